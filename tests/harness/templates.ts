@@ -1,0 +1,7 @@
+export interface TemplateInfo {
+  pgliteDump?: string;
+  dispose?: () => Promise<void>;
+}
+export async function prepareTemplates(): Promise<TemplateInfo> {
+  return {};
+}
