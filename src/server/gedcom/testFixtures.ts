@@ -1,0 +1,24 @@
+/** Paths and readers for the shared GEDCOM fixtures, used by the tests of this folder. */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+export const FIXTURES = '/work/shared/fixtures/gedcom';
+export const GRAMMAR = '/work/shared/fixtures/gedcom-grammar/g7validation.json';
+
+export function fixture(rel: string): Uint8Array {
+  return new Uint8Array(readFileSync(join(FIXTURES, rel)));
+}
+
+/** Every .ged file under the fixtures, as paths relative to FIXTURES, sorted. */
+export function allGedFiles(): string[] {
+  const out: string[] = [];
+  const walk = (dir: string) => {
+    for (const name of readdirSync(join(FIXTURES, dir))) {
+      const rel = dir ? `${dir}/${name}` : name;
+      if (statSync(join(FIXTURES, rel)).isDirectory()) walk(rel);
+      else if (name.endsWith('.ged')) out.push(rel);
+    }
+  };
+  walk('');
+  return out.sort();
+}
