@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { decodeGedcom } from './decode';
+import { parseGedcom } from './parse';
+import { fixture } from './testFixtures';
+
+const SAMPLE = ['0 HEAD', '1 GEDC', '2 VERS 5.5.1', '0 @I1@ INDI', '1 NAME John /Smith/', '1 NOTE first', '2 CONC  part', '2 CONT second line', '1 SEX M', '0 TRLR'];
+
+function tree(text: string) {
+  const r = parseGedcom(text);
+  const strip = (n: { tag: string; value?: string; xref?: string; children: unknown[] }): unknown => ({ tag: n.tag, value: n.value, xref: n.xref, children: (n.children as typeof n[]).map(strip) });
+  return { ...r, shape: r.records.map(strip) };
+}
+
+describe('parseGedcom', () => {
+  it('builds the record tree and joins CONC and CONT', () => {
+    const r = parseGedcom(SAMPLE.join('\n'));
+    expect(r.errors).toEqual([]);
+    expect(r.records.map((x) => x.tag)).toEqual(['HEAD', 'INDI', 'TRLR']);
+    const indi = r.records[1]!;
+    expect(indi.xref).toBe('@I1@');
+    expect(indi.line).toBe(4);
+    expect(indi.children.map((c) => c.tag)).toEqual(['NAME', 'NOTE', 'SEX']);
+    expect(indi.children[1]!.value).toBe('first part\nsecond line');
+    expect(indi.children[2]!.line).toBe(9);
+  });
+
+  it('gives the same tree for LF, CR, CRLF and LF+CR line ends and for indented lines', () => {
+    const lf = tree(SAMPLE.join('\n')).shape;
+    for (const eol of ['\r', '\r\n', '\n\r']) expect(tree(SAMPLE.join(eol)).shape).toEqual(lf);
+    expect(tree(SAMPLE.map((l) => `  \t${l}`).join('\r\n')).shape).toEqual(lf);
+  });
+
+  it('skips blank lines with a warning naming the line', () => {
+    const r = parseGedcom(fixture_text('cacack-gedcom-go/malformed/blank-lines.ged'));
+    expect(r.errors).toEqual([]);
+    expect(r.warnings.filter((w) => w.message === 'blank line skipped').map((w) => w.line)).toEqual([15, 17, 20]);
+    expect(r.records.filter((x) => x.tag === 'INDI')).toHaveLength(2);
+  });
+
+  it('unescapes @@ everywhere in 5.5.1 but only at the start in 7.0', () => {
+    const five = parseGedcom('0 HEAD\n1 GEDC\n2 VERS 5.5.1\n0 @N1@ NOTE a@@b @@c\n1 CONT @@d\n0 TRLR');
+    expect(five.records[1]!.value).toBe('a@b @c\n@d');
+    const seven = parseGedcom('0 HEAD\n1 GEDC\n2 VERS 7.0\n0 @N1@ SNOTE @@a@@b\n1 CONT @@d@@\n0 TRLR');
+    expect(seven.version).toBe('7.0');
+    expect(seven.records[1]!.value).toBe('@a@@b\n@d@@');
+  });
+
+  it('keeps values exactly, with their spaces, and reads the 7.0 escapes fixture', () => {
+    const r = parseGedcom('0 HEAD\n0 @N1@ NOTE  two  spaces \n0 TRLR');
+    expect(r.records[1]!.value).toBe(' two  spaces ');
+    const esc = parseGedcom(fixture_text('familysearch-gedcom70/escapes.ged'));
+    expect(esc.errors).toEqual([]);
+    expect(esc.version).toBe('7.0');
+  });
+
+  it('rejects levels over 99 and level jumps, naming the line', () => {
+    expect(parseGedcom(fixture_text('cacack-gedcom-go/malformed/level-over-99.ged')).errors.map((e) => e.line)).toEqual([17, 18]);
+    expect(parseGedcom(fixture_text('cacack-gedcom-go/malformed/level-jump-skip.ged')).errors).toEqual([
+      { line: 8, message: 'level 4 follows level 1: a level may go at most one deeper than the line before' },
+    ]);
+    expect(parseGedcom(fixture_text('cacack-gedcom-go/malformed/level-jump-subordinate.ged')).errors.map((e) => e.line)).toEqual([10]);
+    expect(parseGedcom(fixture_text('cacack-gedcom-go/malformed/invalid-level.ged')).errors.map((e) => e.line)).toEqual([6]);
+    const deep = ['0 HEAD', ...Array.from({ length: 99 }, (_, k) => `${k + 1} _X`), '0 TRLR'].join('\n');
+    expect(parseGedcom(deep).errors).toEqual([]);
+  });
+
+  it('reports duplicate xrefs as errors and dangling pointers as warnings', () => {
+    const dup = parseGedcom(fixture_text('cacack-gedcom-go/malformed/duplicate-xref.ged'));
+    expect(dup.errors.map((e) => e.line)).toEqual([8, 11, 16]);
+    expect(dup.errors[0]!.message).toMatch(/@I1@.*line 5/);
+    const dangling = parseGedcom(fixture_text('cacack-gedcom-go/malformed/invalid-xref.ged'));
+    expect(dangling.errors).toEqual([]);
+    expect(dangling.warnings).toEqual([{ line: 6, message: '@F999@ points to no record' }]);
+    expect(parseGedcom(fixture_text('cacack-gedcom-go/malformed/unterminated-xref.ged')).errors[0]!.line).toBe(4);
+    expect(parseGedcom('0 @I1@ INDI\n0 TRLR').errors[0]!.message).toMatch(/HEAD/);
+  });
+});
+
+function fixture_text(rel: string): string {
+  return decodeGedcom(fixture(rel)).text;
+}

@@ -1,0 +1,196 @@
+/**
+ * Text to a tree of GEDCOM structures in one pass over the string. This loop is the hot path of a
+ * 100,000-person import, so it reads char codes, makes a substring only for tag, xref and value,
+ * and never runs a regular expression per line.
+ */
+import type { GedcomIssue } from './issues';
+import type { GedcomNode, GedcomVersion } from './node';
+
+export interface ParsedGedcom {
+  records: GedcomNode[];
+  version: GedcomVersion;
+  /** Problems that make the file unsafe to import (bad levels, duplicate xrefs, missing HEAD). */
+  errors: GedcomIssue[];
+  /** Problems that were skipped or tolerated (blank lines, dangling pointers). */
+  warnings: GedcomIssue[];
+}
+
+const SPACE = 32;
+const TAB = 9;
+const LF = 10;
+const CR = 13;
+const AT = 64;
+const ZERO = 48;
+const NINE = 57;
+const MAX_LEVEL = 99;
+
+// Shared by every leaf so a leaf costs no array; attach() swaps in a real one on first child.
+const NO_CHILDREN: GedcomNode[] = Object.freeze([]) as unknown as GedcomNode[];
+
+function versionOf(head: GedcomNode | undefined): GedcomVersion {
+  if (!head || head.tag !== 'HEAD') return '5.5.1';
+  for (const c of head.children) {
+    if (c.tag !== 'GEDC') continue;
+    for (const v of c.children) {
+      if (v.tag !== 'VERS' || !v.value) continue;
+      if (v.value.startsWith('7')) return '7.0';
+      if (v.value.trim() === '5.5') return '5.5';
+    }
+  }
+  return '5.5.1';
+}
+
+function unescape(value: string, v7: boolean): string {
+  if (v7) return value.charCodeAt(0) === AT && value.charCodeAt(1) === AT ? value.slice(1) : value;
+  return value.indexOf('@@') >= 0 ? value.replaceAll('@@', '@') : value;
+}
+
+/** Parses GEDCOM text into records; never throws, problems are returned with their line numbers. */
+export function parseGedcom(text: string): ParsedGedcom {
+  const records: GedcomNode[] = [];
+  const errors: GedcomIssue[] = [];
+  const warnings: GedcomIssue[] = [];
+  const stack: GedcomNode[] = [];
+  const defined = new Map<string, number>();
+  const pointerValues: string[] = [];
+  const pointerLines: number[] = [];
+  let v7 = false;
+  let versionKnown = false;
+  let depth = -1; // level of the last accepted line
+  let lineNo = 0;
+  let i = 0;
+  const n = text.length;
+  if (text.charCodeAt(0) === 0xfeff) i = 1;
+
+  while (i < n) {
+    lineNo++;
+    // Find the end of this line and where the next one starts (CR, LF, CRLF or LF+CR).
+    let end = i;
+    let c = 0;
+    while (end < n) {
+      c = text.charCodeAt(end);
+      if (c === LF || c === CR) break;
+      end++;
+    }
+    let next = end + 1;
+    if (end < n) {
+      const d = text.charCodeAt(next);
+      if ((c === CR && d === LF) || (c === LF && d === CR)) next++;
+    }
+
+    let p = i;
+    c = text.charCodeAt(p);
+    while ((c === SPACE || c === TAB || c === 0xfeff) && p < end) c = text.charCodeAt(++p);
+    if (p >= end) {
+      warnings.push({ line: lineNo, message: 'blank line skipped' });
+      i = next;
+      continue;
+    }
+    let level = 0;
+    const levelStart = p;
+    while (c >= ZERO && c <= NINE && p < end) {
+      level = level * 10 + (c - ZERO);
+      c = text.charCodeAt(++p);
+    }
+    if (p === levelStart) {
+      errors.push({ line: lineNo, message: `expected a level number, found "${text.slice(i, Math.min(end, i + 30))}"` });
+      i = next;
+      continue;
+    }
+    if (level > MAX_LEVEL) {
+      errors.push({ line: lineNo, message: `level ${level} is deeper than the maximum of ${MAX_LEVEL}` });
+      i = next;
+      continue;
+    }
+    if (level > depth + 1) {
+      errors.push({ line: lineNo, message: `level ${level} follows level ${depth}: a level may go at most one deeper than the line before` });
+      i = next;
+      continue;
+    }
+    if (level === 0 && !versionKnown && records.length > 0) {
+      // HEAD is complete: from here on the version decides how @@ is read.
+      v7 = versionOf(records[0]) === '7.0';
+      versionKnown = true;
+    }
+    while ((c === SPACE || c === TAB) && p < end) c = text.charCodeAt(++p);
+
+    let xref: string | undefined;
+    if (c === AT) {
+      let q = p + 1;
+      while (q < end && text.charCodeAt(q) !== AT && text.charCodeAt(q) !== SPACE) q++;
+      if (q >= end || text.charCodeAt(q) !== AT) {
+        errors.push({ line: lineNo, message: `unterminated cross-reference identifier "${text.slice(p, q)}"` });
+        i = next;
+        continue;
+      }
+      xref = text.slice(p, q + 1);
+      p = q + 1;
+      c = text.charCodeAt(p);
+      while ((c === SPACE || c === TAB) && p < end) c = text.charCodeAt(++p);
+    }
+    const tagStart = p;
+    while (p < end && c !== SPACE && c !== TAB) c = text.charCodeAt(++p);
+    if (p === tagStart) {
+      errors.push({ line: lineNo, message: 'missing tag' });
+      i = next;
+      continue;
+    }
+    const tag = text.slice(tagStart, p);
+    let value: string | undefined;
+    if (p < end) {
+      // One delimiter; anything after it, leading and trailing spaces included, is the value.
+      p++;
+      if (p < end) value = unescape(text.slice(p, end), v7);
+    }
+
+    if (tag === 'CONC' || tag === 'CONT') {
+      const parent = level > 0 ? stack[level - 1] : undefined;
+      if (!parent) {
+        errors.push({ line: lineNo, message: `${tag} has no line to continue` });
+      } else {
+        const sep = tag === 'CONT' ? '\n' : '';
+        parent.value = (parent.value ?? '') + sep + (value ?? '');
+      }
+      // Continuations do not become the parent of anything: depth stays at the continued line.
+      depth = level - 1;
+      i = next;
+      continue;
+    }
+
+    const node: GedcomNode = { level, tag, children: NO_CHILDREN, line: lineNo };
+    if (xref !== undefined) node.xref = xref;
+    if (value !== undefined) {
+      node.value = value;
+      if (value.charCodeAt(0) === AT && value.charCodeAt(value.length - 1) === AT && value.length > 2 && value.charCodeAt(1) !== 35 /* # */) {
+        pointerValues.push(value);
+        pointerLines.push(lineNo);
+      }
+    }
+    if (level === 0) {
+      records.push(node);
+      if (xref !== undefined) {
+        const first = defined.get(xref);
+        if (first !== undefined) errors.push({ line: lineNo, message: `duplicate record ${xref} (first defined on line ${first})` });
+        else defined.set(xref, lineNo);
+      }
+    } else {
+      const parent = stack[level - 1]!;
+      if (parent.children === NO_CHILDREN) parent.children = [node];
+      else parent.children.push(node);
+    }
+    stack[level] = node;
+    depth = level;
+    i = next;
+  }
+
+  const version = versionOf(records[0]);
+  if (records.length === 0 || records[0]!.tag !== 'HEAD') {
+    errors.push({ line: records[0]?.line ?? 1, message: 'the first record must be HEAD' });
+  }
+  for (let k = 0; k < pointerValues.length; k++) {
+    const ptr = pointerValues[k]!;
+    if (ptr === '@VOID@' || defined.has(ptr)) continue;
+    warnings.push({ line: pointerLines[k]!, message: `${ptr} points to no record` });
+  }
+  return { records, version, errors, warnings };
+}
