@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { convertDate551To7, fromDateValue551, fromDateValue7, parseDate, toDateValue } from './dates';
+import { decodeGedcom } from './decode';
+import type { GedcomNode } from './node';
+import { parseGedcom } from './parse';
+import { fixture } from './testFixtures';
+
+function dates(rel: string): { value: string; phrase?: string }[] {
+  const out: { value: string; phrase?: string }[] = [];
+  const walk = (n: GedcomNode) => {
+    if (n.tag === 'DATE' && n.level > 1) {
+      const ph = n.children.find((c) => c.tag === 'PHRASE')?.value;
+      out.push(ph !== undefined ? { value: n.value ?? '', phrase: ph } : { value: n.value ?? '' });
+    }
+    n.children.forEach(walk);
+  };
+  parseGedcom(decodeGedcom(fixture(rel)).text).records.forEach(walk);
+  return out;
+}
+
+const V = (o: Partial<ReturnType<typeof toDateValue>>) => ({
+  day: null, month: null, year: null, approximation_years: null, approximation_type: null, text_value: null, cn_date: null, ...o,
+});
+
+describe('GEDCOM dates', () => {
+  it('converts every 5.5.1 date of date-all.ged to the 7.0 value and phrase of the reference conversion', () => {
+    const five = dates('gedcom7code-test-files/5/date-all.ged');
+    const seven = dates('gedcom7code-test-files/7/date-all.ged');
+    expect(five.length).toBe(seven.length);
+    expect(five.length).toBeGreaterThan(2900);
+    const wrong = five.map((d, k) => ({ from: d.value, got: convertDate551To7(d.value), want: seven[k]! })).filter((x) => JSON.stringify(x.got) !== JSON.stringify(x.want));
+    expect(wrong.slice(0, 5)).toEqual([]);
+  });
+
+  it('maps date forms to DateValue', () => {
+    expect(toDateValue('12 MAR 1900')).toEqual(V({ day: 12, month: 3, year: 1900 }));
+    expect(toDateValue('ABT 1900')).toEqual(V({ year: 1900, approximation_type: 0 }));
+    expect(toDateValue('BEF MAR 1900')).toEqual(V({ month: 3, year: 1900, approximation_type: 1 }));
+    expect(toDateValue('AFT 1900')).toEqual(V({ year: 1900, approximation_type: 2 }));
+    expect(toDateValue('BET 1900 AND 1910')).toEqual(V({ year: 1900, approximation_type: 2, approximation_years: 10 }));
+    expect(toDateValue('EST 1900')).toEqual(V({ year: 1900, approximation_type: 0, text_value: 'EST 1900' }));
+    expect(toDateValue('FROM 1900 TO 1910')).toEqual(V({ year: 1900, text_value: 'FROM 1900 TO 1910' }));
+    expect(toDateValue('INT 1900 (about the war)')).toEqual(V({ year: 1900, text_value: 'about the war' }));
+    expect(toDateValue('INT @#DJULIAN@ 1900 (about the war)')).toEqual(V({ year: 1900, text_value: 'INT @#DJULIAN@ 1900 (about the war)' }));
+    expect(toDateValue('1900', 'the year of the flood')).toEqual(V({ year: 1900, text_value: 'the year of the flood' }));
+    expect(toDateValue('500 B.C.')).toEqual(V({ year: -500 }));
+    expect(toDateValue('500 BCE')).toEqual(V({ year: -500 }));
+    expect(toDateValue('1699/00')).toEqual(V({ year: 1699, text_value: '1699/00' }));
+    expect(toDateValue('@#DJULIAN@ 1 JAN 1700')).toEqual(V({ day: 1, month: 1, year: 1700, text_value: '@#DJULIAN@ 1 JAN 1700' }));
+    expect(toDateValue('@#DHEBREW@ 1 TSH 5700')).toEqual(V({ text_value: '@#DHEBREW@ 1 TSH 5700' }));
+    expect(toDateValue('@#DFRENCH R@ 1 VEND 2')).toEqual(V({ text_value: '@#DFRENCH R@ 1 VEND 2' }));
+    expect(toDateValue('(光緒三年)')).toEqual(V({ cn_date: '光緒三年' }));
+    expect(toDateValue('', '光緒三年')).toEqual(V({ cn_date: '光緒三年' }));
+    expect(toDateValue('sometime in spring')).toEqual(V({ text_value: 'sometime in spring' }));
+    expect(parseDate('@#DFRENCH R@ 1 VEND 2')).toMatchObject({ kind: 'exact', date: { calendar: 'FRENCH_R', day: 1, month: 'VEND', year: 2 } });
+  });
+
+  it('writes DateValue back in 5.5.1 and 7.0', () => {
+    expect(fromDateValue551(V({ day: 12, month: 3, year: 1900 }))).toBe('12 MAR 1900');
+    expect(fromDateValue551(V({ year: 1900, approximation_type: 0 }))).toBe('ABT 1900');
+    expect(fromDateValue551(V({ year: 1900, approximation_type: 0, approximation_years: 5 }))).toBe('BET 1895 AND 1905');
+    expect(fromDateValue551(V({ year: 1900, approximation_type: 1, approximation_years: 5 }))).toBe('BET 1895 AND 1900');
+    expect(fromDateValue551(V({ year: -500 }))).toBe('500 B.C.');
+    expect(fromDateValue7(V({ year: -500 }))).toEqual({ value: '500 BCE' });
+    expect(fromDateValue551(V({ text_value: '@#DHEBREW@ 1 TSH 5700' }))).toBe('@#DHEBREW@ 1 TSH 5700');
+    expect(fromDateValue7(V({ text_value: '@#DHEBREW@ 1 TSH 5700' }))).toEqual({ value: 'HEBREW 1 TSH 5700' });
+    expect(fromDateValue7(V({ text_value: '@#DFRENCH R@ 1 VEND 2' }))).toEqual({ value: 'FRENCH_R 1 VEND 2' });
+    expect(fromDateValue551(V({ year: 1900, text_value: 'the year of the flood' }))).toBe('INT 1900 (the year of the flood)');
+    expect(fromDateValue7(V({ year: 1900, text_value: 'the year of the flood' }))).toEqual({ value: '1900', phrase: 'the year of the flood' });
+    expect(fromDateValue551(V({ cn_date: '光緒三年' }))).toBe('(光緒三年)');
+    expect(fromDateValue7(V({ cn_date: '光緒三年' }))).toEqual({ value: '', phrase: '光緒三年' });
+  });
+
+  it.each(['gedcom7code-test-files/5/date-all.ged', 'familysearch-gedcom70/date.ged', 'cacack-gedcom-go/edge-cases/calendar-dates.ged'])(
+    'gives the same DateValue after writing and reading every date of %s in 5.5.1 and in 7.0',
+    (rel) => {
+      const all = dates(rel);
+      expect(all.length).toBeGreaterThan(5);
+      for (const d of all) {
+        const v = toDateValue(d.value, d.phrase);
+        expect(toDateValue(fromDateValue551(v)), `${d.value} via 5.5.1`).toEqual(v);
+        const seven = fromDateValue7(v);
+        expect(toDateValue(seven.value, seven.phrase), `${d.value} via 7.0`).toEqual(v);
+      }
+    },
+  );
+});
