@@ -56,7 +56,7 @@ export function generateDraw(opts: GenerateOptions): DrawResponse {
       const idx = r * perRow + c;
       const [sEn, sZh] = SURNAMES[(r * 7 + Math.floor(c / 2) * 3) % SURNAMES.length];
       const [gEn, gZh, gender] = GIVEN[(idx * 5 + r) % GIVEN.length];
-      const born = 1800 + r * 25 + (c % 7);
+      const born = 1850 + (r % 7) * 25 + (c % 7);
       const deceased = born < 1940;
       persons.push({
         object_id: personId(r, c),

@@ -1,0 +1,142 @@
+/**
+ * Accessibility mirror: a visually hidden role=tree list beside the canvas, one treeitem per card on
+ * screen, kept in step with culling and selection. Focusing an item selects its card.
+ */
+import type { DrawPerson } from '../../src/protocol/draw';
+import type { Engine } from '../engine';
+import type { CardLayer } from './cardLayer';
+import type { EngineSystem } from './system';
+import { datesLine } from '../view/cardView';
+
+/** Zoomed far out, tens of thousands of cards are on screen; the list keeps the ones nearest the centre. */
+export const MIRROR_MAX = 400;
+
+/** Accessible name: full name in both scripts, then dates; ghosts say what they add. */
+export function accessibleName(p: DrawPerson): string {
+  if (p.is_ghost) return `Add ${p.ghost_type ?? 'relative'}`;
+  const c = p.card;
+  const names = [c.names_en, c.names_zh].filter(Boolean).join(' ') || c.full_name || 'Unnamed';
+  const dates = datesLine(c.birth_text, c.death_text, c.is_deceased);
+  return dates ? `${names}, ${dates}` : names;
+}
+
+/** Maps generation (0 start, -1 parents) to a 1-based aria-level where the oldest drawn generation is 1. */
+export function ariaLevel(generation: number, minGeneration: number): number {
+  return generation - minGeneration + 1;
+}
+
+export class A11yMirror implements EngineSystem {
+  readonly name = 'a11y';
+  private engine!: Engine;
+  readonly root = document.createElement('div');
+  private readonly items = new Map<string, HTMLElement>();
+  private minGeneration = 0;
+  private lastSelected: string | null = null;
+
+  init(engine: Engine): void {
+    this.engine = engine;
+    this.root.setAttribute('role', 'tree');
+    this.root.setAttribute('aria-label', 'Family tree');
+    this.root.dataset.testid = 'tree-mirror';
+    // Visually hidden but read by screen readers and reachable by focus.
+    Object.assign(this.root.style, {
+      position: 'absolute', width: '1px', height: '1px', margin: '-1px', padding: '0', overflow: 'hidden',
+      clip: 'rect(0 0 0 0)', clipPath: 'inset(50%)', whiteSpace: 'nowrap', border: '0',
+    });
+    this.root.addEventListener('focusin', this.onFocus);
+    engine.host.appendChild(this.root);
+  }
+
+  onScene(): void {
+    let min = Infinity;
+    for (const p of this.engine.scene.persons.values()) if (p.generation < min) min = p.generation;
+    this.minGeneration = Number.isFinite(min) ? min : 0;
+    for (const el of this.items.values()) el.remove();
+    this.items.clear();
+    this.sync();
+  }
+
+  onCamera(): void {
+    this.sync();
+  }
+
+  onOverlay(): void {
+    const sel = this.engine.store.get().selectedId;
+    if (sel === this.lastSelected) return;
+    const prev = this.lastSelected ? this.items.get(this.lastSelected) : undefined;
+    if (prev) {
+      prev.setAttribute('aria-selected', 'false');
+      prev.tabIndex = -1;
+    }
+    this.lastSelected = sel;
+    this.sync();
+    // Keep screen-reader focus on the moved selection when the user walks the tree from the list.
+    const el = sel ? this.items.get(sel) : undefined;
+    if (el && this.root.contains(document.activeElement) && document.activeElement !== el) el.focus({ preventScroll: true });
+  }
+
+  private sync(): void {
+    const e = this.engine;
+    const cards = e.system<CardLayer>('cards');
+    if (!cards) return;
+    let ids = cards.onScreen;
+    if (ids.length > MIRROR_MAX) {
+      const cx = e.camera.x + e.viewW / 2 / e.camera.zoom;
+      const cy = e.camera.y + e.viewH / 2 / e.camera.zoom;
+      const d = (id: string) => {
+        const r = e.scene.persons.get(id)!.position;
+        return Math.abs(r.x + r.width / 2 - cx) + Math.abs(r.y + r.height / 2 - cy);
+      };
+      ids = [...ids].sort((a, b) => d(a) - d(b)).slice(0, MIRROR_MAX);
+    }
+    const sel = e.store.get().selectedId;
+    const want = new Set(ids);
+    if (sel && e.scene.persons.has(sel)) want.add(sel);
+    let changed = false;
+    for (const [id, el] of this.items) {
+      if (!want.has(id)) {
+        el.remove();
+        this.items.delete(id);
+        changed = true;
+      }
+    }
+    for (const id of want) {
+      if (this.items.has(id)) continue;
+      changed = true;
+      const p = e.scene.persons.get(id)!;
+      const el = document.createElement('div');
+      el.setAttribute('role', 'treeitem');
+      el.id = `tree-item-${id}`;
+      el.dataset.personId = id;
+      el.setAttribute('aria-label', accessibleName(p));
+      el.setAttribute('aria-level', String(ariaLevel(p.generation, this.minGeneration)));
+      el.textContent = accessibleName(p);
+      this.items.set(id, el);
+    }
+    if (changed) {
+      // Reading order follows the tree: generation rows top to bottom, then left to right.
+      const ordered = [...this.items.keys()].map((id) => e.scene.persons.get(id)!);
+      ordered.sort((a, b) => a.position.y - b.position.y || a.position.x - b.position.x);
+      for (const p of ordered) this.root.appendChild(this.items.get(p.object_id)!);
+    }
+    for (const [id, el] of this.items) {
+      const selected = id === sel;
+      if (el.getAttribute('aria-selected') !== String(selected)) el.setAttribute('aria-selected', String(selected));
+      el.tabIndex = selected || (!sel && e.scene.persons.get(id)!.is_start_person) ? 0 : -1;
+    }
+  }
+
+  private onFocus = (ev: FocusEvent): void => {
+    const id = (ev.target as HTMLElement).dataset?.personId;
+    if (!id || id === this.engine.store.get().selectedId) return;
+    const onScreen = this.engine.system<CardLayer>('cards')?.onScreen.includes(id);
+    if (onScreen) this.engine.select(id);
+    else this.engine.focusPerson(id);
+  };
+
+  destroy(): void {
+    this.root.removeEventListener('focusin', this.onFocus);
+    this.root.remove();
+    this.items.clear();
+  }
+}
