@@ -6,7 +6,6 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 
 export default defineConfig({
   root,
-  configFile: false,
   publicDir: false,
   clearScreen: false,
   server: { host: '127.0.0.1', port: Number(process.env.BENCH_PORT ?? 5178), strictPort: true, hmr: false },
