@@ -74,7 +74,7 @@ function readDate(toks: string[], at: number): [GedDate, number] | null {
     i++;
   }
   const months = MONTHS[calendar];
-  const isMonth = (t: string | undefined) => t !== undefined && (months ? months.includes(t) : /^_[A-Z0-9_]+$/.test(t));
+  const isMonth = (t: string | undefined) => t !== undefined && (/^_[A-Z0-9_]+$/.test(t) || (months !== undefined && months.includes(t)));
   let day: number | null = null;
   let month: string | null = null;
   if (/^\d{1,2}$/.test(toks[i] ?? '') && isMonth(toks[i + 1])) {

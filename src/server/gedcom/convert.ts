@@ -1,0 +1,121 @@
+/**
+ * Moving kept structures between 5.5.1 and 7.0, and making a 7.0 document fit the grammar. What 7.0
+ * cannot hold where it stands becomes an extension structure ("_TAG") rather than being dropped.
+ */
+import { convertDate551To7, formatDate551, parseDate } from './dates';
+import { grammar7 } from './grammar7';
+import { makeNode, type GedcomNode } from './node';
+import { payloadProblem } from './validate7';
+
+function isPointer(v: string | undefined): boolean {
+  return v !== undefined && v.length > 2 && v.startsWith('@') && v.endsWith('@') && !v.startsWith('@#');
+}
+
+const AGE_WORDS: Record<string, { value: string; phrase: string }> = {
+  CHILD: { value: '< 8y', phrase: 'Child' },
+  INFANT: { value: '< 1y', phrase: 'Infant' },
+  STILLBORN: { value: '0y', phrase: 'Stillborn' },
+};
+
+function convertAge(v: string): { value: string; phrase?: string } {
+  const word = AGE_WORDS[v.trim().toUpperCase()];
+  if (word) return word;
+  const m = /^\s*([<>])?\s*(.*)$/.exec(v)!;
+  const body = m[2]!.replace(/^(\d+)$/, '$1y').replace(/\s+/g, ' ').trim();
+  return { value: `${m[1] ? `${m[1]} ` : ''}${body}` };
+}
+
+/** Converts a 5.5.1 structure (and subtree) to its 7.0 spelling: notes, dates, ages. */
+export function convertTo7(node: GedcomNode): GedcomNode {
+  const out: GedcomNode = { ...node, children: node.children.map(convertTo7) };
+  if (node.tag === 'NOTE' && (node.level === 0 || isPointer(node.value))) out.tag = 'SNOTE';
+  if (node.tag === 'DATE' && node.value !== undefined && !out.children.some((c) => c.tag === 'PHRASE')) {
+    const d = convertDate551To7(node.value);
+    out.value = d.value === '' ? undefined : d.value;
+    if (d.phrase !== undefined) out.children.unshift(makeNode(node.level + 1, 'PHRASE', d.phrase));
+  }
+  if (node.tag === 'AGE' && node.value !== undefined) {
+    const a = convertAge(node.value);
+    out.value = a.value;
+    if (a.phrase) out.children.unshift(makeNode(node.level + 1, 'PHRASE', a.phrase));
+  }
+  return out;
+}
+
+/** Converts a 7.0 structure (and subtree) to its 5.5.1 spelling: shared notes and date phrases. */
+export function convertTo551(node: GedcomNode): GedcomNode {
+  const out: GedcomNode = { ...node, children: node.children.map(convertTo551) };
+  if (node.tag === 'SNOTE') out.tag = 'NOTE';
+  if (node.tag === 'DATE') {
+    const phrase = node.children.find((c) => c.tag === 'PHRASE')?.value;
+    const p = parseDate(node.value ?? '');
+    if (p) {
+      if (phrase !== undefined && p.kind === 'exact') out.value = formatDate551({ kind: 'interpreted', date: p.date, phrase });
+      else if (phrase !== undefined && p.kind === 'empty') out.value = formatDate551({ kind: 'phrase', phrase });
+      else out.value = formatDate551(p) || undefined;
+      out.children = out.children.filter((c) => c.tag !== 'PHRASE');
+    }
+  }
+  return out;
+}
+
+function extension(node: GedcomNode): GedcomNode {
+  return node.tag.startsWith('_') ? node : { ...node, tag: `_${node.tag}` };
+}
+
+function repair(node: GedcomNode, type: string, xrefs: Set<string>): GedcomNode | null {
+  const v = node.value;
+  const tries: GedcomNode[] = [];
+  if (v !== undefined) {
+    tries.push({ ...node, value: v.toUpperCase() });
+    if (node.tag === 'DATE') {
+      const d = convertDate551To7(v);
+      tries.push({ ...node, value: d.value || undefined, children: d.phrase !== undefined ? [makeNode(node.level + 1, 'PHRASE', d.phrase), ...node.children.filter((c) => c.tag !== 'PHRASE')] : node.children });
+    }
+    if (node.tag === 'AGE') tries.push({ ...node, value: convertAge(v).value });
+    if (v === 'y' || v === 'yes' || v === 'YES') tries.push({ ...node, value: 'Y' });
+  }
+  for (const t of tries) if (payloadProblem(type, t.value, xrefs) === null) return t;
+  return null;
+}
+
+function fix(node: GedcomNode, type: string, xrefs: Set<string>): GedcomNode {
+  let cur = node;
+  if (payloadProblem(type, cur.value, xrefs) !== null) {
+    const r = repair(cur, type, xrefs);
+    if (!r) return extension(cur);
+    cur = r;
+  }
+  const rules = grammar7().subs(type);
+  const counts = new Map<string, number>();
+  const children: GedcomNode[] = [];
+  for (const c of cur.children) {
+    if (c.tag.startsWith('_')) {
+      children.push(c);
+      continue;
+    }
+    const rule = rules?.get(c.tag);
+    const n = (counts.get(c.tag) ?? 0) + 1;
+    if (!rule || n > rule.max) {
+      children.push(extension(c));
+      continue;
+    }
+    const fixed = fix(c, rule.type, xrefs);
+    if (fixed.tag === c.tag) counts.set(c.tag, n);
+    children.push(fixed);
+  }
+  for (const [tag, rule] of rules ?? []) if ((counts.get(tag) ?? 0) < rule.min) return extension({ ...cur, children });
+  return { ...cur, children };
+}
+
+/** Makes a 7.0 document fit the grammar, turning misplaced structures into extensions. */
+export function sanitize7(records: GedcomNode[]): GedcomNode[] {
+  const xrefs = new Set<string>();
+  for (const r of records) if (r.xref) xrefs.add(r.xref);
+  const top = grammar7().subs('')!;
+  return records.map((r) => {
+    if (r.tag.startsWith('_')) return r;
+    const rule = top.get(r.tag);
+    return rule ? fix(r, rule.type, xrefs) : extension(r);
+  });
+}

@@ -1,0 +1,310 @@
+/**
+ * GEDCOM records to the product model. What the graph holds is mapped; every other substructure is
+ * kept verbatim with an anchor, so an export can put it back where it was.
+ */
+import type { DateValue, FactItem, FirstNameItem, ParenthoodKind, SurnameItem } from '../../protocol/person';
+import type { GraphCouple, GraphParenthood, GraphPerson, TreeGraph } from '../tree/graph';
+import { toDateValue } from './dates';
+import type { GedcomIssue } from './issues';
+import { idFromXref, type GedcomDocument, type GedcomExtras, type GedcomFamily, type GedcomName, type KeptNode } from './model';
+import { addNameItems, readName } from './names';
+import { childValue, type GedcomNode, type GedcomVersion } from './node';
+import type { ParsedGedcom } from './parse';
+
+/** Individual events and attributes that become facts (BIRT and DEAT fill the birth and death fields). */
+export const FACT_TAGS = new Set([
+  'BIRT', 'DEAT', 'ADOP', 'BAPM', 'BARM', 'BASM', 'BLES', 'BURI', 'CENS', 'CHR', 'CHRA', 'CONF', 'CREM', 'EMIG', 'FCOM',
+  'GRAD', 'IMMI', 'NATU', 'ORDN', 'PROB', 'RETI', 'WILL', 'EVEN', 'CAST', 'DSCR', 'EDUC', 'IDNO', 'NATI', 'NCHI', 'NMR',
+  'OCCU', 'PROP', 'RELI', 'RESI', 'SSN', 'TITL', 'FACT',
+]);
+/** Substructures of an event that become fact info, by label. */
+const INFO_TAGS = new Set(['TYPE', 'AGE', 'CAUS', 'AGNC', 'NOTE']);
+
+function dateOf(ev: GedcomNode): DateValue | null {
+  const d = ev.children.find((c) => c.tag === 'DATE');
+  if (!d) return null;
+  return toDateValue(d.value ?? '', childValue(d, 'PHRASE'));
+}
+
+function isPointer(v: string | undefined): boolean {
+  return v !== undefined && v.length > 2 && v.charCodeAt(0) === 64 && v.charCodeAt(v.length - 1) === 64 && v.charCodeAt(1) !== 35;
+}
+
+/** Splits an event into what a fact holds and what is kept. */
+function readEvent(ev: GedcomNode, anchor: string, kept: KeptNode[]): FactItem {
+  const info: FactItem['info'] = [];
+  let place: string | null = null;
+  for (const c of ev.children) {
+    if (c.tag === 'DATE') {
+      // The PHRASE is read with the date; anything else under DATE (TIME) is kept.
+      for (const d of c.children) if (d.tag !== 'PHRASE') kept.push({ anchor: `${anchor}>DATE`, node: d });
+    } else if (c.tag === 'PLAC' && place === null && c.value !== undefined) {
+      place = c.value.slice(0, 500);
+      for (const d of c.children) kept.push({ anchor: `${anchor}>PLAC`, node: d });
+    } else if (INFO_TAGS.has(c.tag) && c.children.length === 0 && c.value !== undefined && !isPointer(c.value)) {
+      info.push({ label: c.tag, value: c.value.slice(0, 2000) });
+    } else {
+      kept.push({ anchor, node: c });
+    }
+  }
+  return {
+    fact_type: ev.tag,
+    value: ev.value !== undefined ? ev.value.slice(0, 2000) : null,
+    start_date: dateOf(ev),
+    end_date: null,
+    place_display_text: place,
+    cemetery: null,
+    info,
+  };
+}
+
+function pediKind(pedi: string | null): ParenthoodKind {
+  switch ((pedi ?? '').toUpperCase()) {
+    case 'ADOPTED': return 'adopted';
+    case 'FOSTER': return 'foster';
+    case 'STEP': return 'step';
+    default: return 'birth';
+  }
+}
+
+function sexOf(v: string | undefined): 'f' | 'm' | 'none' {
+  const s = (v ?? '').trim().toUpperCase();
+  if (s === 'M' || s === 'MALE') return 'm';
+  if (s === 'F' || s === 'FEMALE') return 'f';
+  return 'none';
+}
+
+interface IndiResult {
+  person: GraphPerson;
+  names: GedcomName[];
+  kept: KeptNode[];
+  /** Family id -> PEDI value written under FAMC, for the child kinds. */
+  pedi: Map<string, string | null>;
+  notes: number;
+}
+
+function readIndi(rec: GedcomNode, id: string): IndiResult {
+  const kept: KeptNode[] = [];
+  const first: FirstNameItem[] = [];
+  const last: SurnameItem[] = [];
+  const names: GedcomName[] = [];
+  const facts: FactItem[] = [];
+  const notes: string[] = [];
+  const pedi = new Map<string, string | null>();
+  const person: GraphPerson = {
+    id, first_names: first, surnames: last, gender: 'none', birth_date: null, birth_location: null, death_date: null,
+    death_location: null, is_deceased: false, facts, notes: null, residence_location: [],
+  };
+  let sawBirth = false;
+  let sawDeath = false;
+  let sawSex = false;
+  for (const c of rec.children) {
+    switch (c.tag) {
+      case 'NAME': {
+        const name = readName(c);
+        names.push(name);
+        addNameItems(name, first, last);
+        for (const d of c.children) {
+          if (d.tag === 'GIVN' || d.tag === 'SURN' || d.tag === 'NICK' || d.tag === 'TYPE') continue;
+          kept.push({ anchor: `name:${name.lang}`, node: d });
+        }
+        continue;
+      }
+      case 'SEX': {
+        const g = sexOf(c.value);
+        // U, X, empty and odd spellings all read as 'none'; keep the line so export writes it as it was.
+        if (!sawSex && g !== 'none' && c.children.length === 0) person.gender = g;
+        else kept.push({ anchor: '', node: c });
+        sawSex = true;
+        continue;
+      }
+      case 'NOTE':
+        if (!isPointer(c.value) && c.children.length === 0) {
+          notes.push(c.value ?? '');
+          continue;
+        }
+        break;
+      case 'FAMC':
+        if (isPointer(c.value)) {
+          const fam = idFromXref(c.value!);
+          const p = c.children.find((d) => d.tag === 'PEDI');
+          pedi.set(fam, p?.value ?? null);
+          for (const d of c.children) if (d !== p) kept.push({ anchor: `famc:${fam}`, node: d });
+          continue;
+        }
+        break;
+      case 'FAMS':
+        if (isPointer(c.value) && c.children.length === 0) continue;
+        break;
+      default:
+        if (c.tag === 'BIRT' && !sawBirth) {
+          sawBirth = true;
+          const f = readEvent(c, 'BIRT', kept);
+          person.birth_date = f.start_date;
+          person.birth_location = f.place_display_text;
+          if (f.value !== null && f.value !== 'Y') kept.push({ anchor: '', node: { ...c, children: [] } });
+          for (const i of f.info) kept.push({ anchor: 'BIRT', node: { level: c.level + 1, tag: i.label, value: i.value, children: [], line: 0 } });
+          continue;
+        }
+        if (c.tag === 'DEAT' && !sawDeath) {
+          sawDeath = true;
+          const f = readEvent(c, 'DEAT', kept);
+          person.is_deceased = true;
+          person.death_date = f.start_date;
+          person.death_location = f.place_display_text;
+          for (const i of f.info) kept.push({ anchor: 'DEAT', node: { level: c.level + 1, tag: i.label, value: i.value, children: [], line: 0 } });
+          continue;
+        }
+        if (FACT_TAGS.has(c.tag)) {
+          facts.push(readEvent(c, `fact:${facts.length}`, kept));
+          continue;
+        }
+    }
+    kept.push({ anchor: '', node: c });
+  }
+  if (notes.length > 0) person.notes = notes.join('\n\n');
+  return { person, names, kept, pedi, notes: notes.length };
+}
+
+function readFam(rec: GedcomNode, id: string, persons: Map<string, IndiResult>, warnings: GedcomIssue[]): { fam: GedcomFamily; couple: GraphCouple | null; notes: number } {
+  const kept: KeptNode[] = [];
+  const fam: GedcomFamily = { id, husband: null, wife: null, children: [], couple_id: null, kept };
+  let marriage: FactItem | null = null;
+  let divorce: FactItem | null = null;
+  let divorced = false;
+  let notes = 0;
+  for (const c of rec.children) {
+    const target = isPointer(c.value) ? idFromXref(c.value!) : null;
+    if ((c.tag === 'HUSB' || c.tag === 'WIFE') && target && c.children.length === 0 && fam[c.tag === 'HUSB' ? 'husband' : 'wife'] === null) {
+      if (persons.has(target)) {
+        if (c.tag === 'HUSB') fam.husband = target;
+        else fam.wife = target;
+        continue;
+      }
+    } else if (c.tag === 'CHIL' && target && persons.has(target) && c.children.length === 0) {
+      const pedi = persons.get(target)!.pedi.get(id) ?? null;
+      fam.children.push({ id: target, kind: pediKind(pedi), pedi });
+      continue;
+    } else if (c.tag === 'MARR' && marriage === null) {
+      marriage = readEvent(c, 'MARR', kept);
+      for (const i of marriage.info) kept.push({ anchor: 'MARR', node: { level: 2, tag: i.label, value: i.value, children: [], line: 0 } });
+      if (c.value !== undefined && c.value !== 'Y') kept.push({ anchor: '', node: { ...c, children: [] } });
+      continue;
+    } else if (c.tag === 'DIV' && !divorced) {
+      divorced = true;
+      divorce = readEvent(c, 'DIV', kept);
+      for (const i of divorce.info) kept.push({ anchor: 'DIV', node: { level: 2, tag: i.label, value: i.value, children: [], line: 0 } });
+      continue;
+    } else if (c.tag === 'NOTE' && !isPointer(c.value)) {
+      notes++;
+    }
+    kept.push({ anchor: '', node: c });
+  }
+  let couple: GraphCouple | null = null;
+  if (fam.husband && fam.wife) {
+    if (fam.husband === fam.wife) warnings.push({ line: rec.line, message: `family ${rec.xref} has the same person as both partners` });
+    couple = {
+      id,
+      person1_id: fam.husband,
+      person2_id: fam.wife,
+      marriage_place: marriage?.place_display_text ?? null,
+      marriage_date: marriage?.start_date ?? null,
+      is_divorced: divorced,
+      divorce_place: divorce?.place_display_text ?? null,
+      divorce_date: divorce?.start_date ?? null,
+    };
+    fam.couple_id = id;
+  } else if (marriage || divorced) {
+    // A one-partner family has no couple to hold these: keep the events whole.
+    kept.length = 0;
+    for (const c of rec.children) {
+      if (c.tag === 'HUSB' || c.tag === 'WIFE' || c.tag === 'CHIL') {
+        const t = isPointer(c.value) ? idFromXref(c.value!) : null;
+        if (t && persons.has(t) && c.children.length === 0) continue;
+      }
+      kept.push({ anchor: '', node: c });
+    }
+  }
+  return { fam, couple, notes };
+}
+
+/** Reads parsed GEDCOM into the product model: graph, kept extras, names, counts and warnings. */
+export function gedcomToGraph(parsed: ParsedGedcom): GedcomDocument {
+  const warnings: GedcomIssue[] = [...parsed.warnings];
+  const extras: GedcomExtras = { version: parsed.version as GedcomVersion, head: [], records: [], persons: {}, families: [] };
+  const persons = new Map<string, IndiResult>();
+  const names: Record<string, GedcomName[]> = {};
+  const famRecords: GedcomNode[] = [];
+  let notes = 0;
+  let media = 0;
+  const countMedia = (n: GedcomNode) => {
+    if (n.tag === 'OBJE' && n.level > 0 && !isPointer(n.value)) media++;
+    for (const c of n.children) countMedia(c);
+  };
+  for (const rec of parsed.records) {
+    switch (rec.tag) {
+      case 'HEAD':
+        for (const c of rec.children) if (c.tag !== 'GEDC' && c.tag !== 'CHAR') extras.head.push(c);
+        break;
+      case 'TRLR':
+        break;
+      case 'INDI': {
+        if (!rec.xref) {
+          warnings.push({ line: rec.line, message: 'INDI record without a cross-reference identifier skipped' });
+          break;
+        }
+        const id = idFromXref(rec.xref);
+        if (persons.has(id)) break;
+        const r = readIndi(rec, id);
+        persons.set(id, r);
+        names[id] = r.names;
+        notes += r.notes;
+        if (r.kept.length > 0) extras.persons[id] = r.kept;
+        countMedia(rec);
+        break;
+      }
+      case 'FAM':
+        famRecords.push(rec);
+        countMedia(rec);
+        break;
+      default:
+        if (rec.tag === 'NOTE' || rec.tag === 'SNOTE') notes++;
+        if (rec.tag === 'OBJE') media++;
+        extras.records.push(rec);
+    }
+  }
+  const couples: GraphCouple[] = [];
+  const parenthoods: GraphParenthood[] = [];
+  const seenFam = new Set<string>();
+  const seenLink = new Set<string>();
+  for (const rec of famRecords) {
+    if (!rec.xref) {
+      warnings.push({ line: rec.line, message: 'FAM record without a cross-reference identifier skipped' });
+      continue;
+    }
+    const id = idFromXref(rec.xref);
+    if (seenFam.has(id) || persons.has(id)) continue;
+    seenFam.add(id);
+    const { fam, couple, notes: n } = readFam(rec, id, persons, warnings);
+    notes += n;
+    extras.families.push(fam);
+    if (couple) couples.push(couple);
+    for (const ch of fam.children) {
+      for (const parent of [fam.husband, fam.wife]) {
+        if (!parent) continue;
+        const key = `${parent}>${ch.id}`;
+        if (seenLink.has(key)) continue;
+        seenLink.add(key);
+        parenthoods.push({ parent_id: parent, child_id: ch.id, kind: ch.kind });
+      }
+    }
+  }
+  const graph: TreeGraph = { persons: [...persons.values()].map((r) => r.person), couples, parenthoods };
+  return {
+    graph,
+    extras,
+    names,
+    counts: { persons: graph.persons.length, families: extras.families.length, notes, media },
+    warnings,
+  };
+}
