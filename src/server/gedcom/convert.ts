@@ -20,15 +20,30 @@ const AGE_WORDS: Record<string, { value: string; phrase: string }> = {
 function convertAge(v: string): { value: string; phrase?: string } {
   const word = AGE_WORDS[v.trim().toUpperCase()];
   if (word) return word;
-  const m = /^\s*([<>])?\s*(.*)$/.exec(v)!;
-  const body = m[2]!.replace(/^(\d+)$/, '$1y').replace(/\s+/g, ' ').trim();
-  return { value: `${m[1] ? `${m[1]} ` : ''}${body}` };
+  const m = /^\s*([<>])?\s*(.*?)\s*$/.exec(v)!;
+  const op = m[1] ? `${m[1]} ` : '';
+  if (/^\d+$/.test(m[2]!)) return { value: `${op}${m[2]}y` };
+  // 5.5.1 readers accepted any order, case and spacing ("11m30d99y", "0 Y"); 7.0 wants "99y 11m 30d".
+  const parts = new Map<string, string>();
+  const rest = m[2]!.replace(/(\d+)\s*([ymwd])/gi, (_, n: string, u: string) => {
+    parts.set(u.toLowerCase(), n);
+    return '';
+  });
+  if (rest.trim() !== '' || parts.size === 0) return { value: v };
+  return { value: op + ['y', 'm', 'w', 'd'].filter((u) => parts.has(u)).map((u) => `${parts.get(u)}${u}`).join(' ') };
+}
+
+/** 5.5.1 text may hold "@#D...@" escapes; 7.0 has none: calendar names stay as words, others go. */
+function convertTextEscapes(v: string): string {
+  if (v.indexOf('@#') < 0) return v;
+  return v.replace(/@#([^@]*)@ ?/g, (_, body: string) => (body.startsWith('D') ? `${body.slice(1).replace(/ /g, '_')} ` : ''));
 }
 
 /** Converts a 5.5.1 structure (and subtree) to its 7.0 spelling: notes, dates, ages. */
 export function convertTo7(node: GedcomNode): GedcomNode {
   const out: GedcomNode = { ...node, children: node.children.map(convertTo7) };
   if (node.tag === 'NOTE' && (node.level === 0 || isPointer(node.value))) out.tag = 'SNOTE';
+  if (node.tag !== 'DATE' && node.value !== undefined && !isPointer(node.value)) out.value = convertTextEscapes(node.value);
   if (node.tag === 'DATE' && node.value !== undefined && !out.children.some((c) => c.tag === 'PHRASE')) {
     const d = convertDate551To7(node.value);
     out.value = d.value === '' ? undefined : d.value;
@@ -118,4 +133,32 @@ export function sanitize7(records: GedcomNode[]): GedcomNode[] {
     const rule = top.get(r.tag);
     return rule ? fix(r, rule.type, xrefs) : extension(r);
   });
+}
+
+/**
+ * 7.0 identifiers are upper-case letters, digits and "_"; 5.5.1 allowed more (lower case, spaces).
+ * Renames the ones 7.0 rejects and every pointer to them.
+ */
+export function normalizeXrefs7(records: GedcomNode[]): GedcomNode[] {
+  const valid = /^@[A-Z0-9_]+@$/;
+  const map = new Map<string, string>();
+  const used = new Set<string>();
+  for (const r of records) if (r.xref && valid.test(r.xref)) used.add(r.xref);
+  let n = 0;
+  for (const r of records) {
+    if (!r.xref || valid.test(r.xref) || map.has(r.xref)) continue;
+    let x: string;
+    do x = `@X${++n}@`;
+    while (used.has(x));
+    used.add(x);
+    map.set(r.xref, x);
+  }
+  if (map.size === 0) return records;
+  const rewrite = (node: GedcomNode): GedcomNode => {
+    const out: GedcomNode = { ...node, children: node.children.map(rewrite) };
+    if (node.xref && map.has(node.xref)) out.xref = map.get(node.xref)!;
+    if (node.value !== undefined && map.has(node.value)) out.value = map.get(node.value)!;
+    return out;
+  };
+  return records.map(rewrite);
 }

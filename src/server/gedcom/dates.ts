@@ -244,7 +244,7 @@ function fields(d: GedDate): Pick<DateValue, 'day' | 'month' | 'year'> {
 
 /** True when the fields of a date say all there is to say (Gregorian, no dual year). */
 function plain(d: GedDate): boolean {
-  return d.calendar === 'GREGORIAN' && d.dual === null && d.year <= 3000 && d.year >= 1;
+  return d.calendar === 'GREGORIAN' && !d.named && d.dual === null && d.year <= 3000 && d.year >= 1;
 }
 
 /**

@@ -10,7 +10,9 @@ import { fromDateValue551, fromDateValue7 } from './dates';
 import { xrefFromId, type GedcomExtras, type GedcomFamily, type KeptNode } from './model';
 import { nameLines } from './names';
 import { makeNode, relevel, type GedcomNode, type GedcomVersion } from './node';
-import { convertTo551, convertTo7, sanitize7 } from './convert';
+import { convertTo551, convertTo7, normalizeXrefs7, sanitize7 } from './convert';
+import { grammar7 } from './grammar7';
+import { VALUE_TAG } from './toModel';
 import { writeGedcom } from './writeLines';
 
 export interface ExportOptions {
@@ -44,7 +46,7 @@ export function familiesOf(graph: TreeGraph, extras: GedcomExtras | null | undef
     const wife = couple ? couple.person2_id : f.wife && persons.has(f.wife) && !f.couple_id ? f.wife : null;
     const parents = [husband, wife].filter((x): x is string => x !== null);
     const children = f.children
-      .filter((c) => persons.has(c.id) && parents.some((p) => kindOf.has(`${p}>${c.id}`)))
+      .filter((c) => persons.has(c.id) && (parents.length === 0 || parents.some((p) => kindOf.has(`${p}>${c.id}`))))
       .map((c) => {
         const kind = kindOf.get(`${parents.find((p) => kindOf.has(`${p}>${c.id}`))}>${c.id}`) ?? c.kind;
         return { id: c.id, kind, pedi: kind === c.kind ? c.pedi : null };
@@ -137,8 +139,20 @@ function eventNode(tag: string, value: string | null, date: DateValue | null, pl
     else children.push(makeNode(2, 'NOTE', `${i.label}: ${i.value}`));
   }
   children.push(...keptAt(kept, anchor, 2));
-  const v = value ?? (children.length === 0 ? 'Y' : undefined);
+  let v = value ?? undefined;
+  if (version === '7.0' && v !== undefined && v !== 'Y' && takesOnlyY7(tag)) {
+    children.push(makeNode(2, VALUE_TAG, v));
+    v = undefined;
+  }
+  if (v === undefined && children.length === 0) v = 'Y';
   return makeNode(1, tag, v, children);
+}
+
+/** True when the 7.0 individual or family event with this tag takes only "Y" as payload. */
+function takesOnlyY7(tag: string): boolean {
+  const g = grammar7();
+  const rule = g.subs('https://gedcom.io/terms/v7/record-INDI')?.get(tag) ?? g.subs('https://gedcom.io/terms/v7/record-FAM')?.get(tag);
+  return rule !== undefined && g.payload(rule.type)?.type === 'Y|<NULL>';
 }
 
 const PEDI7: Record<ParenthoodKind, string> = { birth: 'BIRTH', adopted: 'ADOPTED', foster: 'FOSTER', step: 'OTHER' };
@@ -259,7 +273,7 @@ export function buildRecords(graph: TreeGraph, version: GedcomVersion, options: 
   }
   head.children.push(...headKept);
   const doc = [head, ...records, makeNode(0, 'TRLR')];
-  return v7 ? sanitize7(doc) : doc;
+  return v7 ? sanitize7(normalizeXrefs7(doc)) : doc;
 }
 
 /** Writes the graph (and what the import kept) as GEDCOM 5.5.1 text, UTF-8, CONC at 255 characters. */

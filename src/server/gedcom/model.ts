@@ -68,11 +68,6 @@ export interface GedcomDocument {
   warnings: GedcomIssue[];
 }
 
-/** Graph id of the record with this xref ("@I1@" -> "I1"). */
-export function idFromXref(xref: string): string {
-  return xref.slice(1, -1);
-}
-
 /** Xref for a graph id; ids that are not valid xref text are cleaned so the output stays valid. */
 export function xrefFromId(id: string): string {
   return `@${id.replace(/[^A-Za-z0-9_]/g, '_').toUpperCase()}@`;

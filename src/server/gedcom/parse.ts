@@ -57,6 +57,8 @@ export function parseGedcom(text: string): ParsedGedcom {
   let v7 = false;
   let versionKnown = false;
   let depth = -1; // level of the last accepted line
+  let contLevel = -2; // level of the last line when it was a CONC/CONT, else -2
+  let contTag = '';
   let lineNo = 0;
   let i = 0;
   const n = text.length;
@@ -102,6 +104,12 @@ export function parseGedcom(text: string): ParsedGedcom {
       i = next;
       continue;
     }
+    if (level === contLevel + 1 && level > depth + 1) {
+      // Some exporters hang a structure under a CONT/CONC line; hang it under the continued line instead.
+      warnings.push({ line: lineNo, message: `level ${level} under a ${contTag} line; read as part of the line it continues` });
+      depth = level - 1;
+      stack[level - 1] = stack[contLevel - 1]!;
+    }
     if (level > depth + 1) {
       errors.push({ line: lineNo, message: `level ${level} follows level ${depth}: a level may go at most one deeper than the line before` });
       i = next;
@@ -116,9 +124,10 @@ export function parseGedcom(text: string): ParsedGedcom {
 
     let xref: string | undefined;
     if (c === AT) {
+      // 5.5.1 allows spaces inside an identifier ("@NoTe ref@"), so look for the closing @ on the whole line.
       let q = p + 1;
-      while (q < end && text.charCodeAt(q) !== AT && text.charCodeAt(q) !== SPACE) q++;
-      if (q >= end || text.charCodeAt(q) !== AT) {
+      while (q < end && text.charCodeAt(q) !== AT) q++;
+      if (q >= end || q === p + 1) {
         errors.push({ line: lineNo, message: `unterminated cross-reference identifier "${text.slice(p, q)}"` });
         i = next;
         continue;
@@ -153,6 +162,8 @@ export function parseGedcom(text: string): ParsedGedcom {
       }
       // Continuations do not become the parent of anything: depth stays at the continued line.
       depth = level - 1;
+      contLevel = level;
+      contTag = tag;
       i = next;
       continue;
     }
@@ -180,6 +191,7 @@ export function parseGedcom(text: string): ParsedGedcom {
     }
     stack[level] = node;
     depth = level;
+    contLevel = -2;
     i = next;
   }
 

@@ -6,7 +6,7 @@ import type { DateValue, FactItem, FirstNameItem, ParenthoodKind, SurnameItem } 
 import type { GraphCouple, GraphParenthood, GraphPerson, TreeGraph } from '../tree/graph';
 import { toDateValue } from './dates';
 import type { GedcomIssue } from './issues';
-import { idFromXref, type GedcomDocument, type GedcomExtras, type GedcomFamily, type GedcomName, type KeptNode } from './model';
+import { type GedcomDocument, type GedcomExtras, type GedcomFamily, type GedcomName, type KeptNode } from './model';
 import { addNameItems, readName } from './names';
 import { childValue, type GedcomNode, type GedcomVersion } from './node';
 import type { ParsedGedcom } from './parse';
@@ -17,13 +17,16 @@ export const FACT_TAGS = new Set([
   'GRAD', 'IMMI', 'NATU', 'ORDN', 'PROB', 'RETI', 'WILL', 'EVEN', 'CAST', 'DSCR', 'EDUC', 'IDNO', 'NATI', 'NCHI', 'NMR',
   'OCCU', 'PROP', 'RELI', 'RESI', 'SSN', 'TITL', 'FACT',
 ]);
+/** Where a 7.0 export keeps the text of an event whose 7.0 payload can only be Y (5.5.1 allowed text). */
+export const VALUE_TAG = '_VALUE';
 /** Substructures of an event that become fact info, by label. */
 const INFO_TAGS = new Set(['TYPE', 'AGE', 'CAUS', 'AGNC', 'NOTE']);
 
 function dateOf(ev: GedcomNode): DateValue | null {
   const d = ev.children.find((c) => c.tag === 'DATE');
   if (!d) return null;
-  return toDateValue(d.value ?? '', childValue(d, 'PHRASE'));
+  const v = toDateValue(d.value ?? '', childValue(d, 'PHRASE'));
+  return v.year === null && v.text_value === null && v.cn_date === null && v.month === null ? null : v;
 }
 
 function isPointer(v: string | undefined): boolean {
@@ -34,14 +37,24 @@ function isPointer(v: string | undefined): boolean {
 function readEvent(ev: GedcomNode, anchor: string, kept: KeptNode[]): FactItem {
   const info: FactItem['info'] = [];
   let place: string | null = null;
+  let value = ev.value === 'Y' ? undefined : ev.value;
+  let sawDate = false;
+  const seenInfo = new Set<string>();
   for (const c of ev.children) {
-    if (c.tag === 'DATE') {
+    if (c.tag === VALUE_TAG && value === undefined && c.children.length === 0) {
+      value = c.value;
+      continue;
+    }
+    if (c.tag === 'DATE' && !sawDate) {
+      sawDate = true;
       // The PHRASE is read with the date; anything else under DATE (TIME) is kept.
       for (const d of c.children) if (d.tag !== 'PHRASE') kept.push({ anchor: `${anchor}>DATE`, node: d });
     } else if (c.tag === 'PLAC' && place === null && c.value !== undefined) {
       place = c.value.slice(0, 500);
       for (const d of c.children) kept.push({ anchor: `${anchor}>PLAC`, node: d });
-    } else if (INFO_TAGS.has(c.tag) && c.children.length === 0 && c.value !== undefined && !isPointer(c.value)) {
+    } else if (INFO_TAGS.has(c.tag) && !seenInfo.has(c.tag) && c.children.length === 0 && c.value !== undefined && !isPointer(c.value)) {
+      // Only the first of each: 7.0 allows one TYPE, AGE, CAUS and AGNC per event, so extras stay kept.
+      seenInfo.add(c.tag);
       info.push({ label: c.tag, value: c.value.slice(0, 2000) });
     } else {
       kept.push({ anchor, node: c });
@@ -49,7 +62,7 @@ function readEvent(ev: GedcomNode, anchor: string, kept: KeptNode[]): FactItem {
   }
   return {
     fact_type: ev.tag,
-    value: ev.value !== undefined ? ev.value.slice(0, 2000) : null,
+    value: value !== undefined ? value.slice(0, 2000) : null,
     start_date: dateOf(ev),
     end_date: null,
     place_display_text: place,
@@ -83,7 +96,7 @@ interface IndiResult {
   notes: number;
 }
 
-function readIndi(rec: GedcomNode, id: string): IndiResult {
+function readIndi(rec: GedcomNode, id: string, ids: Map<string, string>): IndiResult {
   const kept: KeptNode[] = [];
   const first: FirstNameItem[] = [];
   const last: SurnameItem[] = [];
@@ -126,7 +139,7 @@ function readIndi(rec: GedcomNode, id: string): IndiResult {
         break;
       case 'FAMC':
         if (isPointer(c.value)) {
-          const fam = idFromXref(c.value!);
+          const fam = ids.get(c.value!) ?? c.value!;
           const p = c.children.find((d) => d.tag === 'PEDI');
           pedi.set(fam, p?.value ?? null);
           for (const d of c.children) if (d !== p) kept.push({ anchor: `famc:${fam}`, node: d });
@@ -142,7 +155,6 @@ function readIndi(rec: GedcomNode, id: string): IndiResult {
           const f = readEvent(c, 'BIRT', kept);
           person.birth_date = f.start_date;
           person.birth_location = f.place_display_text;
-          if (f.value !== null && f.value !== 'Y') kept.push({ anchor: '', node: { ...c, children: [] } });
           for (const i of f.info) kept.push({ anchor: 'BIRT', node: { level: c.level + 1, tag: i.label, value: i.value, children: [], line: 0 } });
           continue;
         }
@@ -166,7 +178,7 @@ function readIndi(rec: GedcomNode, id: string): IndiResult {
   return { person, names, kept, pedi, notes: notes.length };
 }
 
-function readFam(rec: GedcomNode, id: string, persons: Map<string, IndiResult>, warnings: GedcomIssue[]): { fam: GedcomFamily; couple: GraphCouple | null; notes: number } {
+function readFam(rec: GedcomNode, id: string, persons: Map<string, IndiResult>, ids: Map<string, string>, warnings: GedcomIssue[]): { fam: GedcomFamily; couple: GraphCouple | null; notes: number } {
   const kept: KeptNode[] = [];
   const fam: GedcomFamily = { id, husband: null, wife: null, children: [], couple_id: null, kept };
   let marriage: FactItem | null = null;
@@ -174,7 +186,7 @@ function readFam(rec: GedcomNode, id: string, persons: Map<string, IndiResult>, 
   let divorced = false;
   let notes = 0;
   for (const c of rec.children) {
-    const target = isPointer(c.value) ? idFromXref(c.value!) : null;
+    const target = isPointer(c.value) ? (ids.get(c.value!) ?? null) : null;
     if ((c.tag === 'HUSB' || c.tag === 'WIFE') && target && c.children.length === 0 && fam[c.tag === 'HUSB' ? 'husband' : 'wife'] === null) {
       if (persons.has(target)) {
         if (c.tag === 'HUSB') fam.husband = target;
@@ -188,7 +200,6 @@ function readFam(rec: GedcomNode, id: string, persons: Map<string, IndiResult>, 
     } else if (c.tag === 'MARR' && marriage === null) {
       marriage = readEvent(c, 'MARR', kept);
       for (const i of marriage.info) kept.push({ anchor: 'MARR', node: { level: 2, tag: i.label, value: i.value, children: [], line: 0 } });
-      if (c.value !== undefined && c.value !== 'Y') kept.push({ anchor: '', node: { ...c, children: [] } });
       continue;
     } else if (c.tag === 'DIV' && !divorced) {
       divorced = true;
@@ -219,7 +230,7 @@ function readFam(rec: GedcomNode, id: string, persons: Map<string, IndiResult>, 
     kept.length = 0;
     for (const c of rec.children) {
       if (c.tag === 'HUSB' || c.tag === 'WIFE' || c.tag === 'CHIL') {
-        const t = isPointer(c.value) ? idFromXref(c.value!) : null;
+        const t = isPointer(c.value) ? (ids.get(c.value!) ?? null) : null;
         if (t && persons.has(t) && c.children.length === 0) continue;
       }
       kept.push({ anchor: '', node: c });
@@ -228,11 +239,30 @@ function readFam(rec: GedcomNode, id: string, persons: Map<string, IndiResult>, 
   return { fam, couple, notes };
 }
 
+/**
+ * Graph ids of INDI and FAM records: the xref without "@", upper-cased with only letters, digits and
+ * "_", so that an export (whose 7.0 xrefs must look like that) reads back with the same ids.
+ */
+function graphIds(records: GedcomNode[]): Map<string, string> {
+  const ids = new Map<string, string>();
+  const taken = new Set<string>();
+  for (const r of records) {
+    if ((r.tag !== 'INDI' && r.tag !== 'FAM') || !r.xref || ids.has(r.xref)) continue;
+    const base = r.xref.slice(1, -1).toUpperCase().replace(/[^A-Z0-9_]/g, '_') || 'X';
+    let id = base;
+    for (let k = 2; taken.has(id); k++) id = `${base}_${k}`;
+    taken.add(id);
+    ids.set(r.xref, id);
+  }
+  return ids;
+}
+
 /** Reads parsed GEDCOM into the product model: graph, kept extras, names, counts and warnings. */
 export function gedcomToGraph(parsed: ParsedGedcom): GedcomDocument {
   const warnings: GedcomIssue[] = [...parsed.warnings];
   const extras: GedcomExtras = { version: parsed.version as GedcomVersion, head: [], records: [], persons: {}, families: [] };
   const persons = new Map<string, IndiResult>();
+  const ids = graphIds(parsed.records);
   const names: Record<string, GedcomName[]> = {};
   const famRecords: GedcomNode[] = [];
   let notes = 0;
@@ -253,9 +283,9 @@ export function gedcomToGraph(parsed: ParsedGedcom): GedcomDocument {
           warnings.push({ line: rec.line, message: 'INDI record without a cross-reference identifier skipped' });
           break;
         }
-        const id = idFromXref(rec.xref);
+        const id = ids.get(rec.xref)!;
         if (persons.has(id)) break;
-        const r = readIndi(rec, id);
+        const r = readIndi(rec, id, ids);
         persons.set(id, r);
         names[id] = r.names;
         notes += r.notes;
@@ -277,15 +307,16 @@ export function gedcomToGraph(parsed: ParsedGedcom): GedcomDocument {
   const parenthoods: GraphParenthood[] = [];
   const seenFam = new Set<string>();
   const seenLink = new Set<string>();
+  const linkLine = new Map<string, number>();
   for (const rec of famRecords) {
     if (!rec.xref) {
       warnings.push({ line: rec.line, message: 'FAM record without a cross-reference identifier skipped' });
       continue;
     }
-    const id = idFromXref(rec.xref);
+    const id = ids.get(rec.xref)!;
     if (seenFam.has(id) || persons.has(id)) continue;
     seenFam.add(id);
-    const { fam, couple, notes: n } = readFam(rec, id, persons, warnings);
+    const { fam, couple, notes: n } = readFam(rec, id, persons, ids, warnings);
     notes += n;
     extras.families.push(fam);
     if (couple) couples.push(couple);
@@ -295,10 +326,12 @@ export function gedcomToGraph(parsed: ParsedGedcom): GedcomDocument {
         const key = `${parent}>${ch.id}`;
         if (seenLink.has(key)) continue;
         seenLink.add(key);
+        linkLine.set(key, rec.line);
         parenthoods.push({ parent_id: parent, child_id: ch.id, kind: ch.kind });
       }
     }
   }
+  warnings.push(...ancestryCycles(parenthoods, linkLine));
   const graph: TreeGraph = { persons: [...persons.values()].map((r) => r.person), couples, parenthoods };
   return {
     graph,
@@ -307,4 +340,39 @@ export function gedcomToGraph(parsed: ParsedGedcom): GedcomDocument {
     counts: { persons: graph.persons.length, families: extras.families.length, notes, media },
     warnings,
   };
+}
+
+/** Finds persons who are their own ancestors; one warning per cycle, at the FAM line that closes it. */
+function ancestryCycles(links: GraphParenthood[], lineOf: Map<string, number>): GedcomIssue[] {
+  const kids = new Map<string, string[]>();
+  for (const l of links) {
+    const list = kids.get(l.parent_id);
+    if (list) list.push(l.child_id);
+    else kids.set(l.parent_id, [l.child_id]);
+  }
+  const state = new Map<string, 1 | 2>(); // 1 = on the current path, 2 = done
+  const out: GedcomIssue[] = [];
+  for (const start of kids.keys()) {
+    if (state.has(start)) continue;
+    // Iterative depth-first search: deep trees (100,000 generations of bad data) must not overflow the stack.
+    const stack: { id: string; next: number }[] = [{ id: start, next: 0 }];
+    state.set(start, 1);
+    while (stack.length > 0) {
+      const top = stack[stack.length - 1]!;
+      const children = kids.get(top.id) ?? [];
+      if (top.next >= children.length) {
+        state.set(top.id, 2);
+        stack.pop();
+        continue;
+      }
+      const c = children[top.next++]!;
+      const s = state.get(c);
+      if (s === 1) out.push({ line: lineOf.get(`${top.id}>${c}`) ?? 0, message: `${c} is their own ancestor (through ${top.id})` });
+      else if (s === undefined) {
+        state.set(c, 1);
+        stack.push({ id: c, next: 0 });
+      }
+    }
+  }
+  return out;
 }
