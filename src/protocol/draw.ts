@@ -72,6 +72,8 @@ export const drawLineSchema = z.object({
   points: z.array(z.tuple([z.number(), z.number()])).min(2),
   /** Groups the lines of one family (a couple and its children) for highlighting. */
   family_id: z.string(),
+  /** For a line to a child who is not a birth child of these parents, so it can be drawn dashed. */
+  parenthood_kind: z.enum(['adopted', 'foster', 'step']).optional(),
 });
 export type DrawLine = z.infer<typeof drawLineSchema>;
 

@@ -1,0 +1,32 @@
+/**
+ * Card contents for drawn persons, redacted to 'Living' when the viewer may not see living persons.
+ */
+import type { Card, Gender } from '../../protocol/draw';
+import type { GraphPerson } from '../tree/graph';
+import { chineseName, dateText, englishName, fullName } from './cardText';
+import type { LayoutViewer } from './layoutTree';
+
+export function buildCard(person: GraphPerson, hidden: number, birthOrder: number | undefined, viewer?: LayoutViewer): Card {
+  const base = { gender: person.gender, has_hidden_subtree: hidden > 0, hidden_count: hidden };
+  if (viewer && !viewer.seeLiving && !person.is_deceased) {
+    return { full_name: 'Living', names_en: '', names_zh: '', ...base, birth_text: '', death_text: '', is_deceased: false, photo_url: null, is_private: true };
+  }
+  const card: Card = {
+    full_name: fullName(person),
+    names_en: englishName(person),
+    names_zh: chineseName(person),
+    ...base,
+    birth_text: dateText(person.birth_date),
+    death_text: dateText(person.death_date),
+    is_deceased: person.is_deceased,
+    photo_url: person.photo_url ?? null,
+  };
+  if (person.hint_count !== undefined) card.hint_count = person.hint_count;
+  if (birthOrder !== undefined) card.birth_order = birthOrder;
+  return card;
+}
+
+/** A placeholder card; the engine labels it from ghost_type. */
+export function ghostCard(gender: Gender): Card {
+  return { full_name: '', names_en: '', names_zh: '', gender, birth_text: '', death_text: '', is_deceased: false, photo_url: null, has_hidden_subtree: false, hidden_count: 0 };
+}

@@ -1,0 +1,208 @@
+/**
+ * The tree drawing: who is shown around the start person, where each card sits, and the lines between
+ * them, as the draw payload the engine consumes. Pure: the same graph and options give the same payload.
+ * Tree space puts the start person's card at (0, 0); tree_margin_x is the distance from the left edge of
+ * the drawing to that origin.
+ */
+import type { ControlData, DrawLine, DrawPerson, DrawResponse, TreePreferences } from '../../protocol/draw';
+import type { TreeGraph } from '../tree/graph';
+import { buildCard, ghostCard } from './cards';
+import { CARD_HEIGHT, CARD_WIDTH, GROUP_GAP, MEMBER_PITCH, ROW_PITCH, groupWidth } from './geometry';
+import { indexGraph, type GraphIndex } from './graphIndex';
+import { mapHash } from './hash';
+import { hiddenCounts } from './hidden';
+import { buildLines } from './lines';
+import { collect, packForest, translate } from './pack';
+import { buildStructure, type LayoutGroup, type Structure } from './structure';
+
+export interface LayoutViewer {
+  /** False when living persons must be shown as 'Living' only. */
+  seeLiving: boolean;
+}
+
+export interface LayoutOptions {
+  startPersonId?: string;
+  controlData?: Partial<ControlData>;
+  preferences: TreePreferences;
+  withGhosts?: boolean;
+  viewer?: LayoutViewer;
+}
+
+/** Lays out the tree around the start person and returns the draw payload with its map_hash. */
+export function layoutTree(graph: TreeGraph, options: LayoutOptions): DrawResponse {
+  const startId = options.startPersonId ?? graph.persons[0]?.id;
+  const known = startId !== undefined && graph.persons.some((p) => p.id === startId);
+  if (!known) return finish({ persons: [], lines: [], tree_width: 0, tree_height: 0, tree_margin_x: 0, has_state: true, blood_relatives_ids: [], preferences: options.preferences });
+  const index = indexGraph(graph, options.withGhosts ? startId : undefined);
+  const start = index.indexOf.get(startId)!;
+  const toSet = (list: string[] | undefined) => new Set((list ?? []).map((id) => index.indexOf.get(id)).filter((i): i is number => i !== undefined));
+  const s = buildStructure(index, start, { expanded: toSet(options.controlData?.expanded), collapsed: toSet(options.controlData?.collapsed) });
+  place(s);
+
+  let minX = Number.POSITIVE_INFINITY;
+  let maxX = Number.NEGATIVE_INFINITY;
+  for (const group of s.groups) {
+    if (group.x < minX) minX = group.x;
+    const right = group.x + groupWidth(group.members.length);
+    if (right > maxX) maxX = right;
+  }
+  const lines = buildLines(index, s, minX);
+  for (const line of lines) for (const [x] of line.points) if (x < minX) minX = x;
+
+  const counts = hiddenCounts(index, s);
+  const blood = bloodRelatives(index, start);
+  const persons: DrawPerson[] = [];
+  const bloodIds: string[] = [];
+  for (let node = 0; node < index.nodeCount; node++) {
+    const gi = s.groupOf[node];
+    if (gi < 0) continue;
+    const group = s.groups[gi];
+    const position = { x: group.x + s.posOf[node] * MEMBER_PITCH, y: group.row * ROW_PITCH, width: CARD_WIDTH, height: CARD_HEIGHT };
+    const ghost = node >= index.persons.length ? index.ghosts[node - index.persons.length] : undefined;
+    const person: DrawPerson = {
+      object_id: index.ids[node],
+      is_start_person: node === start,
+      is_ghost: ghost !== undefined,
+      generation: group.row,
+      position,
+      card: ghost ? ghostCard(ghost.gender) : buildCard(index.persons[node], counts[node], birthOrder(s, index, node, options.preferences), options.viewer),
+    };
+    if (ghost) {
+      person.ghost_type = ghost.type;
+      person.ghost_of = index.ids[ghost.of];
+    }
+    persons.push(person);
+    if (blood[node]) bloodIds.push(index.ids[node]);
+  }
+  persons.sort(comparePersons);
+  lines.sort(compareLines);
+  let minY = Number.POSITIVE_INFINITY;
+  let maxY = Number.NEGATIVE_INFINITY;
+  for (const group of s.groups) {
+    minY = Math.min(minY, group.row * ROW_PITCH);
+    maxY = Math.max(maxY, group.row * ROW_PITCH + CARD_HEIGHT);
+  }
+  return finish({
+    persons,
+    lines,
+    tree_width: maxX - minX,
+    tree_height: maxY - minY,
+    tree_margin_x: -minX,
+    has_state: true,
+    blood_relatives_ids: bloodIds,
+    preferences: options.preferences,
+  });
+}
+
+function finish(payload: Omit<DrawResponse, 'map_hash'>): DrawResponse {
+  return { ...payload, map_hash: mapHash(payload) };
+}
+
+/** Reading order: row by row, left to right. Applying a diff re-sorts the same way. */
+export function comparePersons(a: DrawPerson, b: DrawPerson): number {
+  return a.position.y - b.position.y || a.position.x - b.position.x || (a.object_id < b.object_id ? -1 : a.object_id > b.object_id ? 1 : 0);
+}
+
+export function compareLines(a: DrawLine, b: DrawLine): number {
+  return a.points[0][1] - b.points[0][1] || a.points[0][0] - b.points[0][0] || (a.line_id < b.line_id ? -1 : a.line_id > b.line_id ? 1 : 0);
+}
+
+/** Packs descendants, then ancestors aligned over the start person's parents, then opened side branches. */
+function place(s: Structure): void {
+  packForest(s.downRoots, 'down', s.rowMin, s.rowMax);
+  const placedGroups = collect(s.downRoots, 'down');
+  if (s.primary) {
+    const primaryX = s.primary.x;
+    packForest(s.upRoots, 'up', s.rowMin, s.rowMax);
+    const upGroups = collect(s.upRoots, 'up');
+    translate(upGroups, primaryX - s.primary.x);
+    for (const g of upGroups) if (g !== s.primary) placedGroups.push(g);
+  }
+  const rows = s.rowMax - s.rowMin + 1;
+  const left = new Float64Array(rows).fill(Number.POSITIVE_INFINITY);
+  const right = new Float64Array(rows).fill(Number.NEGATIVE_INFINITY);
+  const extend = (groups: LayoutGroup[]) => {
+    for (const g of groups) {
+      const r = g.row - s.rowMin;
+      if (g.x < left[r]) left[r] = g.x;
+      const end = g.x + groupWidth(g.members.length);
+      if (end > right[r]) right[r] = end;
+    }
+  };
+  extend(placedGroups);
+  const startGroup = s.groups[s.groupOf[s.start]];
+  const centre = startGroup.x + s.posOf[s.start] * MEMBER_PITCH + CARD_WIDTH / 2;
+  const ownerDrop = (owner: LayoutGroup) => owner.x + groupWidth(owner.members.length) / 2;
+  // Nearer generations first, nearer to the centre first, so close relatives stay close.
+  const blocks = [...s.sideBlocks].sort((a, b) => b.owner.row - a.owner.row || Math.abs(ownerDrop(a.owner) - centre) - Math.abs(ownerDrop(b.owner) - centre));
+  for (const block of blocks) {
+    packForest(block.roots, 'down', s.rowMin, s.rowMax);
+    const groups = collect(block.roots, 'down');
+    const bLeft = new Float64Array(rows).fill(Number.POSITIVE_INFINITY);
+    const bRight = new Float64Array(rows).fill(Number.NEGATIVE_INFINITY);
+    for (const g of groups) {
+      const r = g.row - s.rowMin;
+      bLeft[r] = Math.min(bLeft[r], g.x);
+      bRight[r] = Math.max(bRight[r], g.x + groupWidth(g.members.length));
+    }
+    const first = block.roots[0];
+    const last = block.roots[block.roots.length - 1];
+    const blockMid = (first.x + first.conn + last.x + last.conn) / 2;
+    let dx = block.owner.x + first.anchor - blockMid;
+    const onLeft = ownerDrop(block.owner) < centre;
+    for (let r = 0; r < rows; r++) {
+      if (bLeft[r] === Number.POSITIVE_INFINITY || left[r] === Number.POSITIVE_INFINITY) continue;
+      if (onLeft) dx = Math.min(dx, left[r] - GROUP_GAP - bRight[r]);
+      else dx = Math.max(dx, right[r] + GROUP_GAP - bLeft[r]);
+    }
+    translate(groups, dx);
+    extend(groups);
+  }
+  // The start person's card is the origin, so opening far branches does not move it.
+  const origin = startGroup.x + s.posOf[s.start] * MEMBER_PITCH;
+  translate(s.groups, -origin);
+}
+
+function birthOrder(s: Structure, index: GraphIndex, node: number, prefs: TreePreferences): number | undefined {
+  if (!prefs.tree_show_birth_order || s.viaFamily[node] < 0) return undefined;
+  let order = 0;
+  for (const child of s.families[s.viaFamily[node]].children) {
+    if (child >= index.persons.length) continue;
+    order++;
+    if (child === node) return order;
+  }
+  return undefined;
+}
+
+/** Persons who share blood with the start person: birth ancestors and every birth descendant of them. */
+function bloodRelatives(index: GraphIndex, start: number): Uint8Array {
+  const real = index.persons.length;
+  const ancestor = new Uint8Array(index.nodeCount);
+  const blood = new Uint8Array(index.nodeCount);
+  const birthParents = (node: number) => index.parents[node].filter((p, k) => index.parentKinds[node][k] === 'birth' && p < real);
+  const up = [start];
+  ancestor[start] = 1;
+  while (up.length > 0) {
+    for (const p of birthParents(up.pop()!)) {
+      if (!ancestor[p]) {
+        ancestor[p] = 1;
+        up.push(p);
+      }
+    }
+  }
+  const down: number[] = [];
+  for (let i = 0; i < real; i++) if (ancestor[i]) {
+    blood[i] = 1;
+    down.push(i);
+  }
+  while (down.length > 0) {
+    const node = down.pop()!;
+    for (const child of index.children[node]) {
+      if (child >= real || blood[child]) continue;
+      if (index.parentKinds[child][index.parents[child].indexOf(node)] !== 'birth') continue;
+      blood[child] = 1;
+      down.push(child);
+    }
+  }
+  return blood;
+}

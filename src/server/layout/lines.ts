@@ -1,0 +1,122 @@
+/**
+ * Orthogonal connector lines. Cards only ever occupy rows, so lines run horizontally in the gaps between
+ * rows and vertically only through a couple's gap, into a card edge, or down lanes left of every card.
+ */
+import type { DrawLine } from '../../protocol/draw';
+import { CARD_HEIGHT, CARD_WIDTH, LANE_GAP, MEMBER_PITCH, ROW_GAP, ROW_PITCH } from './geometry';
+import type { GraphIndex } from './graphIndex';
+import { dropOffset, type Structure } from './structure';
+
+type Point = [number, number];
+
+/** Removes repeated and collinear middle points so each segment is a real turn. */
+function simplify(points: Point[]): Point[] {
+  const out: Point[] = [];
+  for (const p of points) {
+    const last = out[out.length - 1];
+    if (last && last[0] === p[0] && last[1] === p[1]) continue;
+    if (out.length >= 2) {
+      const prev = out[out.length - 2];
+      if ((prev[0] === last[0] && last[0] === p[0]) || (prev[1] === last[1] && last[1] === p[1])) out.pop();
+    }
+    out.push(p);
+  }
+  if (out.length === 1) out.push([out[0][0], out[0][1]]);
+  return out;
+}
+
+export function buildLines(index: GraphIndex, s: Structure, minX: number): DrawLine[] {
+  const { ids } = index;
+  const lines: DrawLine[] = [];
+  const seen = new Set<string>();
+  let lane = 0;
+  const cardX = (node: number) => s.groups[s.groupOf[node]].x + s.posOf[node] * MEMBER_PITCH;
+  const rowOf = (node: number) => s.groups[s.groupOf[node]].row;
+  const top = (row: number) => row * ROW_PITCH;
+  const bottom = (row: number) => row * ROW_PITCH + CARD_HEIGHT;
+  const push = (line: DrawLine) => {
+    if (seen.has(line.line_id)) return;
+    seen.add(line.line_id);
+    lines.push(line);
+  };
+  const familyId = (nodes: number[]) => `f:${nodes.map((n) => ids[n]).sort().join('+')}`;
+
+  /** From a point just under a row to the top of a card on any other row, down a lane left of all cards. */
+  const viaLane = (start: Point, fromRow: number, target: number): Point[] => {
+    const laneX = minX - LANE_GAP * (1 + (lane++ % 64));
+    const exitY = bottom(fromRow) + ROW_GAP * 0.8;
+    const targetRow = rowOf(target);
+    const entryY = top(targetRow) - ROW_GAP * 0.9;
+    const cx = cardX(target) + CARD_WIDTH / 2;
+    return [start, [start[0], exitY], [laneX, exitY], [laneX, entryY], [cx, entryY], [cx, top(targetRow)]];
+  };
+
+  for (const group of s.groups) {
+    const y = top(group.row) + CARD_HEIGHT / 2;
+    for (const [a, b] of group.couples) {
+      const na = group.members[a];
+      const nb = group.members[b];
+      const xa = group.x + a * MEMBER_PITCH;
+      const xb = group.x + b * MEMBER_PITCH;
+      let points: Point[];
+      if (b === a + 1) points = [[xa + CARD_WIDTH, y], [xb, y]];
+      else {
+        // Not neighbours: pass under the cards between them, in the gap below the row.
+        const under = bottom(group.row) + ROW_GAP * 0.2;
+        points = [[xa + CARD_WIDTH / 2, bottom(group.row)], [xa + CARD_WIDTH / 2, under], [xb + CARD_WIDTH / 2, under], [xb + CARD_WIDTH / 2, bottom(group.row)]];
+      }
+      const pair = [ids[na], ids[nb]].sort();
+      push({ line_id: `c:${pair.join('+')}`, kind: 'couple', person_ids: [ids[na], ids[nb]], points, family_id: familyId([na, nb]) });
+    }
+  }
+
+  s.families.forEach((family, fi) => {
+    const { group } = family;
+    const parents = family.parents.map((p) => group.members[p]);
+    const dropX = group.x + dropOffset(family);
+    const [a, b] = family.parents;
+    const dropY = b === undefined ? bottom(group.row) : b === a + 1 ? top(group.row) + CARD_HEIGHT / 2 : bottom(group.row) + ROW_GAP * 0.2;
+    const barY = bottom(group.row) + ROW_GAP / 2;
+    const fid = familyId(parents);
+    const parentIds = parents.map((p) => ids[p]);
+    family.children.forEach((child, k) => {
+      if (s.groupOf[child] < 0) return;
+      const kind = s.viaFamily[child] === fi ? 'parent_child' : 'link';
+      const childRow = rowOf(child);
+      let points: Point[];
+      if (childRow === group.row + 1) {
+        const cx = cardX(child) + CARD_WIDTH / 2;
+        points = [[dropX, dropY], [dropX, barY], [cx, barY], [cx, top(childRow)]];
+      } else {
+        points = viaLane([dropX, dropY], group.row, child);
+      }
+      const line: DrawLine = {
+        line_id: `${kind === 'link' ? 'l' : 'pc'}:${parentIds.join('+')}>${ids[child]}`,
+        kind,
+        person_ids: [...parentIds, ids[child]],
+        points: simplify(points),
+        family_id: fid,
+      };
+      const relation = family.kinds[k];
+      if (relation !== 'birth') line.parenthood_kind = relation;
+      push(line);
+    });
+  });
+
+  for (const [a, b] of s.spouseLinks) {
+    if (s.groupOf[a] < 0 || s.groupOf[b] < 0) continue;
+    const ra = rowOf(a);
+    const xa = cardX(a) + CARD_WIDTH / 2;
+    let points: Point[];
+    if (ra === rowOf(b)) {
+      const under = bottom(ra) + ROW_GAP * 0.1;
+      const xb = cardX(b) + CARD_WIDTH / 2;
+      points = [[xa, bottom(ra)], [xa, under], [xb, under], [xb, bottom(ra)]];
+    } else {
+      points = viaLane([xa, bottom(ra)], ra, b);
+    }
+    const pair = [ids[a], ids[b]].sort();
+    push({ line_id: `ls:${pair.join('+')}`, kind: 'link', person_ids: [ids[a], ids[b]], points: simplify(points), family_id: familyId([a, b]) });
+  }
+  return lines;
+}
