@@ -1,6 +1,6 @@
 /**
- * Relationship lines, batched into one Graphics per square chunk of tree space; a diff rebuilds only the
- * chunks it touches and chunks outside the viewport are culled whole.
+ * Relationship lines, batched into one Graphics per square chunk of tree space; a diff marks only the
+ * chunks it touches, chunks are built when first visible, and chunks outside the viewport are culled whole.
  */
 import { Container, Graphics } from 'pixi.js';
 import type { DrawLine } from '../../src/protocol/draw';
@@ -33,6 +33,8 @@ export class LineLayer implements EngineSystem {
   private readonly chunks = new Map<string, Chunk>();
   private readonly chunkOf = new Map<string, string>();
   visibleChunks = 0;
+  /** How many chunk rebuilds happened; tests check a diff rebuilds only what it touches. */
+  rebuilds = 0;
 
   init(engine: Engine): void {
     this.engine = engine;
@@ -61,11 +63,10 @@ export class LineLayer implements EngineSystem {
       for (const id of change.addedLines) this.add(this.engine.scene.lines.get(id)!);
     }
     for (const [key, c] of this.chunks) {
-      if (!c.dirty) continue;
-      if (c.lines.size === 0) {
+      if (c.dirty && c.lines.size === 0) {
         c.g.destroy();
         this.chunks.delete(key);
-      } else this.rebuild(c);
+      }
     }
     this.onCamera();
   }
@@ -73,11 +74,19 @@ export class LineLayer implements EngineSystem {
   private add(l: DrawLine): void {
     const key = chunkKeyOf(l);
     let c = this.chunks.get(key);
+    const b = lineBounds(l);
     if (!c) {
-      c = { g: new Graphics(), lines: new Set(), bounds: { x: 0, y: 0, width: 0, height: 0 }, dirty: true };
+      c = { g: new Graphics(), lines: new Set(), bounds: { x: b.x - 2, y: b.y - 2, width: b.width + 4, height: b.height + 4 }, dirty: true };
       this.chunks.set(key, c);
       this.layer.addChild(c.g);
     }
+    // Bounds only grow here (removals shrink them at the next rebuild), so culling never hides a line.
+    const cb = c.bounds;
+    const x1 = Math.max(cb.x + cb.width, b.x + b.width + 2), y1 = Math.max(cb.y + cb.height, b.y + b.height + 2);
+    cb.x = Math.min(cb.x, b.x - 2);
+    cb.y = Math.min(cb.y, b.y - 2);
+    cb.width = x1 - cb.x;
+    cb.height = y1 - cb.y;
     c.lines.add(l.line_id);
     c.dirty = true;
     this.chunkOf.set(l.line_id, key);
@@ -102,6 +111,7 @@ export class LineLayer implements EngineSystem {
     g.stroke({ width: 1.5, color: LINE_COLOUR, cap: 'square', join: 'miter' });
     c.bounds = { x: x0 - 2, y: y0 - 2, width: x1 - x0 + 4, height: y1 - y0 + 4 };
     c.dirty = false;
+    this.rebuilds++;
   }
 
   onCamera(): void {
@@ -111,7 +121,10 @@ export class LineLayer implements EngineSystem {
     for (const c of this.chunks.values()) {
       const b = c.bounds;
       c.g.visible = b.x <= v.x + v.width && b.x + b.width >= v.x && b.y <= v.y + v.height && b.y + b.height >= v.y;
-      if (c.g.visible) n++;
+      if (!c.g.visible) continue;
+      // Chunks are tessellated when first seen, so the first frame of a huge tree costs what is on screen.
+      if (c.dirty) this.rebuild(c);
+      n++;
     }
     this.visibleChunks = n;
   }

@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import type { CardLayer } from '../../../src-engine/systems/cardLayer';
+import type { Minimap } from '../../../src-engine/systems/minimap';
 import { canvasBox, distinctColours, openTree, snapshot, toPage } from './helpers';
 
 test('cards appear: the mirror lists the cards on screen and the canvas is not blank', async ({ page }) => {
@@ -53,7 +55,7 @@ test('touch pinch zooms in and two fingers pan', async ({ page, browserName }) =
   const box = await canvasBox(page);
   const cx = box.x + 600, cy = box.y + 400;
   const before = await snapshot(page);
-  const touch = (type: string, d: number, dy = 0) =>
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', d: number, dy = 0) =>
     cdp.send('Input.dispatchTouchEvent', {
       type,
       touchPoints: type === 'touchEnd' ? [] : [
@@ -76,7 +78,7 @@ test('clicking a relationship line highlights its family', async ({ page }) => {
   await openTree(page);
   const target = await page.evaluate(() => {
     const e = window.__tree.engine.internals;
-    const onScreen = new Set(e.system<{ onScreen: string[] } & never>('cards')!.onScreen);
+    const onScreen = new Set(e.system<CardLayer>('cards')!.onScreen);
     const line = [...e.scene.lines.values()].find((l) => l.kind === 'parent_child' && l.person_ids.every((id) => onScreen.has(id)))!;
     const [[x0, y0], [x1, y1]] = [line.points[1], line.points[2]];
     return { x: (x0 + x1) / 2, y: (y0 + y1) / 2, family: line.family_id };
@@ -100,19 +102,19 @@ test('the mini-map moves the view where it is clicked', async ({ page }) => {
   await mm.click({ position: { x: box.width - 20, y: box.height - 15 } });
   const after = await snapshot(page);
   const expected = await page.evaluate(({ x, y }) => {
-    const mini = window.__tree.engine.internals.system<{ toTree(x: number, y: number): { x: number; y: number } } & never>('minimap')!;
+    const mini = window.__tree.engine.internals.system<Minimap>('minimap')!;
     return mini.toTree(x, y);
   }, { x: box.width - 20, y: box.height - 15 });
   const view = await canvasBox(page);
   // A mouse position is whole pixels: allow one mini-map pixel of tree space.
   const onePx = await page.evaluate(() => {
-    const mini = window.__tree.engine.internals.system<{ toTree(x: number, y: number): { x: number } } & never>('minimap')!;
+    const mini = window.__tree.engine.internals.system<Minimap>('minimap')!;
     return mini.toTree(1, 0).x - mini.toTree(0, 0).x;
   });
   expect(Math.abs(after.camera.x + view.width / 2 / after.camera.zoom - expected.x)).toBeLessThan(onePx);
   expect(Math.abs(after.camera.y + view.height / 2 / after.camera.zoom - expected.y)).toBeLessThan(onePx);
   expect(Math.abs(after.camera.x - before.camera.x)).toBeGreaterThan(500);
-  const stillDrawn = await page.evaluate(() => window.__tree.engine.internals.system<{ baseDraws: number } & never>('minimap')!.baseDraws);
+  const stillDrawn = await page.evaluate(() => window.__tree.engine.internals.system<Minimap>('minimap')!.baseDraws);
   expect(stillDrawn).toBe(1);
 });
 
@@ -121,7 +123,7 @@ test('a click selects a card, arrows walk to relatives and the mirror follows', 
   // A card on screen whose parents are drawn (a born-in child, not a married-in spouse).
   const id = await page.evaluate(() => {
     const e = window.__tree.engine.internals;
-    const onScreen = e.system<{ onScreen: string[] } & never>('cards')!.onScreen;
+    const onScreen = e.system<CardLayer>('cards')!.onScreen;
     return onScreen.find((pid) => [...e.scene.lines.values()].some((l) => l.kind === 'parent_child' && l.person_ids[l.person_ids.length - 1] === pid))!;
   });
   const r = await page.evaluate((pid) => window.__tree.engine.internals.scene.persons.get(pid)!.position, id);
