@@ -6,24 +6,10 @@ import type { DrawPerson } from '../../src/protocol/draw';
 import type { Engine } from '../engine';
 import type { CardLayer } from './cardLayer';
 import type { EngineSystem } from './system';
-import { datesLine } from '../view/cardView';
+import { accessibleName, ariaLevel } from '../view/cardText';
 
 /** Zoomed far out, tens of thousands of cards are on screen; the list keeps the ones nearest the centre. */
 export const MIRROR_MAX = 400;
-
-/** Accessible name: full name in both scripts, then dates; ghosts say what they add. */
-export function accessibleName(p: DrawPerson): string {
-  if (p.is_ghost) return `Add ${p.ghost_type ?? 'relative'}`;
-  const c = p.card;
-  const names = [c.names_en, c.names_zh].filter(Boolean).join(' ') || c.full_name || 'Unnamed';
-  const dates = datesLine(c.birth_text, c.death_text, c.is_deceased);
-  return dates ? `${names}, ${dates}` : names;
-}
-
-/** Maps generation (0 start, -1 parents) to a 1-based aria-level where the oldest drawn generation is 1. */
-export function ariaLevel(generation: number, minGeneration: number): number {
-  return generation - minGeneration + 1;
-}
 
 export class A11yMirror implements EngineSystem {
   readonly name = 'a11y';

@@ -18,6 +18,15 @@ export const ANIM_MS = 280;
 /** Cards this many screen pixels beyond the viewport stay built, so slow pans do not churn the pool. */
 const CULL_PAD = 120;
 
+async function loadPhoto(url: string): Promise<Texture> {
+  const img = new Image();
+  img.crossOrigin = 'anonymous';
+  img.decoding = 'async';
+  img.src = url;
+  await img.decode();
+  return Texture.from(img);
+}
+
 interface Tween {
   fx: number;
   fy: number;
@@ -39,7 +48,7 @@ export class CardLayer implements EngineSystem {
   private lod: Lod = 'full';
   private stamp = 0;
   private styles!: CardStyles;
-  photos!: PhotoCache;
+  photos!: PhotoCache<Texture>;
   /** Ids of persons whose cards are built (inside the padded viewport), in no particular order. */
   readonly visible = new Set<string>();
   /** Ids within the viewport proper; what the snapshot counts and the mirror lists. */
@@ -48,7 +57,7 @@ export class CardLayer implements EngineSystem {
   init(engine: Engine): void {
     this.engine = engine;
     this.styles = cardStyles(engine.fontFamily);
-    this.photos = new PhotoCache(engine.options.photoCacheSize ?? 256, this.onPhotoLoaded, this.onPhotoEvicted);
+    this.photos = new PhotoCache<Texture>(engine.options.photoCacheSize ?? 256, loadPhoto, (t) => t.destroy(true), this.onPhotoLoaded, this.onPhotoEvicted);
     engine.staticLayer.addChild(this.layer);
   }
 

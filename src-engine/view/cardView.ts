@@ -2,6 +2,7 @@
 import { BitmapText, Container, Sprite, type Texture, type TextStyleOptions } from 'pixi.js';
 import type { DrawPerson, TreePreferences } from '../../src/protocol/draw';
 import type { CardTextures } from '../systems/cardTextures';
+import { clip, datesLine, GHOST_LABEL } from './cardText';
 import type { Lod } from './lod';
 
 export const GENDER_TINT = { m: 0xd3e4fb, f: 0xfbd9e6, none: 0xeceae4 } as const;
@@ -26,22 +27,6 @@ export function cardStyles(fontFamily: string): CardStyles {
     badge: { fontFamily, fontSize: 10, fontWeight: 'bold', fill: 0xffffff },
   };
 }
-
-/** Cuts a string to at most `max` graphemes-ish code points with an ellipsis. */
-export function clip(s: string, max: number): string {
-  const cps = [...s];
-  return cps.length <= max ? s : cps.slice(0, max - 1).join('') + '…';
-}
-
-/** Dates line: "1901 – 1965", "b. ~1950" or "" (texts arrive already formatted, with ~ for ranges). */
-export function datesLine(birth: string, death: string, deceased: boolean): string {
-  if (birth && death) return `${birth} – ${death}`;
-  if (birth) return deceased ? `${birth} – ?` : `b. ${birth}`;
-  if (death) return `d. ${death}`;
-  return deceased ? 'Deceased' : '';
-}
-
-const GHOST_LABEL = { father: 'Add father', mother: 'Add mother', spouse: 'Add spouse', child: 'Add child' } as const;
 
 class Badge extends Container {
   readonly bg: Sprite;
