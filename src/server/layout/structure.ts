@@ -153,8 +153,11 @@ export function buildStructure(index: GraphIndex, start: number, control: Contro
     }
     if (spouses[person].length === 0 && children[person].length === 0) return makeGroup(row, [person]);
     const partners = [...spouses[person]];
+    // A co-parent without a couple record still sits beside the person, but only one per child, so
+    // adoptive parents of a birth child do not become spouses.
     for (const child of children[person]) {
-      for (const other of parents[child]) if (other !== person && !partners.includes(other)) partners.push(other);
+      const others = parents[child].filter((o) => o !== person);
+      if (others.length > 0 && !others.some((o) => partners.includes(o))) partners.push(others[0]);
     }
     const own: number[] = [];
     for (const partner of partners) {
