@@ -27,6 +27,27 @@ const MAX_LEVEL = 99;
 // Shared by every leaf so a leaf costs no array; attach() swaps in a real one on first child.
 const NO_CHILDREN: GedcomNode[] = Object.freeze([]) as unknown as GedcomNode[];
 
+// Most lines carry one of a few dozen tags: look short upper-case tags up by their packed char codes
+// instead of allocating a fresh string per line.
+const tagCache = new Map<number, string>();
+
+function tagOf(text: string, start: number, end: number): string {
+  const len = end - start;
+  if (len > 4 || len === 0) return text.slice(start, end);
+  let key = len;
+  for (let k = start; k < end; k++) {
+    const c = text.charCodeAt(k);
+    if (c > 127) return text.slice(start, end);
+    key = key * 128 + c;
+  }
+  let tag = tagCache.get(key);
+  if (tag === undefined) {
+    tag = text.slice(start, end);
+    if (tagCache.size < 4096) tagCache.set(key, tag);
+  }
+  return tag;
+}
+
 function versionOf(head: GedcomNode | undefined): GedcomVersion {
   if (!head || head.tag !== 'HEAD') return '5.5.1';
   for (const c of head.children) {
@@ -144,7 +165,7 @@ export function parseGedcom(text: string): ParsedGedcom {
       i = next;
       continue;
     }
-    const tag = text.slice(tagStart, p);
+    const tag = tagOf(text, tagStart, p);
     let value: string | undefined;
     if (p < end) {
       // One delimiter; anything after it, leading and trailing spaces included, is the value.
@@ -168,10 +189,9 @@ export function parseGedcom(text: string): ParsedGedcom {
       continue;
     }
 
-    const node: GedcomNode = { level, tag, children: NO_CHILDREN, line: lineNo };
-    if (xref !== undefined) node.xref = xref;
+    // Every node gets the same shape (xref and value present, maybe undefined) so property access stays monomorphic.
+    const node: GedcomNode = { level, xref, tag, value, children: NO_CHILDREN, line: lineNo };
     if (value !== undefined) {
-      node.value = value;
       if (value.charCodeAt(0) === AT && value.charCodeAt(value.length - 1) === AT && value.length > 2 && value.charCodeAt(1) !== 35 /* # */) {
         pointerValues.push(value);
         pointerLines.push(lineNo);
