@@ -44,15 +44,19 @@ function ageEn(age: number): string {
 }
 
 /**
- * The term for nodes[a + b] as seen from nodes[0], where the path goes a steps up to nodes[a] and
- * b steps down; tags[i] is the parenthood kind of the edge between nodes[i] and nodes[i + 1].
+ * The term for path[at + a + b] as seen from path[at], where the path goes a steps up and then b steps
+ * down; pathTags[at + i] is the parenthood kind of the edge between path[at + i] and path[at + i + 1].
+ * Reads the arrays in place: this runs once per relative of a 100,000-person tree.
  */
-export function bloodTerm(g: KinGraph, nodes: number[], tags: number[], a: number, b: number): Term {
-  const gen = (i: number) => g.gender[nodes[i]];
-  const speaker = nodes[0];
-  const target = nodes[a + b];
+export function bloodTerm(g: KinGraph, path: ArrayLike<number>, pathTags: ArrayLike<number>, at: number, a: number, b: number): Term {
+  const gen = (i: number) => g.gender[path[at + i]];
+  const speaker = path[at];
+  const target = path[at + a + b];
   const tg = g.gender[target];
   const en = englishBlood(a, b, tg);
+  // Collateral relatives this far out have no Chinese word but 远亲: skip the rules below.
+  if (a >= 1 && b >= 1 && (a > 4 || b > 4)) return { en: b === 1 ? sideEn(gen(1)) + en : en, zh: DISTANT_ZH };
+  const tag0 = pathTags[at];
   const allMale = (from: number, to: number) => {
     for (let i = from; i <= to; i++) if (gen(i) !== GENDER_MALE) return false;
     return true;
@@ -61,7 +65,7 @@ export function bloodTerm(g: KinGraph, nodes: number[], tags: number[], a: numbe
   if (a === 0 && b === 0) return { en, zh: '本人' };
 
   if (b === 0) {
-    if (a === 1) return { en: pick(tg, KIND_EN_PARENT[tags[0]]), zh: pick(tg, KIND_ZH_PARENT[tags[0]]) };
+    if (a === 1) return { en: pick(tg, KIND_EN_PARENT[tag0]), zh: pick(tg, KIND_ZH_PARENT[tag0]) };
     const side = gen(1);
     const outer = side === GENDER_FEMALE ? '外' : '';
     const base = ANCESTOR_ZH[a];
@@ -73,7 +77,7 @@ export function bloodTerm(g: KinGraph, nodes: number[], tags: number[], a: numbe
   }
 
   if (a === 0) {
-    if (b === 1) return { en: pick(tg, KIND_EN_CHILD[tags[0]]), zh: pick(tg, KIND_ZH_CHILD[tags[0]]) };
+    if (b === 1) return { en: pick(tg, KIND_EN_CHILD[tag0]), zh: pick(tg, KIND_ZH_CHILD[tag0]) };
     let throughDaughter = false;
     for (let i = 1; i < b; i++) if (gen(i) === GENDER_FEMALE) throughDaughter = true;
     const base = DESCENDANT_ZH[b];
@@ -82,7 +86,7 @@ export function bloodTerm(g: KinGraph, nodes: number[], tags: number[], a: numbe
     return { en, zh };
   }
 
-  if (a === 1 && b === 1) return siblingTerm(g, speaker, target, tags);
+  if (a === 1 && b === 1) return siblingTerm(g, speaker, target, tag0, pathTags[at + 1]);
 
   if (a === 1) {
     const sg = gen(2);
@@ -96,7 +100,7 @@ export function bloodTerm(g: KinGraph, nodes: number[], tags: number[], a: numbe
     return { en, zh: pick(tg, row[sg === GENDER_MALE ? 0 : 1]) };
   }
 
-  if (b === 1) return uncleTerm(g, nodes, a, en);
+  if (b === 1) return uncleTerm(g, path, at, a, en);
 
   if (a === 2 && b === 2) {
     const prefix = cousinPrefix(gen(1), gen(3));
@@ -117,7 +121,7 @@ export function bloodTerm(g: KinGraph, nodes: number[], tags: number[], a: numbe
     if (pg === GENDER_NONE || tg === GENDER_NONE) return { en, zh: DISTANT_ZH };
     if (pg === GENDER_MALE) {
       if (tg === GENDER_FEMALE) return { en, zh: prefix + '姑' };
-      const age = compareAge(g, target, nodes[1]);
+      const age = compareAge(g, target, path[at + 1]);
       return { en, zh: prefix + (age < 0 ? '伯' : age > 0 ? '叔' : '叔伯') + (prefix === '堂' ? '父' : '') };
     }
     return { en, zh: prefix + (tg === GENDER_MALE ? '舅' : '姨') };
@@ -137,10 +141,10 @@ function cousinPrefix(parentGender: number, uncleGender: number): string {
   return '堂表';
 }
 
-function siblingTerm(g: KinGraph, speaker: number, target: number, tags: number[]): Term {
+function siblingTerm(g: KinGraph, speaker: number, target: number, upKind: number, downKind: number): Term {
   const tg = g.gender[target];
   const age = compareAge(g, target, speaker);
-  if (tags[0] === KIND_STEP || tags[1] === KIND_STEP) {
+  if (upKind === KIND_STEP || downKind === KIND_STEP) {
     return { en: ageEn(age) + byGender(tg, 'stepbrother', 'stepsister', 'step-sibling'), zh: '继' + siblingSuffix(tg, age, false) };
   }
   const mine = ownParents(g, speaker);
@@ -158,15 +162,15 @@ function siblingTerm(g: KinGraph, speaker: number, target: number, tags: number[
   };
 }
 
-function uncleTerm(g: KinGraph, nodes: number[], a: number, en: string): Term {
-  const gen = (i: number) => g.gender[nodes[i]];
-  const target = nodes[a + 1];
+function uncleTerm(g: KinGraph, path: ArrayLike<number>, at: number, a: number, en: string): Term {
+  const gen = (i: number) => g.gender[path[at + i]];
+  const target = path[at + a + 1];
   const tg = g.gender[target];
   const pg = gen(1);
   if (a === 2) {
     if (pg === GENDER_MALE) {
       if (tg === GENDER_MALE) {
-        const age = compareAge(g, target, nodes[1]);
+        const age = compareAge(g, target, path[at + 1]);
         if (age < 0) return { en: 'paternal uncle (elder)', zh: '伯父', zhAlt: '伯伯' };
         if (age > 0) return { en: 'paternal uncle (younger)', zh: '叔叔', zhAlt: '叔父' };
         return { en: 'paternal uncle', zh: '叔伯' };
@@ -187,7 +191,7 @@ function uncleTerm(g: KinGraph, nodes: number[], a: number, en: string): Term {
     let zh = DISTANT_ZH;
     let zhAlt: string | undefined;
     if (gg === GENDER_MALE && tg === GENDER_MALE) {
-      const age = compareAge(g, target, nodes[2]);
+      const age = compareAge(g, target, path[at + 2]);
       zh = outer + (age < 0 ? '伯祖父' : age > 0 ? '叔祖父' : '叔伯祖父');
       if (!outer && age !== 0) zhAlt = age < 0 ? '伯公' : '叔公';
     } else if (gg === GENDER_MALE && tg === GENDER_FEMALE) {

@@ -126,25 +126,35 @@ export function searchKin(g: KinGraph, home: number): KinSearch {
 }
 
 export interface KinPath {
-  /** Persons from home (first) to the relative (last). */
-  nodes: number[];
+  /** Persons from home (first) to the relative (last): nodes[0 .. length]. */
+  nodes: Int32Array | number[];
   /** edges[i] enters nodes[i + 1]: EDGE_UP, EDGE_DOWN or EDGE_SPOUSE. */
-  edges: number[];
+  edges: Uint8Array | number[];
   /** Parenthood kind code or divorced flag of each edge. */
-  tags: number[];
+  tags: Uint8Array | number[];
+  /** Number of edges. */
+  length: number;
 }
 
-/** The path to a person, or null when unreached. */
-export function pathTo(search: KinSearch, person: number): KinPath | null {
-  let s = search.best[person];
-  if (s < 0) return null;
-  const nodes: number[] = [], edges: number[] = [], tags: number[] = [];
-  while (search.prev[s] >= 0) {
-    nodes.push(s >> 1);
-    edges.push(search.edge[s]);
-    tags.push(search.tag[s]);
+/** Scratch buffers for paths, reused for every person so naming a large tree allocates nothing per path. */
+export function pathBuffers(n: number): KinPath {
+  return { nodes: new Int32Array(n + 1), edges: new Uint8Array(n), tags: new Uint8Array(n), length: 0 };
+}
+
+/** Writes the path to a person into out; false when the person was not reached. */
+export function pathInto(search: KinSearch, person: number, out: KinPath): boolean {
+  const first = search.best[person];
+  if (first < 0) return false;
+  let len = 0;
+  for (let s = first; search.prev[s] >= 0; s = search.prev[s]) len++;
+  let s = first;
+  for (let i = len; i > 0; i--) {
+    out.nodes[i] = s >> 1;
+    out.edges[i - 1] = search.edge[s];
+    out.tags[i - 1] = search.tag[s];
     s = search.prev[s];
   }
-  nodes.push(s >> 1);
-  return { nodes: nodes.reverse(), edges: edges.reverse(), tags: tags.reverse() };
+  out.nodes[0] = s >> 1;
+  out.length = len;
+  return true;
 }

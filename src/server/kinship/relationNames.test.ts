@@ -146,6 +146,14 @@ describe('relationNames: blood relatives', () => {
   it('records the real path taken', () => {
     expect(names.get('FeBS')).toMatchObject({ path: ['F', 'FF', 'FeB', 'FeBS'], steps: 'ppcc' });
     expect(names.get('WF')).toMatchObject({ path: ['W', 'WF'], steps: 'sp' });
+    expect(names.get('me')).toMatchObject({ path: [], steps: '' });
+  });
+
+  it('serialises terms and path to JSON', () => {
+    expect(JSON.parse(JSON.stringify(names.get('FF')))).toEqual({
+      en: 'paternal grandfather', zh: '祖父', zhAlt: '爷爷', path: ['F', 'FF'], steps: 'pp',
+    });
+    expect(JSON.parse(JSON.stringify(names.get('F')))).toEqual({ en: 'father', zh: '父亲', path: ['F'], steps: 'p' });
   });
 });
 

@@ -6,20 +6,79 @@ import type { TreeGraph } from '../tree/graph';
 import { chainTerm, spouseStep, type Step } from './affinalTerms';
 import { bloodTerm } from './bloodTerms';
 import { buildKinGraph, compareAge, type KinGraph } from './kinGraph';
-import { EDGE_DOWN, EDGE_SPOUSE, EDGE_UP, pathTo, searchKin, type KinPath } from './kinSearch';
+import { EDGE_DOWN, EDGE_SPOUSE, EDGE_UP, pathBuffers, pathInto, searchKin, type KinPath, type KinSearch } from './kinSearch';
 
 export interface RelationName {
-  en: string;
-  zh: string;
+  readonly en: string;
+  readonly zh: string;
   /** Another common Chinese form, when there is one (爷爷 beside 祖父). */
-  zhAlt?: string;
+  readonly zhAlt?: string;
   /** Person ids from the first relative after the home person to this person. */
-  path: string[];
+  readonly path: string[];
   /** One letter per step of the path: p to a parent, c to a child, s to a spouse. */
-  steps: string;
+  readonly steps: string;
 }
 
 const STEP_LETTER = ['', 'p', 'c', 's'];
+
+interface Context {
+  g: KinGraph;
+  search: KinSearch;
+  home: number;
+  directSpouse: Map<number, number>;
+}
+
+function routeOf(ctx: Context, person: number, out: KinPath): void {
+  const spouseTag = ctx.directSpouse.get(person);
+  if (spouseTag === undefined) {
+    pathInto(ctx.search, person, out);
+    return;
+  }
+  out.nodes[0] = ctx.home;
+  out.nodes[1] = person;
+  out.edges[0] = EDGE_SPOUSE;
+  out.tags[0] = spouseTag;
+  out.length = 1;
+}
+
+/** A named relative; the path is rebuilt only when read, since most callers want the terms alone. */
+class Relation implements RelationName {
+  readonly zhAlt?: string;
+
+  constructor(
+    readonly en: string,
+    readonly zh: string,
+    zhAlt: string | undefined,
+    private readonly ctx: Context,
+    private readonly person: number,
+  ) {
+    if (zhAlt) this.zhAlt = zhAlt;
+  }
+
+  private route(): KinPath {
+    const out: KinPath = { nodes: [], edges: [], tags: [], length: 0 };
+    routeOf(this.ctx, this.person, out);
+    return out;
+  }
+
+  get path(): string[] {
+    const r = this.route();
+    const ids: string[] = [];
+    for (let i = 1; i <= r.length; i++) ids.push(this.ctx.g.ids[r.nodes[i]]);
+    return ids;
+  }
+
+  get steps(): string {
+    const r = this.route();
+    let out = '';
+    for (let i = 0; i < r.length; i++) out += STEP_LETTER[r.edges[i]];
+    return out;
+  }
+
+  toJSON(): { en: string; zh: string; zhAlt?: string; path: string[]; steps: string } {
+    return { en: this.en, zh: this.zh, ...(this.zhAlt ? { zhAlt: this.zhAlt } : {}), path: this.path, steps: this.steps };
+  }
+}
 
 /** Cuts a path into blood segments (up then down) and spouse crossings, and names each piece. */
 function pathSteps(g: KinGraph, path: KinPath): Step[] {
@@ -30,13 +89,14 @@ function pathSteps(g: KinGraph, path: KinPath): Step[] {
   let downs = 0;
   const closeSegment = (end: number) => {
     if (end > segStart) {
-      const term = bloodTerm(g, nodes.slice(segStart, end + 1), tags.slice(segStart, end), ups, downs);
-      steps.push({ ...term, spouse: false });
+      const term = bloodTerm(g, nodes, tags, segStart, ups, downs) as Step;
+      term.spouse = false;
+      steps.push(term);
     }
     ups = 0;
     downs = 0;
   };
-  for (let i = 0; i < edges.length; i++) {
+  for (let i = 0; i < path.length; i++) {
     const e = edges[i];
     if (e === EDGE_SPOUSE) {
       closeSegment(i);
@@ -50,7 +110,7 @@ function pathSteps(g: KinGraph, path: KinPath): Step[] {
     } else if (e === EDGE_UP) ups++;
     else if (e === EDGE_DOWN) downs++;
   }
-  closeSegment(edges.length);
+  closeSegment(path.length);
   return steps;
 }
 
@@ -72,21 +132,18 @@ export function relationNames(graph: TreeGraph, homePersonId: string): Map<strin
   for (let e = g.spouses.start[home]; e < g.spouses.start[home + 1]; e++) {
     if (!directSpouse.has(g.spouses.to[e]) || g.spouses.tag[e] === 0) directSpouse.set(g.spouses.to[e], g.spouses.tag[e]);
   }
+  const ctx: Context = { g, search, home, directSpouse };
+  const buffer = pathBuffers(g.ids.length);
 
   for (let v = 0; v < g.ids.length; v++) {
-    let path: KinPath | null;
-    const spouseTag = directSpouse.get(v);
-    if (spouseTag !== undefined) path = { nodes: [home, v], edges: [EDGE_SPOUSE], tags: [spouseTag] };
-    else path = pathTo(search, v);
-    if (!path) continue;
-    const term = v === home ? { en: 'self', zh: '本人' } : chainTerm(pathSteps(g, path), { gender: g.gender[v], age: compareAge(g, v, home) });
-    let steps = '';
-    const ids: string[] = new Array(path.edges.length);
-    for (let i = 0; i < path.edges.length; i++) {
-      steps += STEP_LETTER[path.edges[i]];
-      ids[i] = g.ids[path.nodes[i + 1]];
+    if (search.best[v] < 0 && !directSpouse.has(v)) continue;
+    let term: { en: string; zh: string; zhAlt?: string };
+    if (v === home) term = { en: 'self', zh: '本人' };
+    else {
+      routeOf(ctx, v, buffer);
+      term = chainTerm(pathSteps(g, buffer), { gender: g.gender[v], age: compareAge(g, v, home) });
     }
-    out.set(g.ids[v], { ...term, path: ids, steps });
+    out.set(g.ids[v], new Relation(term.en, term.zh, term.zhAlt, ctx, v));
   }
   return out;
 }
