@@ -1,0 +1,36 @@
+/**
+ * Builds the web app when dist/ is missing or older than any source it is built from, so
+ * `npm start` on a fresh clone serves a current build without a separate step.
+ */
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+const inputs = ['index.html', 'vite.config.ts', 'package.json', 'src', 'src-engine', 'public'];
+const skip = new Set(['server', 'node_modules']);
+
+function newestMtime(path: string): number {
+  if (!existsSync(path)) return 0;
+  const info = statSync(path);
+  if (!info.isDirectory()) return info.mtimeMs;
+  let newest = 0;
+  for (const entry of readdirSync(path)) {
+    if (skip.has(entry) || entry.endsWith('.test.ts') || entry.endsWith('.test.tsx')) continue;
+    newest = Math.max(newest, newestMtime(join(path, entry)));
+  }
+  return newest;
+}
+
+export function buildIsStale(root = '.'): boolean {
+  const built = join(root, 'dist', 'index.html');
+  if (!existsSync(built)) return true;
+  const builtAt = statSync(built).mtimeMs;
+  return inputs.some((input) => newestMtime(join(root, input)) > builtAt);
+}
+
+export async function buildIfStale(): Promise<boolean> {
+  if (!buildIsStale()) return false;
+  console.log('Building the web app…');
+  const { build } = await import('vite');
+  await build({ logLevel: 'warn' });
+  return true;
+}

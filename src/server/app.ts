@@ -1,0 +1,37 @@
+/**
+ * createApp(deps): the whole HTTP surface, with every dependency injected so a test can build
+ * one on a fresh database and call it with app.request() or over a real socket.
+ */
+import { randomUUID } from 'node:crypto';
+import { Hono } from 'hono';
+import type { AppDeps, AppEnv } from './deps';
+import { HttpError } from './http/errors';
+import { spaHandler } from './http/spa';
+import { apiRoutes } from './modules';
+
+export function createApp(deps: AppDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>({ strict: false });
+
+  app.use('*', async (c, next) => {
+    const requestId = c.req.header('x-request-id')?.slice(0, 64) || randomUUID();
+    c.set('requestId', requestId);
+    await next();
+    c.header('x-request-id', requestId);
+  });
+
+  app.route('/api/v1', apiRoutes(deps));
+  app.all('/api/*', (c) => c.json({ error: `No such endpoint: ${c.req.method} ${new URL(c.req.url).pathname}` }, 404));
+  if (deps.staticDir) app.get('*', spaHandler(deps.staticDir));
+
+  app.notFound((c) => c.json({ error: 'Not found.' }, 404));
+  app.onError((err, c) => {
+    if (err instanceof HttpError) {
+      return c.json({ error: err.message, ...(err.fields ? { fields: err.fields } : {}) }, err.status);
+    }
+    const requestId = c.get('requestId');
+    deps.logger.error({ err, requestId, method: c.req.method, path: new URL(c.req.url).pathname }, 'unhandled error');
+    return c.json({ error: 'Something went wrong on our side. Please try again.', request_id: requestId }, 500);
+  });
+
+  return app;
+}

@@ -1,0 +1,35 @@
+/**
+ * Start-up shared by the server and the operator CLI: parse the environment, open the database
+ * (PGlite in DATA_DIR or PostgreSQL at DATABASE_URL) and bring it to the latest migration.
+ */
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { openDatabase, type Database } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { parseEnv, type Env } from './env';
+import { seedReferenceData } from './seed';
+
+export interface Booted {
+  env: Env;
+  database: Database;
+  migrated: string[];
+}
+
+export async function boot(options: { seed?: boolean } = {}): Promise<Booted> {
+  const env = parseEnv();
+  let dataDir: string | undefined;
+  if (!env.DATABASE_URL) {
+    dataDir = resolve(env.DATA_DIR, 'db');
+    mkdirSync(dataDir, { recursive: true });
+  }
+  mkdirSync(join(resolve(env.DATA_DIR), 'files'), { recursive: true });
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: dataDir ?? '' });
+  try {
+    const migrated = await migrateToLatest(database.db);
+    if (options.seed) await seedReferenceData(database.db);
+    return { env, database, migrated };
+  } catch (err) {
+    await database.close();
+    throw err;
+  }
+}

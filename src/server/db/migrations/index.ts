@@ -1,0 +1,10 @@
+/**
+ * Every migration, in order. Listed statically (not read from disk) so the same list runs from
+ * source, from tests and from any bundle. Names sort in the order they apply.
+ */
+import type { Migration } from 'kysely';
+import * as m0001 from './0001_foundation';
+
+export const migrations: Record<string, Migration> = {
+  '0001_foundation': m0001,
+};

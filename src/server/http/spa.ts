@@ -1,0 +1,54 @@
+/**
+ * Serves the built web app: files from the build folder, and index.html for every other GET so
+ * client-side routes survive a reload (history fallback). /api paths never reach here.
+ */
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import type { Context } from 'hono';
+
+const types: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.map': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+  '.otf': 'font/otf',
+  '.txt': 'text/plain; charset=utf-8',
+  '.wasm': 'application/wasm',
+};
+
+export function spaHandler(staticDir: string) {
+  const root = resolve(staticDir);
+  let indexHtml: Buffer | undefined;
+
+  return async (c: Context) => {
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return c.json({ error: 'Method not allowed.' }, 405);
+    const path = decodeURIComponent(new URL(c.req.url).pathname);
+    const file = normalize(join(root, path));
+    if (file.startsWith(root + sep) && extname(file)) {
+      const info = await stat(file).catch(() => undefined);
+      if (info?.isFile()) {
+        const body = await readFile(file);
+        const immutable = path.startsWith('/assets/');
+        return c.body(new Uint8Array(body), 200, {
+          'content-type': types[extname(file).toLowerCase()] ?? 'application/octet-stream',
+          'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+        });
+      }
+      // A missing asset with an extension is a real 404, not the app shell.
+      return c.text('Not found', 404);
+    }
+    indexHtml ??= await readFile(join(root, 'index.html'));
+    return c.body(new Uint8Array(indexHtml), 200, { 'content-type': types['.html'], 'cache-control': 'no-cache' });
+  };
+}

@@ -1,0 +1,66 @@
+/**
+ * Operator commands for `npm run manage -- <command>`. Each takes parsed arguments and the open
+ * database; areas add their commands to the registry.
+ */
+import { parseArgs } from 'node:util';
+import type { Db } from '../db/database';
+import { hashPassword } from '../auth/password';
+import { setSwitch } from '../modules/switches/service';
+
+export interface CommandContext {
+  db: Db;
+  args: string[];
+  out: (line: string) => void;
+}
+
+export interface ManageCommand {
+  usage: string;
+  summary: string;
+  run(ctx: CommandContext): Promise<void>;
+}
+
+export class UsageError extends Error {}
+
+const switchSet: ManageCommand = {
+  usage: 'switch:set NAME on|off',
+  summary: 'turn a feature switch on or off',
+  async run({ db, args, out }) {
+    const [name, state] = args;
+    if (!name || (state !== 'on' && state !== 'off')) throw new UsageError('usage: switch:set NAME on|off');
+    const saved = await setSwitch(db, name, state === 'on', new Date());
+    out(`${saved} is ${state}`);
+  },
+};
+
+const userCreate: ManageCommand = {
+  usage: 'user:create --email E --password P [--staff]',
+  summary: 'create an account (verified e-mail)',
+  async run({ db, args, out }) {
+    const { values } = parseArgs({
+      args,
+      options: { email: { type: 'string' }, password: { type: 'string' }, staff: { type: 'boolean', default: false } },
+    });
+    if (!values.email || !values.password) throw new UsageError('usage: user:create --email E --password P [--staff]');
+    const email = values.email.trim();
+    const exists = await db.selectFrom('users').select('id').where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase())).executeTakeFirst();
+    if (exists) throw new UsageError(`a user with e-mail ${email} already exists`);
+    const row = await db
+      .insertInto('users')
+      .values({ email, password_hash: await hashPassword(values.password), is_staff: values.staff })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    out(`created user ${email} (${row.id})${values.staff ? ' with staff rights' : ''}`);
+  },
+};
+
+export const commands: Record<string, ManageCommand> = {
+  migrate: {
+    usage: 'migrate',
+    summary: 'apply pending database migrations',
+    async run({ out }) {
+      out('database is at the latest migration');
+    },
+  },
+  'switch:set': switchSet,
+  'user:create': userCreate,
+};

@@ -1,0 +1,52 @@
+/**
+ * A createApp instance on a fresh database for one test, with a silent logger and a clock the test
+ * can move. `request` goes through the real Hono app (no socket); `json` adds the JSON headers.
+ */
+import { createApp } from '../../src/server/app';
+import type { Database } from '../../src/server/db/database';
+import type { AppDeps } from '../../src/server/deps';
+import { createLogger } from '../../src/server/logger';
+import { testDatabase } from './db';
+
+export interface TestApp {
+  app: ReturnType<typeof createApp>;
+  database: Database;
+  deps: AppDeps;
+  clock: { now: Date; advance(ms: number): void };
+  request(path: string, init?: RequestInit & { json?: unknown; token?: string }): Promise<Response>;
+  close(): Promise<void>;
+}
+
+export async function testApp(overrides: Partial<AppDeps> = {}): Promise<TestApp> {
+  const database = await testDatabase();
+  const clock = {
+    now: new Date('2026-11-21T08:00:00Z'),
+    advance(ms: number) {
+      this.now = new Date(this.now.getTime() + ms);
+    },
+  };
+  const deps: AppDeps = {
+    database,
+    logger: createLogger(process.env.LOG_LEVEL ?? 'silent'),
+    clock: () => clock.now,
+    config: { version: 'test', nodeEnv: 'test', publicUrl: 'http://localhost:3000', dataDir: '.tmp/test-data' },
+    ...overrides,
+  };
+  const app = createApp(deps);
+  return {
+    app,
+    database,
+    deps,
+    clock,
+    request(path, init = {}) {
+      const { json, token, ...rest } = init;
+      const headers = new Headers(rest.headers);
+      if (json !== undefined) headers.set('content-type', 'application/json');
+      if (token) headers.set('authorization', `Token ${token}`);
+      return Promise.resolve(
+        app.request(path, { ...rest, headers, body: json !== undefined ? JSON.stringify(json) : rest.body }),
+      );
+    },
+    close: () => database.close(),
+  };
+}
