@@ -292,6 +292,20 @@ describe('relationNames: path choice', () => {
     expect(n.get('WS')?.zh).toBe('堂兄弟');
   });
 
+  it('names an ex-spouse, a child’s other parent and long chains by marriage', () => {
+    const t = new TreeBuilder();
+    t.person('me', 'm').person('X', 'f').couple('me', 'X', true).person('W', 'f').couple('me', 'W');
+    t.person('P', 'f').person('C', 'm').child(['me', 'P'], 'C');
+    t.person('WB', 'm', 1950).person('WF', 'm').child(['WF'], 'W').child(['WF'], 'WB');
+    t.person('WBW', 'f').couple('WB', 'WBW').person('WBWF', 'm').child(['WBWF'], 'WBW');
+    t.person('WBWFW', 'f').couple('WBWF', 'WBWFW');
+    const n = relationNames(t, 'me');
+    expect(n.get('X')).toMatchObject({ en: 'ex-wife', zh: '前妻' });
+    expect(n.get('P')).toMatchObject({ en: "son's mother", zh: '儿子的母亲', steps: 'cp' });
+    expect(n.get('WBWF')).toMatchObject({ en: "wife's brother's father-in-law", zh: '妻子的兄弟的岳父' });
+    expect(n.get('WBWFW')).toMatchObject({ en: 'relative by marriage', zh: '姻亲' });
+  });
+
   it('returns nothing for an unknown home person', () => {
     expect(relationNames(new TreeBuilder().person('a', 'm'), 'zzz').size).toBe(0);
   });
