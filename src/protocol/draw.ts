@@ -131,6 +131,11 @@ export const diffResponseSchema = z.object({
   has_state: z.boolean(),
   map_hash: z.string(),
   blood_relatives_ids: z.array(z.string()),
+  /**
+   * When present, blood_relatives_ids is left empty and the client updates the list it holds with this
+   * change instead, so a one-person edit on a large tree stays small.
+   */
+  blood_relatives_change: z.object({ add: z.array(z.string()), remove: z.array(z.string()) }).optional(),
   preferences: treePreferencesSchema,
 });
 export type DiffResponse = z.infer<typeof diffResponseSchema>;

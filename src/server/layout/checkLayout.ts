@@ -43,13 +43,23 @@ export function checkLayout(payload: Pick<DrawResponse, 'persons' | 'lines'>): L
   checkOverlaps(payload.persons, report);
   checkGenerations(payload.persons, report);
   const bands = buildBands(payload.persons);
-  const partners = new Map<string, Set<string>>();
+  // Persons joined by couple lines form a marriage chain; only its own members may sit inside a couple.
+  const chain = new Map<string, string>();
+  const root = (id: string): string => {
+    let r = id;
+    while (chain.has(r) && chain.get(r) !== r) r = chain.get(r)!;
+    let x = id;
+    while (x !== r) {
+      const next = chain.get(x)!;
+      chain.set(x, r);
+      x = next;
+    }
+    return r;
+  };
   for (const line of payload.lines) {
     if (line.kind !== 'couple') continue;
-    for (const a of line.person_ids) for (const b of line.person_ids) if (a !== b) {
-      if (!partners.has(a)) partners.set(a, new Set());
-      partners.get(a)!.add(b);
-    }
+    for (const id of line.person_ids) if (!chain.has(id)) chain.set(id, id);
+    for (let i = 1; i < line.person_ids.length; i++) chain.set(root(line.person_ids[i]), root(line.person_ids[0]));
   }
   for (const line of payload.lines) {
     const persons = line.person_ids.map((id) => byId.get(id));
@@ -59,7 +69,7 @@ export function checkLayout(payload: Pick<DrawResponse, 'persons' | 'lines'>): L
     }
     checkOrthogonal(line, report);
     checkThroughCards(line, bands, report);
-    if (line.kind === 'couple') checkCouple(line, persons as DrawPerson[], bands, partners, report);
+    if (line.kind === 'couple') checkCouple(line, persons as DrawPerson[], bands, root, report);
     if (line.kind === 'parent_child') {
       const child = persons[persons.length - 1]!;
       for (const parent of persons.slice(0, -1)) {
@@ -174,7 +184,7 @@ function checkThroughCards(line: DrawLine, bands: Band[], report: (rule: LayoutR
   }
 }
 
-function checkCouple(line: DrawLine, persons: DrawPerson[], bands: Band[], partners: Map<string, Set<string>>, report: (rule: LayoutRule, message: string) => void): void {
+function checkCouple(line: DrawLine, persons: DrawPerson[], bands: Band[], root: (id: string) => string, report: (rule: LayoutRule, message: string) => void): void {
   const [a, b] = persons;
   if (!a || !b) return;
   if (a.position.y !== b.position.y) {
@@ -185,10 +195,11 @@ function checkCouple(line: DrawLine, persons: DrawPerson[], bands: Band[], partn
   if (!band) return;
   const left = Math.min(a.position.x, b.position.x) + a.position.width;
   const right = Math.max(a.position.x, b.position.x);
-  // Only spouses of the pair may sit between them (several spouses in marriage order).
+  // Only the pair's own marriage chain may sit between them (several spouses in marriage order).
+  const own = root(a.object_id);
   for (const box of boxesBetween(band, left, right)) {
     if (box.id === a.object_id || box.id === b.object_id) continue;
-    if (!partners.get(a.object_id)?.has(box.id) && !partners.get(b.object_id)?.has(box.id)) {
+    if (root(box.id) !== own) {
       report('couple_apart', `couple ${a.object_id} and ${b.object_id} are split by ${box.id}`);
       return;
     }

@@ -1,8 +1,8 @@
 /**
  * The tree drawing: who is shown around the start person, where each card sits, and the lines between
  * them, as the draw payload the engine consumes. Pure: the same graph and options give the same payload.
- * Tree space puts the start person's card at (0, 0); tree_margin_x is the distance from the left edge of
- * the drawing to that origin.
+ * Tree space keeps the frame of the packer, so unrelated cards keep their coordinates across edits; the
+ * drawing may start left of x = 0 and tree_margin_x is the distance from its left edge to x = 0.
  */
 import type { ControlData, DrawLine, DrawPerson, DrawResponse, TreePreferences } from '../../protocol/draw';
 import type { TreeGraph } from '../tree/graph';
@@ -89,7 +89,8 @@ export function layoutTree(graph: TreeGraph, options: LayoutOptions): DrawRespon
     tree_height: maxY - minY,
     tree_margin_x: -minX,
     has_state: true,
-    blood_relatives_ids: bloodIds,
+    // Sorted, so a client that applies diffs holds exactly the list a fresh draw gives.
+    blood_relatives_ids: bloodIds.sort(),
     preferences: options.preferences,
   });
 }
@@ -158,9 +159,8 @@ function place(s: Structure): void {
     translate(groups, dx);
     extend(groups);
   }
-  // The start person's card is the origin, so opening far branches does not move it.
-  const origin = startGroup.x + s.posOf[s.start] * MEMBER_PITCH;
-  translate(s.groups, -origin);
+  // No re-centring on the start person: the packer's own frame grows only to the right of a change, so an
+  // edit leaves everything left of it, and most things right of it, where they were.
 }
 
 function birthOrder(s: Structure, index: GraphIndex, node: number, prefs: TreePreferences): number | undefined {

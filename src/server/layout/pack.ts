@@ -4,7 +4,7 @@
  * already taken further right the group and everything it carries move right together (a lazy shift, so
  * the cost stays linear in groups times the rows a move spans).
  */
-import { GROUP_GAP, groupWidth } from './geometry';
+import { CARD_WIDTH, GROUP_GAP, groupWidth } from './geometry';
 import type { LayoutGroup } from './structure';
 
 type Direction = 'down' | 'up';
@@ -58,6 +58,28 @@ export function packForest(roots: LayoutGroup[], direction: Direction, rowMin: n
     }
     group.x = x;
     frontier[row] = x + groupWidth(group.members.length);
+    if (direction === 'down') reserveSlot(group, kids);
+  };
+  /**
+   * Keeps room for one more child where a family has an even number of children (none included): a new
+   * youngest child then fills that room instead of pushing every family to the right of it. Odd counts
+   * keep no room, so the tree stays compact; the addition after next is the one that moves neighbours.
+   */
+  const reserveSlot = (group: LayoutGroup, kids: LayoutGroup[]): void => {
+    if (group.row + 1 > rowMax) return;
+    const r = group.row + 1 - rowMin;
+    let reserved: number;
+    if (kids.length === 0) {
+      // Room for a first child centred under the group.
+      reserved = group.x + groupWidth(group.members.length) / 2 + CARD_WIDTH / 2;
+    } else {
+      const last = kids[kids.length - 1];
+      let count = 0;
+      for (let i = kids.length - 1; i >= 0 && kids[i].anchor === last.anchor; i--) count++;
+      if (count % 2 === 1) return;
+      reserved = last.x + group.shift + groupWidth(last.members.length) + GROUP_GAP + CARD_WIDTH;
+    }
+    if (reserved > frontier[r]) frontier[r] = reserved;
   };
   for (const root of roots) visit(root);
   const stack: LayoutGroup[] = [...roots];

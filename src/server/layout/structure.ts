@@ -169,12 +169,38 @@ export function buildStructure(index: GraphIndex, start: number, control: Contro
     const left: number[] = [];
     const right: number[] = [];
     own.forEach((partner, k) => ((k % 2 === 0) === rightFirst ? right : left).push(partner));
-    const group = makeGroup(row, [...left.reverse(), person, ...right]);
+    // An opened spouse brings their other spouses, at the far end of their side, and those children.
+    const extras = new Map<number, number[]>();
+    const taken = new Set([person, ...own]);
+    const leftEnd: number[] = [];
+    const rightEnd: number[] = [];
     for (const partner of own) {
-      const a = s.posOf[person];
-      const b = s.posOf[partner];
-      group.couples.push(a < b ? [a, b] : [b, a]);
+      if (!control.expanded.has(partner)) {
+        s.sideClosed[partner] = 1;
+        continue;
+      }
+      const theirs: number[] = [];
+      const consider = (other: number) => {
+        if (!taken.has(other) && !placed(other)) {
+          taken.add(other);
+          theirs.push(other);
+        }
+      };
+      for (const other of spouses[partner]) consider(other);
+      for (const child of children[partner]) {
+        const others = parents[child].filter((o) => o !== partner);
+        if (others.length > 0 && !others.some((o) => taken.has(o))) consider(others[0]);
+      }
+      extras.set(partner, theirs);
+      (right.includes(partner) ? rightEnd : leftEnd).push(...theirs);
     }
+    const group = makeGroup(row, [...leftEnd.reverse(), ...left.reverse(), person, ...right, ...rightEnd]);
+    const join = (x: number, y: number) => {
+      const a = s.posOf[x];
+      const b = s.posOf[y];
+      group.couples.push(a < b ? [a, b] : [b, a]);
+    };
+    for (const partner of own) join(person, partner);
     const { byPartner, alone } = familiesOf(person, own);
     const families: LayoutFamily[] = [];
     for (const partner of own) {
@@ -182,6 +208,15 @@ export function buildStructure(index: GraphIndex, start: number, control: Contro
       if (kids) families.push(register(addFamily(group, [person, partner], kids, kids.map((c) => kindFor(c, person)))));
     }
     if (alone.length > 0) families.push(register(addFamily(group, [person], alone, alone.map((c) => kindFor(c, person)))));
+    for (const [partner, theirs] of extras) {
+      for (const other of theirs) join(partner, other);
+      const split = familiesOf(partner, [person, ...theirs]);
+      for (const other of theirs) {
+        const kids = split.byPartner.get(other);
+        if (kids) families.push(register(addFamily(group, [partner, other], kids, kids.map((c) => kindFor(c, partner)))));
+      }
+      if (split.alone.length > 0) families.push(register(addFamily(group, [partner], split.alone, split.alone.map((c) => kindFor(c, partner)))));
+    }
     families.sort((a, b) => dropOffset(a) - dropOffset(b));
     for (const family of families) {
       for (const child of family.children) {

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { generateTree } from '../../../benchmarks/lib/generateTree';
+import { diffResponseSchema } from '../../protocol/draw';
+import type { TreeGraph } from '../tree/graph';
+import { applyDiff, diffLayouts } from './diff';
+import { layoutTree } from './layoutTree';
+
+const preferences = { color_code_gender: true, tree_show_birth_order: true };
+const base = generateTree({ persons: 3000, seed: 4 });
+const start = base.persons[0].id;
+const before = layoutTree(base, { startPersonId: start, preferences });
+const bytes = (x: unknown) => Buffer.byteLength(JSON.stringify(x));
+
+/** Both parents of a blood relative's family in the middle of the clan that already has children. */
+function middleParents(graph: TreeGraph): string[] {
+  const hasParents = new Set(graph.parenthoods.map((p) => p.child_id));
+  const link = graph.parenthoods.slice(graph.parenthoods.length / 2).find((p) => hasParents.has(p.parent_id))!;
+  return graph.parenthoods.filter((p) => p.child_id === link.child_id).map((p) => p.parent_id);
+}
+
+function edited(change: (g: TreeGraph) => void): TreeGraph {
+  const graph = structuredClone(base);
+  change(graph);
+  return graph;
+}
+
+function roundTrip(graph: TreeGraph) {
+  const after = layoutTree(graph, { startPersonId: start, preferences });
+  const diff = diffLayouts(before, after);
+  expect(diffResponseSchema.parse(diff)).toEqual(diff);
+  expect(applyDiff(before, diff)).toEqual(after);
+  return { after, diff };
+}
+
+describe('diffLayouts and applyDiff', () => {
+  it('sends only the edited card after a name change', () => {
+    const target = base.persons[1500].id;
+    const { diff } = roundTrip(edited((g) => (g.persons[1500].first_names[0].value = '新名')));
+    expect(diff.data_update.map((p) => p.object_id)).toEqual([target]);
+    expect(diff.new_persons).toEqual([]);
+    expect(diff.new_lines).toEqual([]);
+    expect(diff.remove_lines).toEqual([]);
+    expect(bytes(diff)).toBeLessThan(2048);
+  });
+
+  it('adds a child without moving cards outside its family and ancestors', () => {
+    const parents = middleParents(base);
+    const { diff, after } = roundTrip(edited((g) => {
+      g.persons.push({ ...structuredClone(g.persons[0]), id: 'NEWCHILD', birth_date: null });
+      for (const parent of parents) g.parenthoods.push({ parent_id: parent, child_id: 'NEWCHILD', kind: 'birth' });
+    }));
+    expect(diff.new_persons.map((p) => p.object_id)).toEqual(['NEWCHILD']);
+    expect(diff.data_update.length).toBeLessThan(after.persons.length / 100);
+    expect(bytes(diff)).toBeLessThan(bytes(after) / 100);
+  });
+
+  it('removes a deleted person and the lines to them', () => {
+    const hasChildren = new Set(base.parenthoods.map((p) => p.parent_id));
+    const married = new Set(base.couples.flatMap((c) => [c.person1_id, c.person2_id]));
+    const leaf = base.persons.find((p, i) => i > 1000 && !hasChildren.has(p.id) && !married.has(p.id))!.id;
+    const { diff } = roundTrip(edited((g) => {
+      g.persons = g.persons.filter((p) => p.id !== leaf);
+      g.parenthoods = g.parenthoods.filter((p) => p.child_id !== leaf);
+    }));
+    expect(diff.remove_persons).toEqual([leaf]);
+    expect(diff.remove_lines.some((id) => id.endsWith(`>${leaf}`))).toBe(true);
+    expect(diff.blood_relatives_change?.remove).toEqual([leaf]);
+  });
+
+  it('opens a branch as new persons and lines only', () => {
+    const deep = base.parenthoods[Math.floor(base.parenthoods.length * 0.8)].child_id;
+    const closed = layoutTree(base, { startPersonId: deep, preferences });
+    const grandparents = closed.persons.filter((p) => p.generation === -2).map((p) => p.object_id);
+    const open = layoutTree(base, { startPersonId: deep, preferences, controlData: { expanded: grandparents } });
+    const diff = diffLayouts(closed, open);
+    expect(diff.new_persons.length).toBeGreaterThan(0);
+    expect(diff.remove_persons).toEqual([]);
+    expect(applyDiff(closed, diff)).toEqual(open);
+  });
+
+  it('is empty between identical drawings', () => {
+    const diff = diffLayouts(before, layoutTree(base, { startPersonId: start, preferences }));
+    expect([diff.new_persons, diff.data_update, diff.remove_persons, diff.new_lines, diff.remove_lines]).toEqual([[], [], [], [], []]);
+    expect(diff.map_hash).toBe(before.map_hash);
+  });
+});
