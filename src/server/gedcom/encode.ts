@@ -24,6 +24,7 @@ export interface ExportOptions {
 
 interface FamilyOut {
   id: string;
+  married: boolean;
   husband: string | null;
   wife: string | null;
   children: { id: string; kind: ParenthoodKind; pedi: string | null }[];
@@ -51,10 +52,11 @@ export function familiesOf(graph: TreeGraph, extras: GedcomExtras | null | undef
         const kind = kindOf.get(`${parents.find((p) => kindOf.has(`${p}>${c.id}`))}>${c.id}`) ?? c.kind;
         return { id: c.id, kind, pedi: kind === c.kind ? c.pedi : null };
       });
-    if (parents.length === 0 && children.length === 0 && f.kept.length === 0) continue;
+    const wasEmpty = f.husband === null && f.wife === null && f.children.length === 0;
+    if (parents.length === 0 && children.length === 0 && f.kept.length === 0 && !wasEmpty) continue;
     if (couple) usedCouples.add(couple.id);
     for (const c of children) for (const p of parents) covered.add(`${p}>${c.id}`);
-    fams.push({ id: f.id, husband, wife, children, couple_id: couple ? couple.id : null, kept: f.kept });
+    fams.push({ id: f.id, married: f.married, husband, wife, children, couple_id: couple ? couple.id : null, kept: f.kept });
     taken.add(f.id);
   }
   let n = 0;
@@ -70,7 +72,7 @@ export function familiesOf(graph: TreeGraph, extras: GedcomExtras | null | undef
   for (const f of fams) if (f.husband && f.wife && !byPair.has(pairKey(f.husband, f.wife))) byPair.set(pairKey(f.husband, f.wife), f);
   for (const c of graph.couples) {
     if (usedCouples.has(c.id)) continue;
-    const f: FamilyOut = { id: taken.has(c.id) ? freshId() : c.id, husband: c.person1_id, wife: c.person2_id, children: [], couple_id: c.id, kept: [] };
+    const f: FamilyOut = { id: taken.has(c.id) ? freshId() : c.id, married: false, husband: c.person1_id, wife: c.person2_id, children: [], couple_id: c.id, kept: [] };
     taken.add(f.id);
     fams.push(f);
     if (!byPair.has(pairKey(c.person1_id, c.person2_id))) byPair.set(pairKey(c.person1_id, c.person2_id), f);
@@ -100,7 +102,7 @@ export function familiesOf(graph: TreeGraph, extras: GedcomExtras | null | undef
       if (placed.has(p.parent)) continue;
       let f = single.get(p.parent);
       if (!f) {
-        f = { id: freshId(), husband: p.parent, wife: null, children: [], couple_id: null, kept: [] };
+        f = { id: freshId(), married: false, husband: p.parent, wife: null, children: [], couple_id: null, kept: [] };
         single.set(p.parent, f);
         fams.push(f);
       }
@@ -130,7 +132,9 @@ function eventNode(tag: string, value: string | null, date: DateValue | null, pl
   const children: GedcomNode[] = [];
   const d = date ? dateNode(2, date, version) : null;
   if (d) {
-    d.children.push(...keptAt(kept, `${anchor}>DATE`, 3));
+    // A kept PHRASE only when the date did not write its own: 7.0 allows one.
+    const own = d.children.some((c) => c.tag === 'PHRASE');
+    d.children.push(...keptAt(kept, `${anchor}>DATE`, 3).filter((c) => !(own && c.tag === 'PHRASE')));
     children.push(d);
   }
   if (place) children.push(makeNode(2, 'PLAC', place, keptAt(kept, `${anchor}>PLAC`, 3)));
@@ -203,7 +207,7 @@ function personRecord(p: GraphPerson, kept: KeptNode[], famc: { fam: string; kin
     subs.push(...keptAt(kept, `famc:${c.fam}`, 2));
     children.push(makeNode(1, 'FAMC', xrefFromId(c.fam), subs));
   }
-  for (const f of fams) children.push(makeNode(1, 'FAMS', xrefFromId(f)));
+  for (const f of fams) children.push(makeNode(1, 'FAMS', xrefFromId(f), keptAt(kept, `fams:${f}`, 2)));
   if (p.notes) children.push(makeNode(1, 'NOTE', p.notes));
   children.push(...keptAt(kept, '', 1));
   return makeNode(0, 'INDI', undefined, children, xrefFromId(p.id));
@@ -212,10 +216,10 @@ function personRecord(p: GraphPerson, kept: KeptNode[], famc: { fam: string; kin
 function familyRecord(f: FamilyOut, graph: TreeGraph, version: GedcomVersion): GedcomNode {
   const couple = f.couple_id ? graph.couples.find((c) => c.id === f.couple_id) : undefined;
   const children: GedcomNode[] = [];
-  if (f.husband) children.push(makeNode(1, 'HUSB', xrefFromId(f.husband)));
-  if (f.wife) children.push(makeNode(1, 'WIFE', xrefFromId(f.wife)));
-  for (const c of f.children) children.push(makeNode(1, 'CHIL', xrefFromId(c.id)));
-  if (couple && (couple.marriage_date || couple.marriage_place || f.kept.some((k) => k.anchor.startsWith('MARR')))) {
+  if (f.husband) children.push(makeNode(1, 'HUSB', xrefFromId(f.husband), keptAt(f.kept, 'husband', 2)));
+  if (f.wife) children.push(makeNode(1, 'WIFE', xrefFromId(f.wife), keptAt(f.kept, 'wife', 2)));
+  for (const c of f.children) children.push(makeNode(1, 'CHIL', xrefFromId(c.id), keptAt(f.kept, `chil:${c.id}`, 2)));
+  if (couple && (f.married || couple.marriage_date || couple.marriage_place || f.kept.some((k) => k.anchor.startsWith('MARR')))) {
     children.push(eventNode('MARR', null, couple.marriage_date, couple.marriage_place, [], 'MARR', f.kept, version));
   }
   if (couple?.is_divorced) children.push(eventNode('DIV', null, couple.divorce_date, couple.divorce_place, [], 'DIV', f.kept, version));

@@ -37,6 +37,8 @@ export interface GedcomFamily {
   husband: string | null;
   wife: string | null;
   children: { id: string; kind: ParenthoodKind; pedi: string | null }[];
+  /** The family has a MARR event, even one with no date or place (a couple has nowhere to say so). */
+  married: boolean;
   /** The graph couple made from this family, when it has two partners. */
   couple_id: string | null;
   kept: KeptNode[];

@@ -47,6 +47,14 @@ function readEvent(ev: GedcomNode, anchor: string, kept: KeptNode[]): FactItem {
     }
     if (c.tag === 'DATE' && !sawDate) {
       sawDate = true;
+      // A phrase the DateValue could not take in (one beside a period or range) is kept under DATE.
+      const phrase = c.children.find((d) => d.tag === 'PHRASE');
+      if (phrase && phrase.value !== undefined) {
+        const withPhrase = toDateValue(c.value ?? '', phrase.value);
+        if (JSON.stringify(withPhrase) === JSON.stringify(toDateValue(c.value ?? ''))) {
+          kept.push({ anchor: `${anchor}>DATE`, node: phrase });
+        }
+      }
       // The PHRASE is read with the date; anything else under DATE (TIME) is kept.
       for (const d of c.children) if (d.tag !== 'PHRASE') kept.push({ anchor: `${anchor}>DATE`, node: d });
     } else if (c.tag === 'PLAC' && place === null && c.value !== undefined) {
@@ -71,11 +79,44 @@ function readEvent(ev: GedcomNode, anchor: string, kept: KeptNode[]): FactItem {
   };
 }
 
+/** The PEDI value, or its 7.0 PHRASE when the value is OTHER ("step" is written that way). */
+function pediText(p: GedcomNode): string | null {
+  if ((p.value ?? '').toUpperCase() === 'OTHER') return childValue(p, 'PHRASE') ?? p.value ?? null;
+  return p.value ?? null;
+}
+
+/** Ancestry and Family Tree Maker put the child's relation under CHIL as _FREL / _MREL. */
+function relText(chil: GedcomNode): string | null {
+  const f = childValue(chil, '_FREL') ?? childValue(chil, '_MREL');
+  return f && f.toUpperCase() !== 'NATURAL' ? f : null;
+}
+
+/** Who a FAM record lists, by xref, to tell consistent FAMC/FAMS links from one-sided ones. */
+interface FamLinks {
+  partners: Set<string>;
+  children: Set<string>;
+}
+
+function famLinks(records: GedcomNode[]): Map<string, FamLinks> {
+  const out = new Map<string, FamLinks>();
+  for (const r of records) {
+    if (r.tag !== 'FAM' || !r.xref || out.has(r.xref)) continue;
+    const l: FamLinks = { partners: new Set(), children: new Set() };
+    for (const c of r.children) {
+      if (c.value === undefined) continue;
+      if (c.tag === 'HUSB' || c.tag === 'WIFE') l.partners.add(c.value);
+      else if (c.tag === 'CHIL') l.children.add(c.value);
+    }
+    out.set(r.xref, l);
+  }
+  return out;
+}
+
 function pediKind(pedi: string | null): ParenthoodKind {
   switch ((pedi ?? '').toUpperCase()) {
     case 'ADOPTED': return 'adopted';
     case 'FOSTER': return 'foster';
-    case 'STEP': return 'step';
+    case 'STEP': case 'STEPCHILD': case 'STEP-CHILD': return 'step';
     default: return 'birth';
   }
 }
@@ -96,7 +137,7 @@ interface IndiResult {
   notes: number;
 }
 
-function readIndi(rec: GedcomNode, id: string, ids: Map<string, string>): IndiResult {
+function readIndi(rec: GedcomNode, id: string, ids: Map<string, string>, links: Map<string, FamLinks>): IndiResult {
   const kept: KeptNode[] = [];
   const first: FirstNameItem[] = [];
   const last: SurnameItem[] = [];
@@ -138,17 +179,17 @@ function readIndi(rec: GedcomNode, id: string, ids: Map<string, string>): IndiRe
         }
         break;
       case 'FAMC':
-        if (isPointer(c.value)) {
-          const fam = ids.get(c.value!) ?? c.value!;
-          const p = c.children.find((d) => d.tag === 'PEDI');
-          pedi.set(fam, p?.value ?? null);
-          for (const d of c.children) if (d !== p) kept.push({ anchor: `famc:${fam}`, node: d });
-          continue;
-        }
-        break;
-      case 'FAMS':
-        if (isPointer(c.value) && c.children.length === 0) continue;
-        break;
+      case 'FAMS': {
+        // A link is rebuilt from the FAM record on export; keep it verbatim when the FAM does not agree.
+        const members = isPointer(c.value) ? links.get(c.value!) : undefined;
+        const listed = members && rec.xref !== undefined && (c.tag === 'FAMC' ? members.children.has(rec.xref) : members.partners.has(rec.xref));
+        if (!listed) break;
+        const fam = ids.get(c.value!)!;
+        const p = c.tag === 'FAMC' ? c.children.find((d) => d.tag === 'PEDI') : undefined;
+        if (c.tag === 'FAMC') pedi.set(fam, p ? pediText(p) : null);
+        for (const d of c.children) if (d !== p) kept.push({ anchor: `${c.tag.toLowerCase()}:${fam}`, node: d });
+        continue;
+      }
       default:
         if (c.tag === 'BIRT' && !sawBirth) {
           sawBirth = true;
@@ -180,25 +221,32 @@ function readIndi(rec: GedcomNode, id: string, ids: Map<string, string>): IndiRe
 
 function readFam(rec: GedcomNode, id: string, persons: Map<string, IndiResult>, ids: Map<string, string>, warnings: GedcomIssue[]): { fam: GedcomFamily; couple: GraphCouple | null; notes: number } {
   const kept: KeptNode[] = [];
-  const fam: GedcomFamily = { id, husband: null, wife: null, children: [], couple_id: null, kept };
+  const fam: GedcomFamily = { id, husband: null, wife: null, children: [], married: false, couple_id: null, kept };
   let marriage: FactItem | null = null;
   let divorce: FactItem | null = null;
   let divorced = false;
   let notes = 0;
+  const members = new Set<GedcomNode>();
   for (const c of rec.children) {
     const target = isPointer(c.value) ? (ids.get(c.value!) ?? null) : null;
-    if ((c.tag === 'HUSB' || c.tag === 'WIFE') && target && c.children.length === 0 && fam[c.tag === 'HUSB' ? 'husband' : 'wife'] === null) {
-      if (persons.has(target)) {
-        if (c.tag === 'HUSB') fam.husband = target;
-        else fam.wife = target;
+    if ((c.tag === 'HUSB' || c.tag === 'WIFE') && target && persons.has(target)) {
+      // Same-sex couples written as two HUSB (or two WIFE) lines: the second fills the empty slot.
+      const slot = c.tag === 'HUSB' ? (fam.husband === null ? 'husband' : fam.wife === null ? 'wife' : null) : fam.wife === null ? 'wife' : fam.husband === null ? 'husband' : null;
+      if (slot) {
+        fam[slot] = target;
+        members.add(c);
+        for (const d of c.children) kept.push({ anchor: slot, node: d });
         continue;
       }
-    } else if (c.tag === 'CHIL' && target && persons.has(target) && c.children.length === 0) {
-      const pedi = persons.get(target)!.pedi.get(id) ?? null;
+    } else if (c.tag === 'CHIL' && target && persons.has(target) && !fam.children.some((x) => x.id === target)) {
+      const pedi = persons.get(target)!.pedi.get(id) ?? relText(c);
       fam.children.push({ id: target, kind: pediKind(pedi), pedi });
+      members.add(c);
+      for (const d of c.children) kept.push({ anchor: `chil:${target}`, node: d });
       continue;
     } else if (c.tag === 'MARR' && marriage === null) {
       marriage = readEvent(c, 'MARR', kept);
+      fam.married = true;
       for (const i of marriage.info) kept.push({ anchor: 'MARR', node: { level: 2, tag: i.label, value: i.value, children: [], line: 0 } });
       continue;
     } else if (c.tag === 'DIV' && !divorced) {
@@ -229,9 +277,10 @@ function readFam(rec: GedcomNode, id: string, persons: Map<string, IndiResult>, 
     // A one-partner family has no couple to hold these: keep the events whole.
     kept.length = 0;
     for (const c of rec.children) {
-      if (c.tag === 'HUSB' || c.tag === 'WIFE' || c.tag === 'CHIL') {
-        const t = isPointer(c.value) ? (ids.get(c.value!) ?? null) : null;
-        if (t && persons.has(t) && c.children.length === 0) continue;
+      if (members.has(c)) {
+        const slot = c.tag === 'CHIL' ? `chil:${ids.get(c.value!)}` : fam.husband === ids.get(c.value!) ? 'husband' : 'wife';
+        for (const d of c.children) kept.push({ anchor: slot, node: d });
+        continue;
       }
       kept.push({ anchor: '', node: c });
     }
@@ -263,6 +312,7 @@ export function gedcomToGraph(parsed: ParsedGedcom): GedcomDocument {
   const extras: GedcomExtras = { version: parsed.version as GedcomVersion, head: [], records: [], persons: {}, families: [] };
   const persons = new Map<string, IndiResult>();
   const ids = graphIds(parsed.records);
+  const links = famLinks(parsed.records);
   const names: Record<string, GedcomName[]> = {};
   const famRecords: GedcomNode[] = [];
   let notes = 0;
@@ -280,12 +330,13 @@ export function gedcomToGraph(parsed: ParsedGedcom): GedcomDocument {
         break;
       case 'INDI': {
         if (!rec.xref) {
-          warnings.push({ line: rec.line, message: 'INDI record without a cross-reference identifier skipped' });
+          warnings.push({ line: rec.line, message: 'INDI record without a cross-reference identifier: kept as it is, not added to the tree' });
+          extras.records.push(rec);
           break;
         }
         const id = ids.get(rec.xref)!;
         if (persons.has(id)) break;
-        const r = readIndi(rec, id, ids);
+        const r = readIndi(rec, id, ids, links);
         persons.set(id, r);
         names[id] = r.names;
         notes += r.notes;
@@ -310,7 +361,8 @@ export function gedcomToGraph(parsed: ParsedGedcom): GedcomDocument {
   const linkLine = new Map<string, number>();
   for (const rec of famRecords) {
     if (!rec.xref) {
-      warnings.push({ line: rec.line, message: 'FAM record without a cross-reference identifier skipped' });
+      warnings.push({ line: rec.line, message: 'FAM record without a cross-reference identifier: kept as it is, not added to the tree' });
+      extras.records.push(rec);
       continue;
     }
     const id = ids.get(rec.xref)!;
