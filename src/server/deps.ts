@@ -20,6 +20,14 @@ export interface AppDeps {
   staticDir?: string;
 }
 
+/** The caller behind a live login key. */
+export interface AuthUser {
+  id: string;
+  email: string;
+  is_staff: boolean;
+  key: string;
+}
+
 export interface AppEnv {
-  Variables: { requestId: string };
+  Variables: { requestId: string; user: AuthUser | null };
 }

@@ -4,6 +4,7 @@
 import type { ColumnType, Generated } from 'kysely';
 
 export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+export type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 
 export interface SwitchesTable {
   name: string;
@@ -19,7 +20,17 @@ export interface UsersTable {
   created_at: Generated<Timestamp>;
 }
 
+export interface LoginKeysTable {
+  id: Generated<string>;
+  user_id: string;
+  key_hash: string;
+  created_at: Generated<Timestamp>;
+  last_used_at: NullableTimestamp;
+  revoked_at: NullableTimestamp;
+}
+
 export interface DB {
+  login_keys: LoginKeysTable;
   switches: SwitchesTable;
   users: UsersTable;
 }

@@ -3,6 +3,7 @@ import { generateTree } from '../../../benchmarks/lib/generateTree';
 import { diffResponseSchema } from '../../protocol/draw';
 import type { TreeGraph } from '../tree/graph';
 import { applyDiff, diffLayouts } from './diff';
+import { updateCards } from './updateCards';
 import { layoutTree } from './layoutTree';
 
 const preferences = { color_code_gender: true, tree_show_birth_order: true };
@@ -82,5 +83,24 @@ describe('diffLayouts and applyDiff', () => {
     const diff = diffLayouts(before, layoutTree(base, { startPersonId: start, preferences }));
     expect([diff.new_persons, diff.data_update, diff.remove_persons, diff.new_lines, diff.remove_lines]).toEqual([[], [], [], [], []]);
     expect(diff.map_hash).toBe(before.map_hash);
+  });
+});
+
+describe('updateCards', () => {
+  it('gives the same payload, hash and diff as a full layout after a name edit, touching one card', () => {
+    const target = base.persons[2000].id;
+    const graph = edited((g) => (g.persons[2000].first_names = [{ type: 'given', value: '志明' }, { type: 'given', value: 'Chi-ming' }]));
+    const full = layoutTree(graph, { startPersonId: start, preferences });
+    const fast = updateCards(before, graph, [target], { preferences });
+    expect(fast.payload).toEqual(full);
+    expect(fast.payload.map_hash).toBe(full.map_hash);
+    expect(fast.diff).toEqual(diffLayouts(before, full));
+    expect(fast.diff.data_update.map((p) => p.card.names_zh)).toEqual(['黄志明'.replace('黄', fast.diff.data_update[0].card.names_zh[0])]);
+  });
+
+  it('changes nothing when the card text did not change', () => {
+    const fast = updateCards(before, base, [base.persons[5].id], { preferences });
+    expect(fast.diff.data_update).toEqual([]);
+    expect(fast.payload.map_hash).toBe(before.map_hash);
   });
 });

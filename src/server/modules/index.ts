@@ -1,11 +1,13 @@
 /** Mounts every area's routes under /api/v1. */
 import { Hono } from 'hono';
+import { authenticate } from '../auth/middleware';
 import type { AppDeps, AppEnv } from '../deps';
 import { healthRoutes } from './health/routes';
 import { switchesRoutes } from './switches/routes';
 
 export function apiRoutes(deps: AppDeps): Hono<AppEnv> {
   const api = new Hono<AppEnv>({ strict: false });
+  api.use('*', authenticate(deps));
   api.route('/health', healthRoutes(deps));
   api.route('/switches', switchesRoutes(deps));
   return api;

@@ -1,0 +1,54 @@
+/**
+ * Browser journeys in Debian Chromium against the real server, started on a free port with a
+ * throwaway DATA_DIR. Playwright never downloads a browser here.
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+// Workers re-read this file; the values set by the first read travel to them in the environment.
+process.env.E2E_PORT ??= String(20000 + (process.pid % 20000));
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'xungen-e2e-'));
+const port = Number(process.env.E2E_PORT);
+
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--ignore-gpu-blocklist',
+  '--enable-unsafe-swiftshader',
+];
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testIgnore: ['engine/**'],
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    browserName: 'chromium',
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    { name: 'phone', use: { ...devices['Pixel 7'], browserName: 'chromium', viewport: { width: 390, height: 844 } }, grep: /@phone/ },
+  ],
+  webServer: {
+    command: 'npx tsx scripts/start.ts',
+    url: `http://127.0.0.1:${port}/api/v1/health/`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: process.env.E2E_DATA_DIR, NODE_ENV: 'test', LOG_LEVEL: 'warn' },
+  },
+});

@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { isChinese } from './cjk';
+import { graphToGedcom551, graphToGedcom7, importGedcom } from './index';
+import { fixture } from './testFixtures';
+
+const enc = new TextEncoder();
+const load = (text: string) => importGedcom(enc.encode(text));
+const head551 = '0 HEAD\n1 GEDC\n2 VERS 5.5.1\n1 CHAR UTF-8\n';
+
+describe('gedcomToGraph', () => {
+  it('splits English and Chinese names and reads GIVN, SURN, NICK, TYPE and ROMN', () => {
+    const doc = load(`${head551}0 @I1@ INDI\n1 NAME Kwok-Wing /Wong/\n2 NICK Ah Wing\n1 NAME /黄/国荣\n2 ROMN Wong Kwok-Wing\n3 TYPE jyutping\n1 NAME Jimmy /Wong/\n2 TYPE aka\n1 NAME /Chan/\n2 TYPE married\n1 NAME 子明\n2 TYPE courtesy\n0 TRLR\n`);
+    const p = doc.graph.persons[0]!;
+    expect(p.first_names).toEqual([
+      { type: 'given', value: 'Kwok-Wing' },
+      { type: 'nickname', value: 'Ah Wing' },
+      { type: 'given', value: '国荣' },
+      { type: 'other_name', value: 'Jimmy' },
+      { type: 'courtesy', value: '子明' },
+    ]);
+    expect(p.surnames).toEqual([
+      { type: 'birth', value: 'Wong' },
+      { type: 'birth', value: '黄' },
+      { type: 'other', value: 'Wong' },
+      { type: 'married', value: 'Chan' },
+    ]);
+    const names = doc.names.I1!;
+    expect(names.map((n) => n.lang)).toEqual(['en', 'zh', 'en', 'en', 'zh']);
+    expect(names[1]!.variants).toEqual([{ kind: 'ROMN', type: 'jyutping', value: 'Wong Kwok-Wing' }]);
+    // The romanisation is kept under the Chinese name and written back there.
+    const again = load(graphToGedcom551(doc.graph, { extras: doc.extras }));
+    expect(again.names.I1!.find((n) => n.lang === 'zh' && n.variants.length > 0)!.variants).toEqual(names[1]!.variants);
+    expect(again.graph.persons[0]!.first_names).toEqual(expect.arrayContaining(p.first_names));
+    const seven = load(graphToGedcom7(doc.graph, { extras: doc.extras }));
+    expect(seven.graph.persons[0]!.first_names).toEqual(expect.arrayContaining(p.first_names));
+    expect(seven.graph.persons[0]!.surnames).toEqual(expect.arrayContaining(p.surnames));
+  });
+
+  it('applies the 1% CJK rule', () => {
+    expect(isChinese('黄')).toBe(true);
+    expect(isChinese(`${'a'.repeat(99)}黄`)).toBe(true);
+    expect(isChinese(`${'a'.repeat(100)}黄`)).toBe(false);
+    expect(isChinese('Wong')).toBe(false);
+    expect(isChinese('')).toBe(false);
+  });
+
+  it('maps SEX values, odd ones to none, and keeps them for export', () => {
+    const doc = importGedcom(fixture('cacack-gedcom-go/edge-cases/sex-value-variants.ged'));
+    const g = Object.fromEntries(doc.graph.persons.map((p) => [p.id, p.gender]));
+    expect(Object.values(g).filter((x) => x === 'm').length).toBeGreaterThanOrEqual(1);
+    expect(Object.values(g).filter((x) => x === 'f').length).toBeGreaterThanOrEqual(1);
+    expect(Object.values(g).filter((x) => x === 'none').length).toBeGreaterThanOrEqual(3);
+    const text = graphToGedcom551(doc.graph, { extras: doc.extras });
+    expect(text).toMatch(/^1 SEX U$/m);
+    expect(text).toMatch(/^1 SEX X$/m);
+  });
+
+  it('reads birth, death, events with date, place and notes, and person notes', () => {
+    const doc = load(`${head551}0 @I1@ INDI\n1 NAME A /B/\n1 BIRT\n2 DATE ABT 1890\n2 PLAC Taishan, Guangdong\n1 DEAT Y\n1 OCCU Merchant\n2 DATE FROM 1910 TO 1930\n2 PLAC Hong Kong\n2 NOTE rice trade\n1 NOTE first\n2 CONT line\n0 TRLR\n`);
+    const p = doc.graph.persons[0]!;
+    expect(p.birth_date).toMatchObject({ year: 1890, approximation_type: 0 });
+    expect(p.birth_location).toBe('Taishan, Guangdong');
+    expect(p.is_deceased).toBe(true);
+    expect(p.death_date).toBeNull();
+    expect(p.facts).toEqual([
+      { fact_type: 'OCCU', value: 'Merchant', start_date: expect.objectContaining({ year: 1910, text_value: 'FROM 1910 TO 1930' }), end_date: null, place_display_text: 'Hong Kong', cemetery: null, info: [{ label: 'NOTE', value: 'rice trade' }] },
+    ]);
+    expect(p.notes).toBe('first\nline');
+    expect(doc.counts.notes).toBe(1);
+  });
+
+  it('reads families: same-sex couples, remarriage as two families, PEDI per child, MARR and DIV', () => {
+    const same = importGedcom(fixture('familysearch-gedcom70/same-sex-marriage.ged'));
+    expect(same.graph.couples).toHaveLength(1);
+    const [a, b] = [same.graph.couples[0]!.person1_id, same.graph.couples[0]!.person2_id].map((id) => same.graph.persons.find((p) => p.id === id)!.gender);
+    expect(a).toBe(b);
+    const re = importGedcom(fixture('familysearch-gedcom70/remarriage2.ged'));
+    const pairs = re.graph.couples.map((c) => [c.person1_id, c.person2_id].sort().join('+'));
+    expect(new Set(pairs).size).toBeLessThan(pairs.length);
+    const doc = load(`${head551}0 @I1@ INDI\n1 FAMS @F1@\n0 @I2@ INDI\n1 FAMS @F1@\n0 @I3@ INDI\n1 FAMC @F1@\n2 PEDI adopted\n0 @I4@ INDI\n1 FAMC @F1@\n2 PEDI foster\n0 @I5@ INDI\n1 FAMC @F1@\n0 @F1@ FAM\n1 HUSB @I1@\n1 WIFE @I2@\n1 CHIL @I3@\n1 CHIL @I4@\n1 CHIL @I5@\n1 MARR\n2 DATE 3 MAR 1920\n2 PLAC Kaiping\n1 DIV\n2 DATE 1931\n0 TRLR\n`);
+    expect(doc.graph.couples).toEqual([
+      { id: 'F1', person1_id: 'I1', person2_id: 'I2', marriage_place: 'Kaiping', marriage_date: expect.objectContaining({ day: 3, month: 3, year: 1920 }), is_divorced: true, divorce_place: null, divorce_date: expect.objectContaining({ year: 1931 }) },
+    ]);
+    expect(doc.graph.parenthoods.map((p) => `${p.parent_id}>${p.child_id}:${p.kind}`)).toEqual([
+      'I1>I3:adopted', 'I2>I3:adopted', 'I1>I4:foster', 'I2>I4:foster', 'I1>I5:birth', 'I2>I5:birth',
+    ]);
+    expect(doc.counts).toEqual({ persons: 5, families: 1, notes: 0, media: 0 });
+    for (const text of [graphToGedcom551(doc.graph, { extras: doc.extras }), graphToGedcom7(doc.graph, { extras: doc.extras })]) {
+      const back = load(text);
+      expect(back.graph.parenthoods).toEqual(doc.graph.parenthoods);
+      expect(back.graph.couples).toEqual(doc.graph.couples);
+    }
+  });
+
+  it('keeps structures the model does not hold and writes them back where they were', () => {
+    const src = `${head551}0 @I1@ INDI\n1 NAME A /B/\n2 SOUR @S1@\n3 PAGE 12\n1 BIRT\n2 DATE 1900\n2 SOUR @S1@\n1 _MILT served in the navy\n2 DATE 1918\n0 @F1@ FAM\n1 HUSB @I1@\n1 _STAT never married\n0 @S1@ SOUR\n1 TITL Parish register\n0 @N1@ NOTE shared note\n0 _CUSTOM thing\n0 TRLR\n`;
+    const doc = load(src);
+    expect(doc.extras.persons.I1!.map((k) => `${k.anchor}:${k.node.tag}`)).toEqual(['name:en:SOUR', 'BIRT:SOUR', ':_MILT']);
+    expect(doc.extras.records.map((r) => r.tag)).toEqual(['SOUR', 'NOTE', '_CUSTOM']);
+    expect(doc.counts.notes).toBe(1);
+    const out = graphToGedcom551(doc.graph, { extras: doc.extras });
+    for (const line of ['2 SOUR @S1@', '3 PAGE 12', '1 _MILT served in the navy', '2 DATE 1918', '1 _STAT never married', '0 @S1@ SOUR', '1 TITL Parish register', '0 @N1@ NOTE shared note', '0 _CUSTOM thing']) {
+      expect(out.split('\n')).toContain(line);
+    }
+    expect(out).toMatch(/1 BIRT\n2 DATE 1900\n2 SOUR @S1@/);
+    const seven = graphToGedcom7(doc.graph, { extras: doc.extras });
+    expect(seven).toContain('0 @N1@ SNOTE shared note');
+    expect(seven).toContain('0 _CUSTOM thing');
+  });
+
+  it('counts media objects', () => {
+    const doc = importGedcom(fixture('gedcom7code-test-files/5/obje-1.ged'));
+    expect(doc.counts.media).toBeGreaterThanOrEqual(2);
+  });
+
+  it('warns, with the line, when a person is their own ancestor', () => {
+    const doc = importGedcom(fixture('cacack-gedcom-go/malformed/circular-reference.ged'));
+    expect(doc.warnings.filter((w) => /own ancestor/.test(w.message)).map((w) => w.line)).not.toContain(0);
+    expect(doc.warnings.some((w) => /own ancestor/.test(w.message))).toBe(true);
+  });
+});

@@ -1,0 +1,58 @@
+/**
+ * Fast path for edits that change only what a card says (names, photo, death date and place, deceased
+ * flag, hint count), not who is related to whom: the previous drawing keeps every position and line, the
+ * edited cards are rebuilt and the map_hash is updated per card, so the cost does not grow with the tree.
+ * Edits to relations, gender or birth dates (which order siblings) need a full layoutTree.
+ */
+import type { DiffResponse, DrawResponse } from '../../protocol/draw';
+import type { TreeGraph } from '../tree/graph';
+import { buildCard } from './cards';
+import { personSignature, rehash } from './hash';
+import type { LayoutOptions } from './layoutTree';
+
+export interface CardUpdate {
+  payload: DrawResponse;
+  diff: DiffResponse;
+}
+
+export function updateCards(previous: DrawResponse, graph: TreeGraph, personIds: string[], options: Pick<LayoutOptions, 'preferences' | 'viewer'>): CardUpdate {
+  const wanted = new Set(personIds);
+  const graphPersons = new Map(graph.persons.filter((p) => wanted.has(p.id)).map((p) => [p.id, p]));
+  const persons = previous.persons.slice();
+  const removed: string[] = [];
+  const added: string[] = [];
+  const data_update: DrawResponse['persons'] = [];
+  for (let i = 0; i < persons.length; i++) {
+    const old = persons[i];
+    if (!wanted.has(old.object_id)) continue;
+    const source = graphPersons.get(old.object_id);
+    if (!source) continue;
+    const card = buildCard(source, old.card.hidden_count, options.preferences.tree_show_birth_order ? old.card.birth_order : undefined, options.viewer);
+    const next = { ...old, card };
+    const before = personSignature(old);
+    const after = personSignature(next);
+    if (before === after) continue;
+    persons[i] = next;
+    removed.push(before);
+    added.push(after);
+    data_update.push(next);
+  }
+  const map_hash = rehash(previous.map_hash, removed, added);
+  const payload: DrawResponse = { ...previous, persons, map_hash };
+  const diff: DiffResponse = {
+    new_persons: [],
+    remove_persons: [],
+    data_update,
+    new_lines: [],
+    remove_lines: [],
+    tree_width: previous.tree_width,
+    tree_height: previous.tree_height,
+    tree_margin_x: previous.tree_margin_x,
+    has_state: previous.has_state,
+    map_hash,
+    blood_relatives_ids: [],
+    blood_relatives_change: { add: [], remove: [] },
+    preferences: previous.preferences,
+  };
+  return { payload, diff };
+}
