@@ -3,6 +3,7 @@
  */
 import type { ColumnType, Generated } from 'kysely';
 
+/** A timestamptz column; optional on insert where the table has a default. */
 export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 export type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 
@@ -17,14 +18,14 @@ export interface UsersTable {
   email: string;
   password_hash: string;
   is_staff: Generated<boolean>;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface LoginKeysTable {
   id: Generated<string>;
   user_id: string;
   key_hash: string;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
   last_used_at: NullableTimestamp;
   revoked_at: NullableTimestamp;
 }
