@@ -8,8 +8,10 @@ import { chromium, type Page } from 'playwright-core';
 import { createServer } from 'vite';
 import { formatTable, type BenchTable } from './render/table';
 
-const ENGINE_SIZES = [1_000, 5_000, 10_000, 100_000];
-const PEER_SIZES = [1_000, 5_000];
+/** RENDER_BENCH_QUICK=1 measures only the engine at 1k and 100k, for a quick check while developing. */
+const QUICK = process.env.RENDER_BENCH_QUICK === '1';
+const ENGINE_SIZES = QUICK ? [1_000, 100_000] : [1_000, 5_000, 10_000, 100_000];
+const PEER_SIZES = QUICK ? [] : [1_000, 5_000];
 const ARGS = [
   '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
   '--disable-component-update', '--disable-sync', '--enable-precise-memory-info',

@@ -63,7 +63,7 @@ export class Engine {
     const app = new Application();
     await app.init({
       preference: 'webgl',
-      antialias: true,
+      antialias: false,
       autoStart: false,
       sharedTicker: false,
       background: this.options.background ?? 0xf7f5f0,

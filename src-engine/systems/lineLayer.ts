@@ -21,17 +21,18 @@ interface Chunk {
   dirty: boolean;
 }
 
-export function chunkKeyOf(l: DrawLine): string {
+/** Small-integer chunk key (chunks within +-8192 per axis), cheaper to hash than a string. */
+export function chunkKeyOf(l: DrawLine): number {
   const [x, y] = l.points[0];
-  return `${Math.floor(x / CHUNK)},${Math.floor(y / CHUNK)}`;
+  return ((Math.floor(x / CHUNK) + 8192) << 14) | (Math.floor(y / CHUNK) + 8192);
 }
 
 export class LineLayer implements EngineSystem {
   readonly name = 'lines';
   private engine!: Engine;
   private readonly layer = new Container();
-  private readonly chunks = new Map<string, Chunk>();
-  private readonly chunkOf = new Map<string, string>();
+  private readonly chunks = new Map<number, Chunk>();
+  private readonly chunkOf = new Map<string, number>();
   visibleChunks = 0;
   /** How many chunk rebuilds happened; tests check a diff rebuilds only what it touches. */
   rebuilds = 0;
@@ -54,7 +55,7 @@ export class LineLayer implements EngineSystem {
     } else {
       for (const l of change.removedLines) {
         const key = this.chunkOf.get(l.line_id);
-        if (!key) continue;
+        if (key === undefined) continue;
         this.chunkOf.delete(l.line_id);
         const c = this.chunks.get(key)!;
         c.lines.delete(l.line_id);

@@ -163,3 +163,31 @@ test('destroy before init finishes leaves nothing behind; destroy after frees th
   });
   expect(result).toEqual({ afterEarly: 0, whileUp: 3, afterLate: 0 });
 });
+
+test('modifier clicks, right click and double click emit their own events; keys zoom and fit', async ({ page }) => {
+  await openTree(page);
+  const id = await page.getByRole('treeitem').nth(2).getAttribute('data-person-id');
+  const r = await page.evaluate((pid) => window.__tree.engine.internals.scene.persons.get(pid!)!.position, id);
+  const p = await toPage(page, r.x + r.width - 15, r.y + r.height / 2);
+  await page.mouse.click(p.x, p.y, { button: 'right' });
+  await page.waitForTimeout(400);
+  await page.keyboard.down('Alt');
+  await page.mouse.click(p.x, p.y);
+  await page.keyboard.up('Alt');
+  await page.waitForTimeout(400);
+  await page.keyboard.down('Control');
+  await page.mouse.click(p.x, p.y);
+  await page.keyboard.up('Control');
+  await page.waitForTimeout(400);
+  await page.mouse.dblclick(p.x, p.y);
+  const names = await page.evaluate(() => window.__tree.events.map((e) => `${e.name}:${(e.payload as { personId?: string }).personId}`));
+  expect(names).toEqual([`person.contextmenu:${id}`, `person.profile:${id}`, `person.newtab:${id}`, `person.click:${id}`, `person.dblclick:${id}`]);
+  const z0 = (await snapshot(page)).camera.zoom;
+  await page.keyboard.press('-');
+  await expect.poll(async () => (await snapshot(page)).camera.zoom).toBeCloseTo(z0 / 1.4, 3);
+  await page.keyboard.press('0');
+  // Fitting the whole 1,000-person tree needs a much smaller zoom.
+  await expect.poll(async () => (await snapshot(page)).camera.zoom).toBeLessThan(z0 / 3);
+  await page.evaluate(() => window.__tree.engine.setMinimapVisible(false));
+  await expect(page.getByTestId('tree-minimap')).toBeHidden();
+});

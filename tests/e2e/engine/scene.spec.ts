@@ -1,0 +1,137 @@
+import { expect, test, type Page } from '@playwright/test';
+import { canvasBox, distinctColours, openTree, snapshot } from './helpers';
+
+/** Internals the scene tests look at: private fields are plain properties at run time. */
+interface CardInternals {
+  cardViews: Map<string, { x: number; y: number; alpha: number; big: { visible: boolean } }>;
+  blocks: Map<string, unknown>;
+  onScreen: string[];
+}
+interface LineInternals {
+  rebuilds: number;
+  chunkCount: number;
+}
+
+function cards(page: Page) {
+  return {
+    view: (id: string) =>
+      page.evaluate((pid) => {
+        const v = (window.__tree.engine.internals.system('cards') as unknown as CardInternals).cardViews.get(pid);
+        return v ? { x: v.x, y: v.y, alpha: v.alpha } : null;
+      }, id),
+    counts: () =>
+      page.evaluate(() => {
+        const c = window.__tree.engine.internals.system('cards') as unknown as CardInternals;
+        return { cards: c.cardViews.size, blocks: c.blocks.size, names: [...c.cardViews.values()].filter((v) => v.big.visible).length };
+      }),
+  };
+}
+
+test('a diff moves, adds and removes only what it names, with glides and fades', async ({ page }) => {
+  await openTree(page);
+  const plan = await page.evaluate(() => {
+    const e = window.__tree.engine.internals;
+    const onScreen = (e.system('cards') as unknown as CardInternals).onScreen.filter((id) => !id.startsWith('g_'));
+    const moved = e.scene.persons.get(onScreen[2])!;
+    const removed = onScreen[5];
+    return { moved: moved.object_id, from: { x: moved.position.x, y: moved.position.y }, removed, rebuilds: (e.system('lines') as unknown as LineInternals).rebuilds };
+  });
+  await page.evaluate(({ moved, removed }) => {
+    const e = window.__tree.engine.internals;
+    const m = structuredClone(e.scene.persons.get(moved)!);
+    m.position.x += 60;
+    m.position.y += 30;
+    const added = { ...structuredClone(m), object_id: 'added1', is_start_person: false, position: { ...m.position, x: m.position.x + 200 } };
+    const meta = e.scene.meta;
+    window.__tree.engine.applyDiff({
+      new_persons: [added], remove_persons: [removed], data_update: [m],
+      new_lines: [{ line_id: 'added-line', kind: 'couple', person_ids: [moved, 'added1'], points: [[m.position.x + 160, m.position.y + 32], [m.position.x + 200, m.position.y + 32]], family_id: 'fam-added' }],
+      remove_lines: [...e.scene.lines.values()].filter((l) => l.person_ids.includes(removed)).map((l) => l.line_id),
+      tree_width: meta.treeWidth, tree_height: meta.treeHeight, tree_margin_x: meta.treeMarginX, has_state: true,
+      map_hash: 'diffed', blood_relatives_ids: [], preferences: meta.preferences,
+    });
+  }, plan);
+  const c = cards(page);
+  const start = await c.view(plan.moved);
+  expect(start).not.toBeNull();
+  expect(Math.abs(start!.x - plan.from.x)).toBeLessThan(60);
+  const fresh = await c.view('added1');
+  expect(fresh!.alpha).toBeLessThan(1);
+  await page.waitForTimeout(450);
+  expect(await c.view(plan.moved)).toMatchObject({ x: plan.from.x + 60, y: plan.from.y + 30, alpha: 1 });
+  expect((await c.view('added1'))!.alpha).toBe(1);
+  expect(await c.view(plan.removed)).toBeNull();
+  await expect(page.locator(`[data-person-id="${plan.removed}"]`)).toHaveCount(0);
+  await expect(page.locator('[data-person-id="added1"]')).toHaveCount(1);
+  const lines = await page.evaluate(() => {
+    const l = window.__tree.engine.internals.system('lines') as unknown as LineInternals;
+    return { rebuilds: l.rebuilds, chunkCount: l.chunkCount };
+  });
+  // Only the chunks holding the removed and the added lines were tessellated again.
+  expect(lines.rebuilds - plan.rebuilds).toBeGreaterThan(0);
+  expect(lines.rebuilds - plan.rebuilds).toBeLessThanOrEqual(2);
+  expect(lines.chunkCount).toBeGreaterThan(2);
+});
+
+test('levels of detail follow zoom: full cards, names only, then blocks', async ({ page }) => {
+  await openTree(page);
+  const c = cards(page);
+  expect((await c.counts()).names).toBeLessThanOrEqual(2);
+  const set = (zoom: number) => page.evaluate((z) => window.__tree.engine.setCamera({ ...window.__tree.engine.getSnapshot().camera, zoom: z }), zoom);
+  await set(0.4);
+  const mid = await c.counts();
+  expect(mid.names).toBe(mid.cards);
+  expect(mid.blocks).toBe(0);
+  await set(0.1);
+  const far = await c.counts();
+  expect(far.cards).toBe(0);
+  expect(far.blocks).toBeGreaterThan(mid.cards);
+  expect(await distinctColours(page)).toBeGreaterThan(3);
+});
+
+test('focusing a mirror item selects its card', async ({ page }) => {
+  await openTree(page);
+  const item = page.getByRole('treeitem').nth(3);
+  const id = await item.getAttribute('data-person-id');
+  await item.focus();
+  await expect.poll(async () => (await snapshot(page)).selectedId).toBe(id);
+  await expect(item).toHaveAttribute('aria-selected', 'true');
+  await expect(page.locator('[role=treeitem][aria-selected=true]')).toHaveCount(1);
+});
+
+test('the tree draws again after the WebGL context is lost and restored', async ({ page }) => {
+  await openTree(page);
+  const before = await distinctColours(page);
+  await page.evaluate(async () => {
+    const gl = (window.__tree.engine.internals.app!.renderer as unknown as { gl: WebGL2RenderingContext }).gl;
+    const ext = gl.getExtension('WEBGL_lose_context')!;
+    ext.loseContext();
+    await new Promise((r) => setTimeout(r, 200));
+    ext.restoreContext();
+    await new Promise((r) => setTimeout(r, 500));
+  });
+  // Pan a little so a fresh frame is drawn with restored resources.
+  const box = await canvasBox(page);
+  await page.mouse.move(box.x + 40, box.y + 60);
+  await page.mouse.down();
+  await page.mouse.move(box.x + 80, box.y + 80, { steps: 4 });
+  await page.mouse.up();
+  await page.waitForTimeout(300);
+  expect(await distinctColours(page)).toBeGreaterThan(before / 2);
+  expect((await snapshot(page)).visibleCount).toBeGreaterThan(5);
+});
+
+test('photos load lazily into cards', async ({ page }) => {
+  await openTree(page, 'persons=1000&photos=1');
+  await expect
+    .poll(() => page.evaluate(() => (window.__tree.engine.internals.system('cards') as unknown as { photos: { size: number } }).photos.size))
+    .toBeGreaterThan(0);
+  const withPhoto = await page.evaluate(() => {
+    const c = window.__tree.engine.internals.system('cards') as unknown as { cardViews: Map<string, { photoUrl: string | null; photo: { texture: { uid: number } } }>; textures: { get(k: string): { uid: number } } };
+    const placeholder = c.textures.get('photo').uid;
+    const views = [...c.cardViews.values()].filter((v) => v.photoUrl);
+    return { total: views.length, loaded: views.filter((v) => v.photo.texture.uid !== placeholder).length };
+  });
+  expect(withPhoto.total).toBeGreaterThan(0);
+  expect(withPhoto.loaded).toBe(withPhoto.total);
+});
