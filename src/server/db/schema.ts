@@ -19,6 +19,112 @@ export interface UsersTable {
   password_hash: string;
   is_staff: Generated<boolean>;
   created_at: Timestamp;
+  first_name: Generated<string>;
+  last_name: Generated<string>;
+  surname_ch: Generated<string>;
+  surname_en: Generated<string>;
+  ancestral_province: Generated<string>;
+  ancestral_prefecture_city: Generated<string>;
+  ancestral_district_county: Generated<string>;
+  ancestral_town: Generated<string>;
+  ancestral_village: Generated<string>;
+  photo: Generated<string>;
+  photo_thumbnail: Generated<string>;
+  referral_code: Generated<string>;
+  entry_point_url: Generated<string>;
+  entry_point_name: Generated<string>;
+  onboarding_step: Generated<string>;
+  fws_username: Generated<string>;
+  subscribe_to_newsletter: Generated<boolean>;
+  color_code_gender: Generated<boolean>;
+  tree_show_birth_order: Generated<boolean>;
+  email_verified: Generated<boolean>;
+  is_onboarded: Generated<boolean>;
+  is_shared: Generated<boolean>;
+  username: Generated<string>;
+  family_tree_id: string | null;
+  referred_by: string | null;
+}
+
+export interface EmailTokensTable {
+  id: Generated<string>;
+  user_id: string;
+  kind: 'verify' | 'reset';
+  token_hash: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+}
+
+export interface ReviewedItemsTable {
+  user_id: string;
+  key: string;
+  created_at: Timestamp;
+}
+
+export interface TutorialsShownTable {
+  user_id: string;
+  tutorial_id: string;
+  created_at: Timestamp;
+}
+
+export interface EmailSettingsTable {
+  user_id: string;
+  list: string;
+  subscribed: boolean;
+  updated_at: Timestamp;
+}
+
+export interface NotificationsTable {
+  id: Generated<string>;
+  user_id: string;
+  key: string;
+  content: string;
+  action_message: Generated<string>;
+  action_url: Generated<string>;
+  created_at: Timestamp;
+  dismissed_at: NullableTimestamp;
+}
+
+export interface RateLimitHitsTable {
+  id: Generated<number>;
+  bucket: string;
+  at: Timestamp;
+}
+
+export interface ImpersonationAuditTable {
+  id: Generated<number>;
+  staff_user_id: string;
+  target_user_id: string;
+  method: string;
+  path: string;
+  at: Timestamp;
+}
+
+export interface OutboxTable {
+  id: Generated<string>;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  created_at: Timestamp;
+  sent_at: NullableTimestamp;
+  error: string | null;
+}
+
+export interface IpLoginRangesTable {
+  id: Generated<string>;
+  cidr: string;
+  user_id: string;
+  created_at: Timestamp;
+}
+
+export interface SocialAccountsTable {
+  provider: string;
+  provider_user_id: string;
+  user_id: string;
+  email: Generated<string>;
+  created_at: Timestamp;
 }
 
 export interface LoginKeysTable {
@@ -31,6 +137,16 @@ export interface LoginKeysTable {
 }
 
 export interface DB {
+  email_settings: EmailSettingsTable;
+  email_tokens: EmailTokensTable;
+  impersonation_audit: ImpersonationAuditTable;
+  ip_login_ranges: IpLoginRangesTable;
+  notifications: NotificationsTable;
+  outbox: OutboxTable;
+  rate_limit_hits: RateLimitHitsTable;
+  reviewed_items: ReviewedItemsTable;
+  social_accounts: SocialAccountsTable;
+  tutorials_shown: TutorialsShownTable;
   login_keys: LoginKeysTable;
   switches: SwitchesTable;
   users: UsersTable;
