@@ -18,6 +18,8 @@ export interface GedDate {
   bce: boolean;
   /** The calendar was named in the text (GREGORIAN is the default and usually left out). */
   named?: boolean;
+  /** A 7.0 extension epoch ("_EPOCH"); BCE is `bce`. */
+  epoch?: string;
 }
 
 export type ParsedDate =
@@ -74,7 +76,9 @@ function readDate(toks: string[], at: number): [GedDate, number] | null {
     i++;
   }
   const months = MONTHS[calendar];
-  const isMonth = (t: string | undefined) => t !== undefined && (/^_[A-Z0-9_]+$/.test(t) || (months !== undefined && months.includes(t)));
+  // Extension calendars may use any month tag; known calendars take their own months or extension ones.
+  const isMonth = (t: string | undefined) =>
+    t !== undefined && (/^_[A-Z0-9_]+$/.test(t) || (months !== undefined ? months.includes(t) : /^[A-Z][A-Z0-9_]*$/.test(t) && t !== 'AND' && t !== 'TO'));
   let day: number | null = null;
   let month: string | null = null;
   if (/^\d{1,2}$/.test(toks[i] ?? '') && isMonth(toks[i + 1])) {
@@ -90,13 +94,18 @@ function readDate(toks: string[], at: number): [GedDate, number] | null {
   i++;
   let bce = false;
   const epoch = toks[i];
+  let extEpoch: string | null = null;
   if (epoch === 'B.C.' || epoch === 'BC' || epoch === 'BCE' || epoch === 'B.C') {
     bce = true;
+    i++;
+  } else if (epoch !== undefined && /^_[A-Z0-9_]+$/.test(epoch)) {
+    extEpoch = epoch;
     i++;
   }
   if (day !== null && (day < 1 || day > 36)) return null;
   const date: GedDate = { calendar, day, month, year: Number(y[1]), dual: y[2] ?? null, bce };
   if (named) date.named = true;
+  if (extEpoch) date.epoch = extEpoch;
   return [date, i];
 }
 
@@ -157,13 +166,13 @@ function calendar551(c: Calendar, named?: boolean): string {
 }
 
 function date551(d: GedDate): string {
-  const parts = [d.day !== null ? String(d.day) : '', d.month ?? '', d.dual ? `${d.year}/${d.dual}` : String(d.year), d.bce ? 'B.C.' : ''];
+  const parts = [d.day !== null ? String(d.day) : '', d.month ?? '', d.dual ? `${d.year}/${d.dual}` : String(d.year), d.bce ? 'B.C.' : (d.epoch ?? '')];
   return calendar551(d.calendar, d.named) + parts.filter(Boolean).join(' ');
 }
 
 function date7(d: GedDate): string {
   const cal = d.calendar === 'GREGORIAN' && !d.named ? '' : `${d.calendar} `;
-  const parts = [d.day !== null ? String(d.day) : '', d.month ?? '', String(d.year), d.bce ? 'BCE' : ''];
+  const parts = [d.day !== null ? String(d.day) : '', d.month ?? '', String(d.year), d.bce ? 'BCE' : (d.epoch ?? '')];
   return cal + parts.filter(Boolean).join(' ');
 }
 
@@ -244,7 +253,7 @@ function fields(d: GedDate): Pick<DateValue, 'day' | 'month' | 'year'> {
 
 /** True when the fields of a date say all there is to say (Gregorian, no dual year). */
 function plain(d: GedDate): boolean {
-  return d.calendar === 'GREGORIAN' && !d.named && d.dual === null && d.year <= 3000 && d.year >= 1;
+  return d.calendar === 'GREGORIAN' && !d.named && !d.epoch && d.dual === null && d.year <= 3000 && d.year >= 1;
 }
 
 /**

@@ -19,9 +19,9 @@ describe('validateGedcom7', () => {
   });
 
   it('finds structures out of place, missing, repeated, with bad payloads or dangling pointers', () => {
-    expect(check([...HEAD, '0 @I1@ INDI', '1 CONC x', '0 TRLR'])).toEqual(['INDI.CONC is not allowed here']);
+    expect(check([...HEAD, '0 @I1@ INDI', '1 VERS x', '0 TRLR'])).toEqual(['INDI.VERS is not allowed here']);
     expect(check(['0 HEAD', '0 TRLR'])).toEqual(['HEAD.GEDC.VERS must be 7.0, not missing', 'HEAD.GEDC is required']);
-    expect(check([...HEAD, '0 @I1@ INDI', '1 SEX M', '1 SEX F', '0 TRLR'])).toEqual(['SEX appears 2 times, at most 1 allowed']);
+    expect(check([...HEAD, '0 @I1@ INDI', '1 SEX M', '1 SEX F', '0 TRLR'])).toEqual(['INDI.SEX appears 2 times, at most 1 allowed']);
     expect(check([...HEAD, '0 @I1@ INDI', '1 SEX male', '0 TRLR'])).toEqual(['INDI.SEX "male" is not one of the allowed values']);
     expect(check([...HEAD, '0 @I1@ INDI', '1 BIRT', '2 DATE 1 JAN 1900/01', '0 TRLR'])).toEqual(['INDI.BIRT.DATE "1 JAN 1900/01" is not a 7.0 date of this kind']);
     expect(check([...HEAD, '0 @I1@ INDI', '1 BIRT', '2 DATE @#DJULIAN@ 1900', '0 TRLR'])).toHaveLength(1);
