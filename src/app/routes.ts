@@ -1,0 +1,30 @@
+/**
+ * The route table with its pages: every route of routeTable.ts gets a lazily loaded component. A
+ * route whose area is not built yet renders the not-found page until that area lands.
+ */
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { notFoundRoute, routeDefs, type RouteDef } from './routeTable';
+
+export type PageProps = { params: Record<string, string> };
+export type PageComponent = LazyExoticComponent<ComponentType<PageProps>>;
+export interface AppRoute extends RouteDef {
+  component: PageComponent;
+}
+
+const NotFound: PageComponent = lazy(() => import('../pages/NotFound'));
+
+/** Pages that exist, by route name. */
+const pages: Record<string, PageComponent> = {};
+
+function withComponent(def: RouteDef): AppRoute {
+  return { ...def, component: pages[def.name] ?? NotFound };
+}
+
+export const routes: AppRoute[] = routeDefs.map(withComponent);
+const byName = new Map(routes.map((route) => [route.name, route]));
+export const notFound: AppRoute = withComponent(notFoundRoute);
+
+/** The page component for a route name (the not-found page for unknown or unbuilt ones). */
+export function componentFor(name: string): PageComponent {
+  return byName.get(name)?.component ?? NotFound;
+}
