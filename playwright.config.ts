@@ -27,6 +27,7 @@ export const chromiumArgs = [
 export default defineConfig({
   testDir: 'tests/e2e',
   testIgnore: ['engine/**'],
+  globalTeardown: './tests/e2e/globalTeardown.ts',
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
