@@ -63,42 +63,24 @@ function plainBfs(graph: TreeGraph, home: string): number {
   for (const c of graph.couples) link(c.person1_id, c.person2_id);
   const seen = new Set([home]);
   const queue = [home];
-  for (let i = 0; i < queue.length; i++) for (const n of adj.get(queue[i]) ?? []) if (!seen.has(n)) (seen.add(n), queue.push(n));
+  for (let i = 0; i < queue.length; i++) {
+    for (const n of adj.get(queue[i]) ?? []) {
+      if (!seen.has(n)) {
+        seen.add(n);
+        queue.push(n);
+      }
+    }
+  }
   return seen.size;
 }
 
-/** Best of three runs, in CPU milliseconds (the machine is shared, so wall time is noisy) and wall milliseconds. */
-function measure(fn: () => void): { cpu: number; wall: number } {
-  let cpu = Infinity, wall = Infinity;
-  for (let i = 0; i < 3; i++) {
-    const c0 = process.cpuUsage();
-    const w0 = performance.now();
-    fn();
-    const w = performance.now() - w0;
-    const c = process.cpuUsage(c0);
-    cpu = Math.min(cpu, (c.user + c.system) / 1000);
-    wall = Math.min(wall, w);
-  }
-  return { cpu, wall };
-}
-
-describe('relationNames performance', () => {
-  it('names every relative in a 100,000-person tree in well under a second', () => {
-    const rows: string[] = ['persons | plain BFS cpu/wall ms | relationNames cpu/wall ms | named'];
-    let last = { cpu: 0, named: 0, reachable: 0 };
-    for (const size of [1_000, 10_000, 100_000]) {
-      const graph = clan(size);
-      const home = graph.persons[Math.floor(graph.persons.length / 2)].id;
-      let reachable = 0;
-      let named = 0;
-      const base = measure(() => (reachable = plainBfs(graph, home)));
-      const kin = measure(() => (named = relationNames(graph, home).size));
-      rows.push(`${graph.persons.length} | ${base.cpu.toFixed(0)}/${base.wall.toFixed(0)} | ${kin.cpu.toFixed(0)}/${kin.wall.toFixed(0)} | ${named}`);
-      last = { cpu: kin.cpu, named, reachable };
-    }
-    console.log(rows.join('\n'));
-    expect(last.named).toBe(last.reachable);
-    expect(last.named).toBe(100_000);
-    expect(last.cpu).toBeLessThan(1_000);
+describe('relationNames on a large clan', () => {
+  it('names every person connected to the home person, and nobody else', () => {
+    const graph = clan(10_000);
+    const home = graph.persons[Math.floor(graph.persons.length / 2)].id;
+    const names = relationNames(graph, home);
+    expect(names.size).toBe(plainBfs(graph, home));
+    expect(names.size).toBe(10_000);
+    for (const name of names.values()) expect(name.en.length).toBeGreaterThan(0);
   });
 });
