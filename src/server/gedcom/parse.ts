@@ -34,16 +34,21 @@ const tagCache = new Map<number, string>();
 function tagOf(text: string, start: number, end: number): string {
   const len = end - start;
   if (len > 4 || len === 0) return text.slice(start, end);
+  // 6 bits per character (digits, A-Z, "_") plus the length keeps the key a small integer.
   let key = len;
   for (let k = start; k < end; k++) {
     const c = text.charCodeAt(k);
-    if (c > 127) return text.slice(start, end);
-    key = key * 128 + c;
+    let v: number;
+    if (c >= 65 && c <= 90) v = c - 54;
+    else if (c >= ZERO && c <= NINE) v = c - ZERO;
+    else if (c === 95) v = 37;
+    else return text.slice(start, end);
+    key = (key << 6) | v;
   }
   let tag = tagCache.get(key);
   if (tag === undefined) {
     tag = text.slice(start, end);
-    if (tagCache.size < 4096) tagCache.set(key, tag);
+    tagCache.set(key, tag);
   }
   return tag;
 }
@@ -90,9 +95,12 @@ export function parseGedcom(text: string): ParsedGedcom {
     // Find the end of this line and where the next one starts (CR, LF, CRLF or LF+CR).
     let end = i;
     let c = 0;
+    let ats = 0;
     while (end < n) {
       c = text.charCodeAt(end);
-      if (c === LF || c === CR) break;
+      if (c <= CR) {
+        if (c === LF || c === CR) break;
+      } else if (c === AT) ats++;
       end++;
     }
     let next = end + 1;
@@ -170,7 +178,11 @@ export function parseGedcom(text: string): ParsedGedcom {
     if (p < end) {
       // One delimiter; anything after it, leading and trailing spaces included, is the value.
       p++;
-      if (p < end) value = unescape(text.slice(p, end), v7);
+      if (p < end) {
+        value = text.slice(p, end);
+        // An escape needs two @ on the line; most lines have none, so skip the search.
+        if (ats >= 2) value = unescape(value, v7);
+      }
     }
 
     if (tag === 'CONC' || tag === 'CONT') {
@@ -200,9 +212,15 @@ export function parseGedcom(text: string): ParsedGedcom {
     if (level === 0) {
       records.push(node);
       if (xref !== undefined) {
-        const first = defined.get(xref);
-        if (first !== undefined) errors.push({ line: lineNo, message: `duplicate record ${xref} (first defined on line ${first})` });
-        else defined.set(xref, lineNo);
+        // One hash operation in the common case: a new key grows the map, a duplicate does not
+        // (and then the rare slow path finds the first definition again).
+        const size = defined.size;
+        defined.set(xref, lineNo);
+        if (defined.size === size) {
+          const first = records.find((r) => r.xref === xref)!.line;
+          defined.set(xref, first);
+          errors.push({ line: lineNo, message: `duplicate record ${xref} (first defined on line ${first})` });
+        }
       }
     } else {
       const parent = stack[level - 1]!;
