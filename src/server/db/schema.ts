@@ -136,7 +136,77 @@ export interface LoginKeysTable {
   revoked_at: NullableTimestamp;
 }
 
+export interface TeamMembersTable {
+  id: Generated<string>;
+  group_name: 'team' | 'advisor' | 'research';
+  position: number;
+  name: string;
+  img_src: string | null;
+  title: string;
+  description: string;
+  details_html: Generated<string>;
+}
+
+export interface PressArticlesTable {
+  id: Generated<string>;
+  title: string;
+  summary: string;
+  source: string;
+  url: string;
+  language: 'en' | 'zh';
+  category: 'announcement' | 'product' | 'guide';
+  /** A date column: pg answers a Date at local midnight, PGlite may answer a string. */
+  published_on: ColumnType<Date | string, string, string>;
+}
+
+export interface WikiEventsTable {
+  id: Generated<string>;
+  title: string;
+  starts_at: Timestamp;
+  ends_at: NullableTimestamp;
+  location: string;
+  is_online: Generated<boolean>;
+  description: string;
+  url: string | null;
+}
+
+export interface TestimonialsTable {
+  id: Generated<string>;
+  position: number;
+  title: string;
+  who: string;
+  story: string;
+  features: ColumnType<string[], string | undefined, string>;
+  is_illustrative: Generated<boolean>;
+}
+
+export interface NewsletterSignupsTable {
+  id: Generated<string>;
+  email: string;
+  lists: ColumnType<string[], string, string>;
+  user_id: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface AnalyticsEventsTable {
+  id: Generated<number>;
+  name: string;
+  path: string;
+  route_name: string | null;
+  referrer: string | null;
+  session_id: string | null;
+  user_id: string | null;
+  created_at: Timestamp;
+}
+
 export interface DB {
+  analytics_events: AnalyticsEventsTable;
+  newsletter_signups: NewsletterSignupsTable;
+  press_articles: PressArticlesTable;
+  team_members: TeamMembersTable;
+  testimonials: TestimonialsTable;
+  wiki_events: WikiEventsTable;
   email_settings: EmailSettingsTable;
   email_tokens: EmailTokensTable;
   impersonation_audit: ImpersonationAuditTable;

@@ -2,6 +2,7 @@
 import { Hono } from 'hono';
 import { authenticate } from '../auth/middleware';
 import type { AppDeps, AppEnv } from '../deps';
+import { contentRoutes } from './content/routes';
 import { healthRoutes } from './health/routes';
 import { switchesRoutes } from './switches/routes';
 
@@ -10,5 +11,6 @@ export function apiRoutes(deps: AppDeps): Hono<AppEnv> {
   api.use('*', authenticate(deps));
   api.route('/health', healthRoutes(deps));
   api.route('/switches', switchesRoutes(deps));
+  api.route('/', contentRoutes(deps));
   return api;
 }
