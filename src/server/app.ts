@@ -7,6 +7,7 @@ import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from './deps';
 import { HttpError } from './http/errors';
 import { spaHandler } from './http/spa';
+import { devMailboxPage } from './mail/devMailbox';
 import { apiRoutes } from './modules';
 
 export function createApp(deps: AppDeps): Hono<AppEnv> {
@@ -21,6 +22,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   app.route('/api/v1', apiRoutes(deps));
   app.all('/api/*', (c) => c.json({ error: `No such endpoint: ${c.req.method} ${new URL(c.req.url).pathname}` }, 404));
+  app.get('/dev/mailbox', devMailboxPage(deps));
   if (deps.staticDir) app.get('*', spaHandler(deps.staticDir));
 
   app.notFound((c) => c.json({ error: 'Not found.' }, 404));

@@ -1,12 +1,18 @@
 /** What the API needs from the outside world, chosen once at start-up (or by a test). */
 import type { Database } from './db/database';
+import type { JobWorker } from './jobs/worker';
 import type { Logger } from './logger';
+import type { Mailer } from './mail/mailer';
 
 export interface AppConfig {
   version: string;
   nodeEnv: 'development' | 'production' | 'test';
   publicUrl: string;
   dataDir: string;
+  /** Take the client address from X-Forwarded-For (only behind a proxy that sets it). */
+  trustProxy?: boolean;
+  /** Provider user-info endpoints for social sign-in; a missing one turns that provider off. */
+  social?: { googleUserInfoUrl?: string; facebookUserInfoUrl?: string };
 }
 
 export type Clock = () => Date;
@@ -16,8 +22,12 @@ export interface AppDeps {
   logger: Logger;
   clock: Clock;
   config: AppConfig;
+  /** Runs background jobs; routes enqueue and kick it. */
+  jobs: JobWorker;
   /** The built web app to serve; absent in API-only tests. */
   staticDir?: string;
+  /** Outgoing e-mail; by default messages go to the outbox table and the log only. */
+  mailer?: Mailer;
 }
 
 /** The caller behind a live login key. */
@@ -26,6 +36,8 @@ export interface AuthUser {
   email: string;
   is_staff: boolean;
   key: string;
+  /** The staff member acting as this user (impersonation), when there is one. */
+  impersonated_by?: { id: string; email: string };
 }
 
 export interface AppEnv {

@@ -17,6 +17,11 @@ export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PUBLIC_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(logLevels).default('info'),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  MAIL_FROM: z.string().min(3).optional(),
+  GOOGLE_USERINFO_URL: z.string().url().optional(),
+  FACEBOOK_USERINFO_URL: z.string().url().optional(),
+  TRUST_PROXY: z.enum(['true', 'false', '1', '0']).default('false').transform((v) => v === 'true' || v === '1'),
 });
 
 export type Env = z.infer<typeof envSchema> & { PUBLIC_URL: string };

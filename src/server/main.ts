@@ -8,7 +8,10 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { boot } from './boot';
 import { EnvError } from './env';
+import { registerJobHandlers } from './jobs/handlers';
+import { JobWorker } from './jobs/worker';
 import { createLogger } from './logger';
+import { createMailer } from './mail/mailer';
 import { version } from './version';
 
 async function main() {
@@ -17,12 +20,23 @@ async function main() {
   const logger = createLogger(env.LOG_LEVEL);
   if (migrated.length) logger.info({ migrated }, 'database migrated');
 
+  const clock = () => new Date();
+  const jobs = registerJobHandlers(new JobWorker(database.db, clock, logger));
   const staticDir = resolve('dist');
   const app = createApp({
     database,
     logger,
-    clock: () => new Date(),
-    config: { version, nodeEnv: env.NODE_ENV, publicUrl: env.PUBLIC_URL, dataDir: resolve(env.DATA_DIR) },
+    clock,
+    jobs,
+    config: {
+      version,
+      nodeEnv: env.NODE_ENV,
+      publicUrl: env.PUBLIC_URL,
+      dataDir: resolve(env.DATA_DIR),
+      trustProxy: env.TRUST_PROXY,
+      social: { googleUserInfoUrl: env.GOOGLE_USERINFO_URL, facebookUserInfoUrl: env.FACEBOOK_USERINFO_URL },
+    },
+    mailer: createMailer(logger, { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM }),
     staticDir: existsSync(resolve(staticDir, 'index.html')) ? staticDir : undefined,
   });
 
@@ -32,12 +46,15 @@ async function main() {
     console.log(`Xungen is running at ${env.PUBLIC_URL} (database: ${database.kind}, ready in ${ms} ms)`);
   });
 
+  await jobs.start();
+
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
     logger.info({ signal }, 'shutting down');
     server.close(async () => {
+      await jobs.stop();
       await database.close();
       process.exit(0);
     });

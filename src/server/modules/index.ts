@@ -3,14 +3,31 @@ import { Hono } from 'hono';
 import { authenticate } from '../auth/middleware';
 import type { AppDeps, AppEnv } from '../deps';
 import { contentRoutes } from './content/routes';
+import { devMailboxApi } from '../mail/devMailbox';
+import { profileRootRoutes, referralRoutes } from './accounts/profileRoutes';
+import { memberRoutes } from './accounts/routes';
+import { socialRoutes } from './accounts/socialRoutes';
 import { healthRoutes } from './health/routes';
+import { notificationsRoutes } from './notifications/routes';
 import { switchesRoutes } from './switches/routes';
+import { coupleRoutes, parenthoodRoutes, personRoutes } from './persons/routes';
+import { treeRoutes } from './trees/routes';
 
 export function apiRoutes(deps: AppDeps): Hono<AppEnv> {
   const api = new Hono<AppEnv>({ strict: false });
   api.use('*', authenticate(deps));
   api.route('/health', healthRoutes(deps));
   api.route('/switches', switchesRoutes(deps));
+  api.route('/familytree', treeRoutes(deps));
+  api.route('/person', personRoutes(deps));
+  api.route('/couple', coupleRoutes(deps));
+  api.route('/parenthood', parenthoodRoutes(deps));
+  api.route('/member', memberRoutes(deps));
+  api.route('/social-auth', socialRoutes(deps));
+  api.route('/notifications', notificationsRoutes(deps));
+  api.route('/referral-code', referralRoutes(deps));
+  api.route('/dev', devMailboxApi(deps));
+  api.route('/', profileRootRoutes(deps));
   api.route('/', contentRoutes(deps));
   return api;
 }

@@ -1,0 +1,25 @@
+/** The account e-mails: plain text and a small HTML twin, each carrying one link to the web app. */
+import type { MailMessage } from './mailer';
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+function linkMail(to: string, subject: string, intro: string, action: string, url: string, outro: string): MailMessage {
+  return {
+    to,
+    subject,
+    text: `${intro}\n\n${action}: ${url}\n\n${outro}\n\nXungen 寻根`,
+    html: `<p>${escapeHtml(intro)}</p><p><a href="${escapeHtml(url)}">${escapeHtml(action)}</a></p><p>${escapeHtml(outro)}</p><p>Xungen 寻根</p>`,
+  };
+}
+
+export function verifyEmailMail(to: string, publicUrl: string, token: string): MailMessage {
+  const url = `${publicUrl.replace(/\/$/, '')}/verify-email?token=${encodeURIComponent(token)}`;
+  return linkMail(to, 'Verify your e-mail address', 'Welcome to Xungen. Please confirm that this is your e-mail address.', 'Verify e-mail', url,
+    'The link works once and expires in 7 days. If you did not create an account, ignore this message.');
+}
+
+export function resetPasswordMail(to: string, publicUrl: string, token: string): MailMessage {
+  const url = `${publicUrl.replace(/\/$/, '')}/reset-password?token=${encodeURIComponent(token)}`;
+  return linkMail(to, 'Reset your password', 'Someone asked to reset the password of your Xungen account.', 'Choose a new password', url,
+    'The link works once and expires in 24 hours. If you did not ask for it, ignore this message: your password stays the same.');
+}

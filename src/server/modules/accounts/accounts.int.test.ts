@@ -1,0 +1,235 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testApp, type TestApp } from '../../../../tests/harness/app';
+import { createTestUser } from '../../../../tests/harness/users';
+import { passwordMessages } from '../../../protocol/accounts';
+import { countRows, lastLinkToken } from './testing';
+
+let t: TestApp;
+beforeAll(async () => {
+  // A fresh client address per call keeps the per-address limits out of tests about other things.
+  t = await testApp({ config: { version: 'test', nodeEnv: 'test', publicUrl: 'http://localhost:3000', dataDir: '.tmp/test-data', trustProxy: true } });
+});
+let nextIp = 1;
+afterAll(() => t.close());
+
+const post = (path: string, json: unknown, token?: string, headers?: Record<string, string>) =>
+  t.request(`/api/v1/member/${path}/`, { method: 'POST', json, token, headers: { 'x-forwarded-for': `198.51.100.${nextIp++ % 250}`, ...headers } });
+const strong = 'Lotus-Garden-1938';
+const registration = (email: string, extra: Record<string, unknown> = {}) => ({ email, password: strong, password_confirm: strong, ...extra });
+
+describe('register', () => {
+  it('creates the account, logs in at once and mails a verification link to PUBLIC_URL', async () => {
+    const res = await post('register', registration('Mei.Lin@example.com', { first_name: 'Mei', surname: '', surnames: ['', '林', 'Lim'], subscribe_to_newsletter: true }));
+    expect(res.status).toBe(201);
+    const body = await res.json();
+    expect(body).toMatchObject({ username: 'meilin', family_tree_id: null, _reason: 'register' });
+    expect(body.key).toMatch(/^[0-9a-f]{40}$/);
+    const me = await (await t.request('/api/v1/member/me/', { token: body.key })).json();
+    expect(me).toMatchObject({ email: 'Mei.Lin@example.com', first_name: 'Mei', surname_ch: '林', surname_en: 'Lim', email_verified: false, subscribe_to_newsletter: true });
+    const mail = await t.database.db.selectFrom('outbox').selectAll().where('to_address', '=', 'Mei.Lin@example.com').executeTakeFirstOrThrow();
+    expect(mail.subject).toBe('Verify your e-mail address');
+    expect(mail.text_body).toContain('http://localhost:3000/verify-email?token=');
+  });
+
+  it.each([
+    [{ email: 'not-an-email', password: strong, password_confirm: strong }, 'email', 'Enter a valid e-mail address.'],
+    [{ email: 'a@b.museum', password: strong, password_confirm: strong }, 'email', 'Enter a valid e-mail address.'],
+    [{ email: 'short@example.com', password: 'Ab1!xyz', password_confirm: 'Ab1!xyz' }, 'password', passwordMessages.tooShort],
+    [{ email: 'same@example.com', password: 'same@example.com', password_confirm: 'same@example.com' }, 'password', passwordMessages.isEmail],
+    [{ email: 'common@example.com', password: 'Password123', password_confirm: 'Password123' }, 'password', passwordMessages.common],
+    [{ email: 'typo@example.com', password: strong, password_confirm: `${strong}x` }, 'password_confirm', passwordMessages.mismatch],
+  ])('refuses %j with 400 on %s and creates nothing', async (body, field, message) => {
+    const users = await countRows(t.database.db, 'users');
+    const res = await post('register', body);
+    expect(res.status).toBe(400);
+    expect((await res.json()).fields[field]).toContain(message);
+    expect(await countRows(t.database.db, 'users')).toBe(users);
+  });
+
+  it('refuses an e-mail already taken, whatever its case', async () => {
+    await post('register', registration('wong@example.com'));
+    const users = await countRows(t.database.db, 'users');
+    const res = await post('register', registration('WONG@Example.com'));
+    expect(res.status).toBe(400);
+    expect((await res.json()).error).toBe('A member with this e-mail address already exists.');
+    expect(await countRows(t.database.db, 'users')).toBe(users);
+  });
+
+  it('links a referral code to the referrer and gives the new member a code of its own', async () => {
+    const referrer = await (await post('register', registration('referrer@example.com', { first_name: 'Ah Kow' }))).json();
+    const code = (await (await t.request('/api/v1/member/me/', { token: referrer.key })).json()).referral_code;
+    expect(code).toMatch(/^[0-9A-F]{10}$/);
+    const lookup = await t.request(`/api/v1/referral-code/${code.toLowerCase()}/`);
+    expect(await lookup.json()).toEqual({ referral_code: code, first_name: 'Ah Kow', last_name: '' });
+    expect((await t.request('/api/v1/referral-code/NOPE/')).status).toBe(404);
+    await post('register', registration('referred@example.com', { referral_code: code }));
+    const row = await t.database.db.selectFrom('users').select('referred_by').where('email', '=', 'referred@example.com').executeTakeFirstOrThrow();
+    const referrerRow = await t.database.db.selectFrom('users').select('id').where('email', '=', 'referrer@example.com').executeTakeFirstOrThrow();
+    expect(row.referred_by).toBe(referrerRow.id);
+  });
+});
+
+describe('login and logout', () => {
+  it('answers username, key, family_tree_id and _reason; fills empty surnames', async () => {
+    const user = await createTestUser(t.database.db, { email: 'chan@example.com' });
+    const res = await post('login', { email: 'CHAN@example.com', password: user.password, surnames: ['陈'] });
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body).toMatchObject({ family_tree_id: null, _reason: 'login' });
+    expect(typeof body.username).toBe('string');
+    const me = await (await t.request('/api/v1/member/me/', { token: body.key })).json();
+    expect(me.surname_ch).toBe('陈');
+  });
+
+  it('a wrong password or unknown e-mail is 400 and issues no key', async () => {
+    const user = await createTestUser(t.database.db);
+    const keys = await countRows(t.database.db, 'login_keys');
+    for (const body of [{ email: user.email, password: 'wrong-password' }, { email: 'nobody@example.com', password: 'whatever-1' }]) {
+      const res = await post('login', body);
+      expect(res.status).toBe(400);
+      expect((await res.json()).error).toBe('Unable to log in with the provided e-mail and password.');
+    }
+    expect(await countRows(t.database.db, 'login_keys')).toBe(keys);
+  });
+
+  it('logout revokes the key; logout-all revokes every key of the member', async () => {
+    const user = await createTestUser(t.database.db);
+    expect((await post('logout', {}, user.key)).status).toBe(200);
+    expect((await t.request('/api/v1/member/me/', { token: user.key })).status).toBe(401);
+    const a = (await (await post('login', { email: user.email, password: user.password })).json()).key;
+    const b = (await (await post('login', { email: user.email, password: user.password })).json()).key;
+    expect((await post('logout-all', {}, a)).status).toBe(200);
+    expect((await t.request('/api/v1/member/me/', { token: b })).status).toBe(401);
+    expect((await post('logout', {})).status).toBe(401);
+  });
+
+  it('an unknown key is 401', async () => {
+    const res = await t.request('/api/v1/member/me/', { token: 'f'.repeat(40) });
+    expect(res.status).toBe(401);
+    expect((await res.json()).error).toBe('Invalid or revoked login key. Please log in again.');
+  });
+});
+
+describe('e-mail verification', () => {
+  it('verifies once; a reused, unknown or expired token is 400 and changes nothing', async () => {
+    const { key } = await (await post('register', registration('verify@example.com'))).json();
+    const token = await lastLinkToken(t.database.db, 'verify@example.com', 'verify-email');
+    expect((await post('verify-email', { token: 'nonsense' })).status).toBe(400);
+    expect((await post('verify-email', { token })).status).toBe(200);
+    expect((await (await t.request('/api/v1/member/me/', { token: key })).json()).email_verified).toBe(true);
+    const again = await post('verify-email', { token });
+    expect(again.status).toBe(400);
+    expect((await again.json()).error).toBe('This link has already been used.');
+    expect((await post('resend-verify-email', {}, key)).status).toBe(400);
+
+    const other = await (await post('register', registration('late@example.com'))).json();
+    const late = await lastLinkToken(t.database.db, 'late@example.com', 'verify-email');
+    t.clock.advance(7 * 86_400_000 + 1);
+    const expired = await post('verify-email', { token: late });
+    expect((await expired.json()).error).toBe('This link has expired. Please ask for a new one.');
+    expect((await (await t.request('/api/v1/member/me/', { token: other.key })).json()).email_verified).toBe(false);
+  });
+
+  it('resend needs a login and sends a fresh link', async () => {
+    expect((await post('resend-verify-email', {})).status).toBe(401);
+    const { key } = await (await post('register', registration('resend@example.com'))).json();
+    const first = await lastLinkToken(t.database.db, 'resend@example.com', 'verify-email');
+    t.clock.advance(1000);
+    const res = await post('resend-verify-email', {}, key);
+    expect(await res.json()).toEqual({ detail: 'We have sent a new verification e-mail to resend@example.com.' });
+    const second = await lastLinkToken(t.database.db, 'resend@example.com', 'verify-email');
+    expect(second).not.toBe(first);
+  });
+});
+
+describe('password reset and change', () => {
+  it('forgot-password mails a link; reset sets the password once and logs out everywhere', async () => {
+    const user = await createTestUser(t.database.db, { email: 'reset@example.com' });
+    const res = await post('forgot-password', { email: 'reset@example.com' });
+    expect(res.status).toBe(200);
+    const token = await lastLinkToken(t.database.db, 'reset@example.com', 'reset-password');
+    const weak = await post('reset-password', { token, password: 'short', password_confirm: 'short' });
+    expect(weak.status).toBe(400);
+    expect(await post('login', { email: user.email, password: user.password }).then((r) => r.status)).toBe(200);
+    const ok = await post('reset-password', { token, password: 'New-Bamboo-2026', password_confirm: 'New-Bamboo-2026' });
+    expect(ok.status).toBe(200);
+    expect((await t.request('/api/v1/member/me/', { token: user.key })).status).toBe(401);
+    expect((await post('login', { email: user.email, password: user.password })).status).toBe(400);
+    expect((await post('login', { email: user.email, password: 'New-Bamboo-2026' })).status).toBe(200);
+    const reused = await post('reset-password', { token, password: 'Another-Pine-77', password_confirm: 'Another-Pine-77' });
+    expect((await reused.json()).error).toBe('This link has already been used.');
+    expect((await post('login', { email: user.email, password: 'Another-Pine-77' })).status).toBe(400);
+  });
+
+  it('an expired reset link is refused', async () => {
+    await createTestUser(t.database.db, { email: 'slow@example.com' });
+    await post('forgot-password', { email: 'slow@example.com' });
+    const token = await lastLinkToken(t.database.db, 'slow@example.com', 'reset-password');
+    t.clock.advance(86_400_000 + 1);
+    const res = await post('reset-password', { token, password: 'New-Bamboo-2026', password_confirm: 'New-Bamboo-2026' });
+    expect(res.status).toBe(400);
+    expect((await res.json()).error).toBe('This link has expired. Please ask for a new one.');
+  });
+
+  it('forgot-password answers the same for an unknown e-mail and sends nothing', async () => {
+    const mails = await countRows(t.database.db, 'outbox');
+    const res = await post('forgot-password', { email: 'ghost@example.com' });
+    expect(await res.json()).toEqual({ detail: 'If an account exists for ghost@example.com, we have sent it a link to reset the password.' });
+    expect(await countRows(t.database.db, 'outbox')).toBe(mails);
+    expect((await post('forgot-password', { email: 'bad' })).status).toBe(400);
+  });
+
+  it('is-need-reset-password is true only for an account without a password', async () => {
+    await createTestUser(t.database.db, { email: 'haspw@example.com' });
+    await t.database.db.insertInto('users').values({ email: 'nopw@example.com', password_hash: '' }).execute();
+    const ask = async (email: string) => (await (await post('is-need-reset-password', { email })).json()).is_need_reset;
+    expect(await ask('haspw@example.com')).toBe(false);
+    expect(await ask('nopw@example.com')).toBe(true);
+    expect(await ask('none@example.com')).toBe(false);
+  });
+
+  it('change-password checks the old password and the rules, keeps this key and revokes the others', async () => {
+    const user = await createTestUser(t.database.db);
+    const other = (await (await post('login', { email: user.email, password: user.password })).json()).key;
+    const wrong = await post('change-password', { old_password: 'nope', password: 'Fresh-Lychee-88', password_confirm: 'Fresh-Lychee-88' }, user.key);
+    expect(wrong.status).toBe(400);
+    expect((await wrong.json()).fields.old_password).toEqual(['Your current password is incorrect.']);
+    const weak = await post('change-password', { old_password: user.password, password: 'qwertyuiop', password_confirm: 'qwertyuiop' }, user.key);
+    expect((await weak.json()).fields.password).toEqual([passwordMessages.common]);
+    expect((await t.request('/api/v1/member/me/', { token: other })).status).toBe(200);
+    const ok = await post('change-password', { old_password: user.password, password: 'Fresh-Lychee-88', password_confirm: 'Fresh-Lychee-88' }, user.key);
+    expect(ok.status).toBe(200);
+    expect((await t.request('/api/v1/member/me/', { token: user.key })).status).toBe(200);
+    expect((await t.request('/api/v1/member/me/', { token: other })).status).toBe(401);
+    expect((await post('login', { email: user.email, password: 'Fresh-Lychee-88' })).status).toBe(200);
+  });
+});
+
+describe('rate limits', () => {
+  it('login is 429 after 10 attempts for one e-mail within 15 minutes, then resets', async () => {
+    const user = await createTestUser(t.database.db);
+    for (let i = 0; i < 10; i++) expect((await post('login', { email: user.email, password: 'wrong' })).status).toBe(400);
+    const blocked = await post('login', { email: user.email, password: user.password });
+    expect(blocked.status).toBe(429);
+    expect((await blocked.json()).error).toMatch(/^Too many attempts/);
+    t.clock.advance(15 * 60_000 + 1);
+    expect((await post('login', { email: user.email, password: user.password })).status).toBe(200);
+  });
+
+  it('forgot-password is limited per address across e-mails', async () => {
+    const headers = { 'x-forwarded-for': '203.0.113.9' };
+    const limited = await testApp({ config: t.deps.config });
+    try {
+      for (let i = 0; i < 20; i++) {
+        const res = await limited.request('/api/v1/member/forgot-password/', { method: 'POST', json: { email: `x${i}@example.com` }, headers });
+        expect(res.status).toBe(200);
+      }
+      const res = await limited.request('/api/v1/member/forgot-password/', { method: 'POST', json: { email: 'y@example.com' }, headers });
+      expect(res.status).toBe(429);
+      const elsewhere = await limited.request('/api/v1/member/forgot-password/', { method: 'POST', json: { email: 'y@example.com' }, headers: { 'x-forwarded-for': '203.0.113.10' } });
+      expect(elsewhere.status).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+});

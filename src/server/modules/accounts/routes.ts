@@ -1,0 +1,279 @@
+/** Member calls of spec section 7 under /api/v1/member/. */
+import { BlockList, isIP } from 'node:net';
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import {
+  changePasswordRequestSchema,
+  emailSettingsSchema,
+  forgotPasswordRequestSchema,
+  ipLoginRequestSchema,
+  isNeedResetRequestSchema,
+  loginRequestSchema,
+  MAX_UPLOAD_BYTES,
+  memberPatchSchema,
+  newsletterLists,
+  registerRequestSchema,
+  resetPasswordRequestSchema,
+  tutorialShownRequestSchema,
+  verifyEmailRequestSchema,
+  type NewsletterList,
+} from '../../../protocol/accounts';
+import { revokeAllKeys, revokeKey, hashKey } from '../../auth/keys';
+import { requireUser } from '../../auth/middleware';
+import { hashPassword, verifyPassword } from '../../auth/password';
+import type { Db } from '../../db/database';
+import type { AppDeps, AppEnv } from '../../deps';
+import { loadFile } from '../../files/storage';
+import { badRequest, forbidden, notFound, tooLarge } from '../../http/errors';
+import { parseBody, parseParams } from '../../http/validate';
+import { createMailer } from '../../mail/mailer';
+import { resetPasswordMail, verifyEmailMail } from '../../mail/templates';
+import { checkAvatarFile, saveAvatar } from './avatar';
+import { checkNewPassword } from './passwords';
+import { clientIp, takeAttempt } from './rateLimit';
+import {
+  avatarUrl,
+  checkCredentials,
+  createUser,
+  findUserByEmail,
+  getUser,
+  loginAnswer,
+  memberView,
+  surnameFields,
+  updateProfile,
+  type UserRow,
+} from './service';
+import { consumeEmailToken, issueEmailToken, type TokenCheck } from './tokens';
+
+const tokenMessages: Record<Exclude<TokenCheck, { ok: true }>['reason'], string> = {
+  unknown: 'This link is not valid. Please ask for a new one.',
+  used: 'This link has already been used.',
+  expired: 'This link has expired. Please ask for a new one.',
+};
+
+export async function emailSettings(db: Db, user: UserRow): Promise<Record<NewsletterList, boolean>> {
+  const rows = await db.selectFrom('email_settings').select(['list', 'subscribed']).where('user_id', '=', user.id).execute();
+  const saved = new Map(rows.map((r) => [r.list, r.subscribed]));
+  // A list never chosen follows the sign-up newsletter choice.
+  return Object.fromEntries(newsletterLists.map((l) => [l.id, saved.get(l.id) ?? user.subscribe_to_newsletter])) as Record<NewsletterList, boolean>;
+}
+
+const avatarExtTypes: Record<string, string> = {
+  jpg: 'image/jpeg', jpe: 'image/jpeg', jpeg: 'image/jpeg', jfif: 'image/jpeg', png: 'image/png', gif: 'image/gif',
+  svg: 'image/svg+xml', bmp: 'image/bmp', webp: 'image/webp',
+};
+
+export function memberRoutes(deps: AppDeps) {
+  const db = deps.database.db;
+  const mailer = deps.mailer ?? createMailer(deps.logger);
+  const now = () => deps.clock();
+  const view = (c: Context<AppEnv>) => {
+    const user = requireUser(c);
+    return memberView(db, user.id, user.impersonated_by?.email);
+  };
+  const sendVerify = async (user: { id: string; email: string }) => {
+    const token = await issueEmailToken(db, user.id, 'verify', now());
+    await mailer.send(db, verifyEmailMail(user.email, deps.config.publicUrl, token), now());
+  };
+  const fillSurnames = async (user: UserRow, surnames: string[]) => {
+    const fields = surnameFields(surnames, user);
+    if (Object.keys(fields).length) await db.updateTable('users').set(fields).where('id', '=', user.id).execute();
+  };
+
+  return new Hono<AppEnv>({ strict: false })
+    .post('/login', async (c) => {
+      const body = await parseBody(c, loginRequestSchema);
+      await takeAttempt(db, 'login', clientIp(c, deps.config), body.email, now());
+      const user = await checkCredentials(db, body.email, body.password);
+      await fillSurnames(user, body.surnames);
+      return c.json(await loginAnswer(db, user, 'login', now()));
+    })
+    .post('/ip-address-login', async (c) => {
+      const body = await parseBody(c, ipLoginRequestSchema);
+      const ip = clientIp(c, deps.config);
+      await takeAttempt(db, 'login', ip, '', now());
+      const family = isIP(ip);
+      const ranges = family ? await db.selectFrom('ip_login_ranges').select(['cidr', 'user_id']).orderBy('created_at').execute() : [];
+      const match = ranges.find((r) => {
+        const [address, prefix] = r.cidr.split('/');
+        const type = isIP(address) === 6 ? 'ipv6' : 'ipv4';
+        const list = new BlockList();
+        list.addSubnet(address, Number(prefix ?? (type === 'ipv6' ? 128 : 32)), type);
+        return list.check(ip, family === 6 ? 'ipv6' : 'ipv4');
+      });
+      if (!match) throw forbidden('Your network address is not registered for institutional access.');
+      const user = await getUser(db, match.user_id);
+      await fillSurnames(user, body.surnames);
+      return c.json(await loginAnswer(db, user, 'ip_address', now()));
+    })
+    .post('/register', async (c) => {
+      const body = await parseBody(c, registerRequestSchema);
+      await takeAttempt(db, 'register', clientIp(c, deps.config), body.email, now());
+      checkNewPassword(body.password, body.password_confirm, body.email);
+      const surnames = [body.surname, ...body.surnames].filter((s) => s.length > 0);
+      const user = await createUser(
+        db,
+        {
+          email: body.email,
+          password_hash: await hashPassword(body.password),
+          first_name: body.first_name,
+          subscribe_to_newsletter: body.subscribe_to_newsletter,
+          entry_point_url: body.entry_point_url,
+          entry_point_name: body.entry_point_name,
+          ...surnameFields(surnames, { surname_en: '', surname_ch: '' }),
+        },
+        now(),
+        body.referral_code,
+      );
+      await sendVerify(user);
+      return c.json(await loginAnswer(db, user, 'register', now()), 201);
+    })
+    .post('/logout', async (c) => {
+      const user = requireUser(c);
+      await revokeKey(db, user.key, now());
+      return c.json({ detail: 'Logged out.' });
+    })
+    .post('/logout-all', async (c) => {
+      const user = requireUser(c);
+      await revokeAllKeys(db, user.id, now());
+      return c.json({ detail: 'Logged out on every device.' });
+    })
+    .post('/forgot-password', async (c) => {
+      const body = await parseBody(c, forgotPasswordRequestSchema);
+      await takeAttempt(db, 'forgot', clientIp(c, deps.config), body.email, now());
+      const user = await findUserByEmail(db, body.email);
+      if (user) {
+        const token = await issueEmailToken(db, user.id, 'reset', now());
+        await mailer.send(db, resetPasswordMail(user.email, deps.config.publicUrl, token), now());
+      }
+      // The same answer either way, so the call cannot be used to find out who has an account.
+      return c.json({ detail: `If an account exists for ${body.email}, we have sent it a link to reset the password.` });
+    })
+    .post('/reset-password', async (c) => {
+      const body = await parseBody(c, resetPasswordRequestSchema);
+      const peek = await db
+        .selectFrom('email_tokens')
+        .innerJoin('users', 'users.id', 'email_tokens.user_id')
+        .select(['users.email'])
+        .where('email_tokens.token_hash', '=', hashKey(body.token))
+        .executeTakeFirst();
+      // Password rules first, so a weak password does not use up the link.
+      checkNewPassword(body.password, body.password_confirm, peek?.email ?? '');
+      const result = await consumeEmailToken(db, body.token, 'reset', now());
+      if (!result.ok) throw badRequest(tokenMessages[result.reason], { token: [tokenMessages[result.reason]] });
+      await db
+        .updateTable('users')
+        .set({ password_hash: await hashPassword(body.password), email_verified: true })
+        .where('id', '=', result.userId)
+        .execute();
+      await revokeAllKeys(db, result.userId, now());
+      return c.json({ detail: 'Your password has been reset. Please log in with the new password.' });
+    })
+    .post('/is-need-reset-password', async (c) => {
+      const body = await parseBody(c, isNeedResetRequestSchema);
+      const user = await findUserByEmail(db, body.email);
+      return c.json({ is_need_reset: Boolean(user && !user.password_hash) });
+    })
+    .post('/resend-verify-email', async (c) => {
+      const auth = requireUser(c);
+      const user = await getUser(db, auth.id);
+      if (user.email_verified) throw badRequest('Your e-mail address is already verified.');
+      await takeAttempt(db, 'resend', clientIp(c, deps.config), user.email, now());
+      await sendVerify(user);
+      return c.json({ detail: `We have sent a new verification e-mail to ${user.email}.` });
+    })
+    .post('/verify-email', async (c) => {
+      const body = await parseBody(c, verifyEmailRequestSchema);
+      const result = await consumeEmailToken(db, body.token, 'verify', now());
+      if (!result.ok) throw badRequest(tokenMessages[result.reason], { token: [tokenMessages[result.reason]] });
+      await db.updateTable('users').set({ email_verified: true }).where('id', '=', result.userId).execute();
+      return c.json({ detail: 'Your e-mail address is verified.' });
+    })
+    .get('/me', async (c) => c.json(await view(c)))
+    .get('/refresh', async (c) => c.json(await view(c)))
+    .get('/tutorials-shown', async (c) => {
+      const user = requireUser(c);
+      const rows = await db.selectFrom('tutorials_shown').select('tutorial_id').where('user_id', '=', user.id).orderBy('tutorial_id').execute();
+      return c.json({ tutorials_shown: rows.map((r) => r.tutorial_id) });
+    })
+    .post('/tutorials-shown', async (c) => {
+      const user = requireUser(c);
+      const body = await parseBody(c, tutorialShownRequestSchema);
+      await db
+        .insertInto('tutorials_shown')
+        .values({ user_id: user.id, tutorial_id: body.tutorial_id, created_at: now() })
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+      const rows = await db.selectFrom('tutorials_shown').select('tutorial_id').where('user_id', '=', user.id).orderBy('tutorial_id').execute();
+      return c.json({ tutorials_shown: rows.map((r) => r.tutorial_id) });
+    })
+    .post('/upload-avatar', async (c) => {
+      const user = requireUser(c);
+      // Refuse an oversized body before reading it; multipart framing adds a little over the file.
+      const length = Number(c.req.header('content-length') ?? 0);
+      if (length > MAX_UPLOAD_BYTES + 64 * 1024) throw tooLarge('The file is larger than 100 MB.');
+      if (!(c.req.header('content-type') ?? '').includes('multipart/form-data')) {
+        throw badRequest('Send the image as multipart/form-data in the field photo.', { photo: ['Choose an image to upload.'] });
+      }
+      const form = await c.req.parseBody();
+      const file = checkAvatarFile(form.photo);
+      const saved = await saveAvatar(db, deps.config.dataDir, user.id, file);
+      return c.json({ photo: avatarUrl(saved.photo), photo_thumbnail: avatarUrl(saved.photoThumbnail) });
+    })
+    .get('/avatar/:userId/:name', async (c) => {
+      const { userId, name } = parseParams(c, z.object({ userId: z.uuid(), name: z.string().regex(/^[a-f0-9]+(-thumb)?\.[a-z]+$/) }));
+      const bytes = await loadFile(deps.config.dataDir, `avatars/${userId}/${name}`);
+      if (!bytes) throw notFound('No such avatar.');
+      return c.body(new Uint8Array(bytes), 200, {
+        'content-type': avatarExtTypes[name.split('.').pop()!] ?? 'application/octet-stream',
+        'cache-control': 'public, max-age=31536000, immutable',
+        // An SVG avatar is shown as an image, never run as a document.
+        'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
+        'x-content-type-options': 'nosniff',
+      });
+    })
+    .post('/change-password', async (c) => {
+      const auth = requireUser(c);
+      const body = await parseBody(c, changePasswordRequestSchema);
+      const user = await getUser(db, auth.id);
+      if (user.password_hash && !(await verifyPassword(body.old_password, user.password_hash))) {
+        throw badRequest('Your current password is incorrect.', { old_password: ['Your current password is incorrect.'] });
+      }
+      checkNewPassword(body.password, body.password_confirm, user.email);
+      await db.updateTable('users').set({ password_hash: await hashPassword(body.password) }).where('id', '=', user.id).execute();
+      // Other devices must log in again with the new password; this one stays logged in.
+      await db
+        .updateTable('login_keys')
+        .set({ revoked_at: now() })
+        .where('user_id', '=', user.id)
+        .where('key_hash', '<>', hashKey(auth.key))
+        .where('revoked_at', 'is', null)
+        .execute();
+      return c.json({ detail: 'Your password has been changed.' });
+    })
+    .get('/email-settings', async (c) => {
+      const user = await getUser(db, requireUser(c).id);
+      return c.json({ settings: await emailSettings(db, user) });
+    })
+    .post('/email-settings', async (c) => {
+      const auth = requireUser(c);
+      const body = await parseBody(c, emailSettingsSchema);
+      const rows = Object.entries(body.settings).map(([list, subscribed]) => ({ user_id: auth.id, list, subscribed: Boolean(subscribed), updated_at: now() }));
+      if (rows.length) {
+        await db
+          .insertInto('email_settings')
+          .values(rows)
+          .onConflict((oc) => oc.columns(['user_id', 'list']).doUpdateSet((eb) => ({ subscribed: eb.ref('excluded.subscribed'), updated_at: eb.ref('excluded.updated_at') })))
+          .execute();
+      }
+      return c.json({ settings: await emailSettings(db, await getUser(db, auth.id)) });
+    })
+    .patch('/:id', async (c) => {
+      const auth = requireUser(c);
+      const { id } = parseParams(c, z.object({ id: z.string() }));
+      const self = await getUser(db, auth.id);
+      if (id !== self.id && id !== self.username) throw forbidden('You can only change your own settings.');
+      await updateProfile(db, auth.id, await parseBody(c, memberPatchSchema));
+      return c.json(await view(c));
+    });
+}
