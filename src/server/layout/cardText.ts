@@ -2,35 +2,51 @@
  * The text a tree card shows: bilingual names and short date phrases. Chinese names read surname first
  * with no space (黄永胜); romanised and English names keep the order they were entered in.
  */
-import type { DateValue, FirstNameItem, PersonFields, SurnameItem } from '../../protocol/person';
+import type { DateValue, PersonFields, SurnameItem } from '../../protocol/person';
 
 const HAN = /\p{Script=Han}/u;
 
 function isHan(value: string): boolean {
-  return HAN.test(value);
+  // Character ranges first; the Unicode regex only decides the rare cases (radicals, surrogate pairs).
+  for (let i = 0; i < value.length; i++) {
+    const c = value.charCodeAt(i);
+    if ((c >= 0x3400 && c <= 0x4dbf) || (c >= 0x4e00 && c <= 0x9fff) || (c >= 0xf900 && c <= 0xfaff)) return true;
+    if ((c >= 0x2e80 && c < 0x3400) || (c >= 0xd800 && c <= 0xdbff)) return HAN.test(value);
+  }
+  return false;
 }
 
 function pickSurname(items: SurnameItem[], han: boolean): string {
-  const matching = items.filter((s) => isHan(s.value) === han);
-  return (matching.find((s) => s.type === 'birth') ?? matching[0])?.value ?? '';
-}
-
-function givenNames(items: FirstNameItem[], han: boolean): FirstNameItem[] {
-  return items.filter((f) => f.type !== 'nickname' && isHan(f.value) === han);
+  let first = '';
+  for (const s of items) {
+    if (isHan(s.value) !== han) continue;
+    if (s.type === 'birth') return s.value;
+    if (!first) first = s.value;
+  }
+  return first;
 }
 
 /** Chinese name, surname first without spaces: 黄 + 永胜 -> 黄永胜. */
 export function chineseName(person: Pick<PersonFields, 'first_names' | 'surnames'>): string {
-  const given = givenNames(person.first_names, true);
-  const main = given.filter((f) => f.type === 'given');
-  return pickSurname(person.surnames, true) + (main.length > 0 ? main : given.slice(0, 1)).map((f) => f.value).join('');
+  let given = '';
+  let fallback = '';
+  for (const f of person.first_names) {
+    if (f.type === 'nickname' || !isHan(f.value)) continue;
+    if (f.type === 'given') given += f.value;
+    else if (!fallback) fallback = f.value;
+  }
+  return pickSurname(person.surnames, true) + (given || fallback);
 }
 
 /** Romanised or English name as entered: given names, then surname ("Henry Kwok-wing Wong"). */
 export function englishName(person: Pick<PersonFields, 'first_names' | 'surnames'>): string {
-  const given = givenNames(person.first_names, false).map((f) => f.value);
+  let out = '';
+  for (const f of person.first_names) {
+    if (f.type === 'nickname' || isHan(f.value)) continue;
+    out = out ? `${out} ${f.value}` : f.value;
+  }
   const surname = pickSurname(person.surnames, false);
-  return [...given, surname].filter((part) => part.length > 0).join(' ');
+  return surname ? (out ? `${out} ${surname}` : surname) : out;
 }
 
 /** Both names for the card title: "黄永胜 Wing-sing Wong", or whichever exists. */

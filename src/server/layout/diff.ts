@@ -6,7 +6,8 @@ import type { DiffResponse, DrawLine, DrawPerson, DrawResponse } from '../../pro
 import { mapHash } from './hash';
 import { compareLines, comparePersons } from './layoutTree';
 
-function samePerson(a: DrawPerson, b: DrawPerson): boolean {
+/** True when two drawn persons show the same card at the same place. */
+export function samePerson(a: DrawPerson, b: DrawPerson): boolean {
   if (a.is_start_person !== b.is_start_person || a.is_ghost !== b.is_ghost || a.ghost_type !== b.ghost_type || a.ghost_of !== b.ghost_of || a.generation !== b.generation) return false;
   const p = a.position;
   const q = b.position;

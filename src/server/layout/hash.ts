@@ -1,92 +1,151 @@
 /**
- * Content hash of a drawing (map_hash) over a canonical text of every person, line, blood relative and
- * size, so the same drawing always has the same hash whatever object key order produced it.
+ * Content hash of a drawing (map_hash). Every person, line, blood relative and the sizes get a 64-bit hash
+ * of their fields, fed straight from the values (no intermediate strings); map_hash is the lane-wise sum
+ * of those hashes modulo 2^32. A sum does not depend on order, so the same drawing always has the same
+ * hash, and a one-card edit can update it in O(1) with rehash instead of hashing the tree again.
  */
 import type { DrawLine, DrawPerson, DrawResponse } from '../../protocol/draw';
 
-const FIELD = '\u001f';
+export type ItemHash = [number, number];
 
-/** Canonical text of a drawn person: equal texts mean an identical card at an identical place. */
-export function personSignature(p: DrawPerson): string {
-  const c = p.card;
-  const { x, y, width, height } = p.position;
-  const F = FIELD;
-  return `${p.object_id}${F}${p.is_start_person ? 1 : 0}${F}${p.is_ghost ? 1 : 0}${F}${p.ghost_type ?? ''}${F}${p.ghost_of ?? ''}${F}${p.generation}${F}${x}${F}${y}${F}${width}${F}${height}${F}${c.full_name}${F}${c.names_en}${F}${c.names_zh}${F}${c.gender}${F}${c.birth_text}${F}${c.death_text}${F}${c.is_deceased ? 1 : 0}${F}${c.photo_url ?? ''}${F}${c.has_hidden_subtree ? 1 : 0}${F}${c.hidden_count}${F}${c.hint_count ?? ''}${F}${c.birth_order ?? ''}${F}${c.is_private === undefined ? '' : c.is_private ? 1 : 0}`;
+const P1 = 0x01000193;
+const P2 = 0x5bd1e995;
+const scratch = new Float64Array(1);
+const words = new Uint32Array(scratch.buffer);
+let a = 0;
+let b = 0;
+
+function begin(kind: number): void {
+  a = Math.imul(0x811c9dc5 ^ kind, P1);
+  b = Math.imul(0x9747b28c ^ kind, P2);
 }
 
-/** Canonical text of a line. */
-export function lineSignature(l: DrawLine): string {
-  let points = '';
-  for (const [x, y] of l.points) points += `${x},${y};`;
-  return `${l.line_id}${FIELD}${l.kind}${FIELD}${l.person_ids.join(',')}${FIELD}${l.family_id}${FIELD}${points}${FIELD}${l.parenthood_kind ?? ''}`;
+function word(w: number): void {
+  a = Math.imul(a ^ w, P1);
+  a = (a << 13) | (a >>> 19);
+  b = Math.imul(b ^ w, P2);
+  b ^= b >>> 15;
 }
 
-/** Two independent 32-bit hashes of a string (FNV-1a with a murmur finaliser, two seeds). */
-function hashString(text: string): [number, number] {
-  let a = 0x811c9dc5;
-  let b = 0x01000193 ^ text.length;
+function str(text: string): void {
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
-    a = Math.imul(a ^ c, 0x01000193);
-    b = Math.imul(b ^ c, 0x5bd1e995);
+    a = Math.imul(a ^ c, P1);
+    b = Math.imul(b ^ c, P2);
   }
+  // The length ends the field, so ("ab","c") and ("a","bc") differ.
+  word(text.length ^ 0x9e3779b9);
+}
+
+function num(value: number): void {
+  scratch[0] = value;
+  word(words[0]);
+  word(words[1]);
+}
+
+function optional(value: string | number | boolean | null | undefined): void {
+  if (value === undefined) word(0x75);
+  else if (value === null) word(0x6e);
+  else if (typeof value === 'string') str(value);
+  else num(Number(value));
+}
+
+function end(): ItemHash {
   a ^= a >>> 16;
   a = Math.imul(a, 0x85ebca6b);
   a ^= a >>> 13;
-  b ^= b >>> 15;
+  b ^= b >>> 16;
   b = Math.imul(b, 0xc2b2ae35);
   b ^= b >>> 16;
   return [a >>> 0, b >>> 0];
 }
 
-function headerSignature(payload: Omit<DrawResponse, 'map_hash' | 'persons' | 'lines' | 'blood_relatives_ids'>): string {
-  const prefs = payload.preferences;
-  return `#${payload.tree_width}${FIELD}${payload.tree_height}${FIELD}${payload.tree_margin_x}${FIELD}${payload.has_state ? 1 : 0}${FIELD}${prefs.color_code_gender ? 1 : 0}${FIELD}${prefs.tree_show_birth_order ? 1 : 0}`;
+/** Hash of everything a drawn person carries: equal hashes mean the same card at the same place. */
+export function personHash(p: DrawPerson): ItemHash {
+  const c = p.card;
+  begin(1);
+  str(p.object_id);
+  num((p.is_start_person ? 1 : 0) | (p.is_ghost ? 2 : 0) | (c.is_deceased ? 4 : 0) | (c.has_hidden_subtree ? 8 : 0));
+  optional(p.ghost_type);
+  optional(p.ghost_of);
+  num(p.generation);
+  num(p.position.x);
+  num(p.position.y);
+  num(p.position.width);
+  num(p.position.height);
+  str(c.full_name);
+  str(c.names_en);
+  str(c.names_zh);
+  str(c.gender);
+  str(c.birth_text);
+  str(c.death_text);
+  optional(c.photo_url);
+  num(c.hidden_count);
+  optional(c.hint_count);
+  optional(c.birth_order);
+  optional(c.is_private);
+  return end();
 }
 
-/** The texts whose hashes add up to the map_hash of a payload. */
-export function hashParts(payload: Omit<DrawResponse, 'map_hash'>): string[] {
-  const parts: string[] = [headerSignature(payload)];
-  for (const p of payload.persons) parts.push(personSignature(p));
-  for (const l of payload.lines) parts.push(lineSignature(l));
-  for (const id of payload.blood_relatives_ids) parts.push(`b${FIELD}${id}`);
-  return parts;
+export function lineHash(l: DrawLine): ItemHash {
+  begin(2);
+  str(l.line_id);
+  str(l.kind);
+  num(l.person_ids.length);
+  for (const id of l.person_ids) str(id);
+  str(l.family_id);
+  optional(l.parenthood_kind);
+  num(l.points.length);
+  for (const [x, y] of l.points) {
+    num(x);
+    num(y);
+  }
+  return end();
+}
+
+function headerHash(payload: Omit<DrawResponse, 'map_hash'>): ItemHash {
+  const prefs = payload.preferences;
+  begin(3);
+  num(payload.tree_width);
+  num(payload.tree_height);
+  num(payload.tree_margin_x);
+  num((payload.has_state ? 1 : 0) | (prefs.color_code_gender ? 2 : 0) | (prefs.tree_show_birth_order ? 4 : 0));
+  return end();
+}
+
+function bloodHash(id: string): ItemHash {
+  begin(4);
+  str(id);
+  return end();
 }
 
 const hex = (n: number) => n.toString(16).padStart(8, '0');
 
-/**
- * map_hash: the sum, lane by lane modulo 2^32, of a hash of every part. A sum does not depend on order and
- * can be updated in O(1) per changed card (see rehash), so a one-card edit need not rehash the tree.
- */
 export function mapHash(payload: Omit<DrawResponse, 'map_hash'>): string {
-  let a = 0;
-  let b = 0;
-  const add = (text: string) => {
-    const [x, y] = hashString(text);
-    a = (a + x) >>> 0;
-    b = (b + y) >>> 0;
+  let sa = 0;
+  let sb = 0;
+  const add = ([x, y]: ItemHash) => {
+    sa = (sa + x) >>> 0;
+    sb = (sb + y) >>> 0;
   };
-  add(headerSignature(payload));
-  for (const p of payload.persons) add(personSignature(p));
-  for (const l of payload.lines) add(lineSignature(l));
-  for (const id of payload.blood_relatives_ids) add(`b${FIELD}${id}`);
-  return hex(a) + hex(b);
+  add(headerHash(payload));
+  for (const p of payload.persons) add(personHash(p));
+  for (const l of payload.lines) add(lineHash(l));
+  for (const id of payload.blood_relatives_ids) add(bloodHash(id));
+  return hex(sa) + hex(sb);
 }
 
-/** The map_hash after replacing the parts `removed` by `added` in a payload that had `previous`. */
-export function rehash(previous: string, removed: string[], added: string[]): string {
-  let a = Number.parseInt(previous.slice(0, 8), 16);
-  let b = Number.parseInt(previous.slice(8, 16), 16);
-  for (const text of removed) {
-    const [x, y] = hashString(text);
-    a = (a - x) >>> 0;
-    b = (b - y) >>> 0;
+/** The map_hash after items hashing to `removed` were replaced by items hashing to `added`. */
+export function rehash(previous: string, removed: ItemHash[], added: ItemHash[]): string {
+  let sa = Number.parseInt(previous.slice(0, 8), 16);
+  let sb = Number.parseInt(previous.slice(8, 16), 16);
+  for (const [x, y] of removed) {
+    sa = (sa - x) >>> 0;
+    sb = (sb - y) >>> 0;
   }
-  for (const text of added) {
-    const [x, y] = hashString(text);
-    a = (a + x) >>> 0;
-    b = (b + y) >>> 0;
+  for (const [x, y] of added) {
+    sa = (sa + x) >>> 0;
+    sb = (sb + y) >>> 0;
   }
-  return hex(a) + hex(b);
+  return hex(sa) + hex(sb);
 }

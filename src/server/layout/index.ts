@@ -8,8 +8,8 @@ export { layoutTree, comparePersons, compareLines, type LayoutOptions, type Layo
 export { checkLayout, type LayoutViolation, type LayoutRule } from './checkLayout';
 /** Computes the diff between two payloads, and applies a diff to a payload. */
 export { diffLayouts, applyDiff } from './diff';
-/** Content hash of a payload, and the canonical texts it is built from. */
-export { mapHash, rehash, personSignature, lineSignature } from './hash';
+/** Content hash of a payload, per-item hashes, and the O(1) update of a hash after replacing items. */
+export { mapHash, rehash, personHash, lineHash, type ItemHash } from './hash';
 /** Card names and date phrases (Chinese surname-first, English as entered, ~1890, bef. 1890). */
 export { chineseName, englishName, fullName, dateText } from './cardText';
 /** Card and spacing sizes of the layout. */

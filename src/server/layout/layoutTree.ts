@@ -31,10 +31,9 @@ export interface LayoutOptions {
 /** Lays out the tree around the start person and returns the draw payload with its map_hash. */
 export function layoutTree(graph: TreeGraph, options: LayoutOptions): DrawResponse {
   const startId = options.startPersonId ?? graph.persons[0]?.id;
-  const known = startId !== undefined && graph.persons.some((p) => p.id === startId);
-  if (!known) return finish({ persons: [], lines: [], tree_width: 0, tree_height: 0, tree_margin_x: 0, has_state: true, blood_relatives_ids: [], preferences: options.preferences });
   const index = indexGraph(graph, options.withGhosts ? startId : undefined);
-  const start = index.indexOf.get(startId)!;
+  const start = startId === undefined ? undefined : index.indexOf.get(startId);
+  if (start === undefined) return finish({ persons: [], lines: [], tree_width: 0, tree_height: 0, tree_margin_x: 0, has_state: true, blood_relatives_ids: [], preferences: options.preferences });
   const toSet = (list: string[] | undefined) => new Set((list ?? []).map((id) => index.indexOf.get(id)).filter((i): i is number => i !== undefined));
   const s = buildStructure(index, start, { expanded: toSet(options.controlData?.expanded), collapsed: toSet(options.controlData?.collapsed) });
   place(s);
@@ -105,7 +104,12 @@ export function comparePersons(a: DrawPerson, b: DrawPerson): number {
 }
 
 export function compareLines(a: DrawLine, b: DrawLine): number {
-  return a.points[0][1] - b.points[0][1] || a.points[0][0] - b.points[0][0] || (a.line_id < b.line_id ? -1 : a.line_id > b.line_id ? 1 : 0);
+  const p = a.points;
+  const q = b.points;
+  return (
+    p[0][1] - q[0][1] || p[0][0] - q[0][0] || p[p.length - 1][0] - q[q.length - 1][0] || p[p.length - 1][1] - q[q.length - 1][1] ||
+    (a.line_id < b.line_id ? -1 : a.line_id > b.line_id ? 1 : 0)
+  );
 }
 
 /** Packs descendants, then ancestors aligned over the start person's parents, then opened side branches. */

@@ -34,11 +34,8 @@ export function buildLines(index: GraphIndex, s: Structure, minX: number): DrawL
   const rowOf = (node: number) => s.groups[s.groupOf[node]].row;
   const top = (row: number) => row * ROW_PITCH;
   const bottom = (row: number) => row * ROW_PITCH + CARD_HEIGHT;
-  const push = (line: DrawLine) => {
-    if (seen.has(line.line_id)) return;
-    seen.add(line.line_id);
-    lines.push(line);
-  };
+  // Couples and families are unique by construction; only a spouse link can be reached from both sides.
+  const push = (line: DrawLine) => lines.push(line);
   const familyId = (nodes: number[]) => `f:${nodes.map((n) => ids[n]).sort().join('+')}`;
 
   /** From a point just under a row to the top of a card on any other row, down a lane left of all cards. */
@@ -79,6 +76,7 @@ export function buildLines(index: GraphIndex, s: Structure, minX: number): DrawL
     const barY = bottom(group.row) + ROW_GAP / 2;
     const fid = familyId(parents);
     const parentIds = parents.map((p) => ids[p]);
+    const parentKey = parentIds.join('+');
     family.children.forEach((child, k) => {
       if (s.groupOf[child] < 0) return;
       const kind = s.viaFamily[child] === fi ? 'parent_child' : 'link';
@@ -86,15 +84,16 @@ export function buildLines(index: GraphIndex, s: Structure, minX: number): DrawL
       let points: Point[];
       if (childRow === group.row + 1) {
         const cx = cardX(child) + CARD_WIDTH / 2;
-        points = [[dropX, dropY], [dropX, barY], [cx, barY], [cx, top(childRow)]];
+        points = cx === dropX ? [[dropX, dropY], [cx, top(childRow)]] : [[dropX, dropY], [dropX, barY], [cx, barY], [cx, top(childRow)]];
       } else {
-        points = viaLane([dropX, dropY], group.row, child);
+        points = simplify(viaLane([dropX, dropY], group.row, child));
       }
+      const childId = ids[child];
       const line: DrawLine = {
-        line_id: `${kind === 'link' ? 'l' : 'pc'}:${parentIds.join('+')}>${ids[child]}`,
+        line_id: `${kind === 'link' ? 'l' : 'pc'}:${parentKey}>${childId}`,
         kind,
-        person_ids: [...parentIds, ids[child]],
-        points: simplify(points),
+        person_ids: parentIds.length === 2 ? [parentIds[0], parentIds[1], childId] : [parentIds[0], childId],
+        points,
         family_id: fid,
       };
       const relation = family.kinds[k];
@@ -116,7 +115,10 @@ export function buildLines(index: GraphIndex, s: Structure, minX: number): DrawL
       points = viaLane([xa, bottom(ra)], ra, b);
     }
     const pair = [ids[a], ids[b]].sort();
-    push({ line_id: `ls:${pair.join('+')}`, kind: 'link', person_ids: [ids[a], ids[b]], points: simplify(points), family_id: familyId([a, b]) });
+    const lineId = `ls:${pair.join('+')}`;
+    if (seen.has(lineId)) continue;
+    seen.add(lineId);
+    push({ line_id: lineId, kind: 'link', person_ids: [ids[a], ids[b]], points: simplify(points), family_id: familyId([a, b]) });
   }
   return lines;
 }

@@ -67,6 +67,8 @@ export interface Structure {
   rowMax: number;
 }
 
+const NONE: never[] = [];
+
 export interface Control {
   expanded: Set<number>;
   collapsed: Set<number>;
@@ -103,7 +105,8 @@ export function buildStructure(index: GraphIndex, start: number, control: Contro
   const placed = (node: number) => s.groupOf[node] !== -1;
 
   const makeGroup = (row: number, members: number[]): LayoutGroup => {
-    const group: LayoutGroup = { row, members, couples: [], x: 0, shift: 0, kids: [], up: [], anchor: 0, conn: 0, lo: row, hi: row };
+    // Most groups never get couples, children or parents: they share one empty list until they do.
+    const group: LayoutGroup = { row, members, couples: NONE, x: 0, shift: 0, kids: NONE, up: NONE, anchor: 0, conn: 0, lo: row, hi: row };
     const id = s.groups.length;
     s.groups.push(group);
     members.forEach((m, pos) => {
@@ -152,12 +155,21 @@ export function buildStructure(index: GraphIndex, start: number, control: Contro
       return makeGroup(row, [person]);
     }
     if (spouses[person].length === 0 && children[person].length === 0) return makeGroup(row, [person]);
-    const partners = [...spouses[person]];
+    const partners = spouses[person].slice();
     // A co-parent without a couple record still sits beside the person, but only one per child, so
     // adoptive parents of a birth child do not become spouses.
     for (const child of children[person]) {
-      const others = parents[child].filter((o) => o !== person);
-      if (others.length > 0 && !others.some((o) => partners.includes(o))) partners.push(others[0]);
+      let first = -1;
+      let known = false;
+      for (const o of parents[child]) {
+        if (o === person) continue;
+        if (first < 0) first = o;
+        if (partners.includes(o)) {
+          known = true;
+          break;
+        }
+      }
+      if (first >= 0 && !known) partners.push(first);
     }
     const own: number[] = [];
     for (const partner of partners) {
@@ -171,25 +183,27 @@ export function buildStructure(index: GraphIndex, start: number, control: Contro
     own.forEach((partner, k) => ((k % 2 === 0) === rightFirst ? right : left).push(partner));
     // An opened spouse brings their other spouses, at the far end of their side, and those children.
     const extras = new Map<number, number[]>();
-    const taken = new Set([person, ...own]);
     const leftEnd: number[] = [];
     const rightEnd: number[] = [];
+    let taken: Set<number> | undefined;
     for (const partner of own) {
       if (!control.expanded.has(partner)) {
         s.sideClosed[partner] = 1;
         continue;
       }
+      taken ??= new Set([person, ...own]);
       const theirs: number[] = [];
+      const seen = taken;
       const consider = (other: number) => {
-        if (!taken.has(other) && !placed(other)) {
-          taken.add(other);
+        if (!seen.has(other) && !placed(other)) {
+          seen.add(other);
           theirs.push(other);
         }
       };
       for (const other of spouses[partner]) consider(other);
       for (const child of children[partner]) {
         const others = parents[child].filter((o) => o !== partner);
-        if (others.length > 0 && !others.some((o) => taken.has(o))) consider(others[0]);
+        if (others.length > 0 && !others.some((o) => seen.has(o))) consider(others[0]);
       }
       extras.set(partner, theirs);
       (right.includes(partner) ? rightEnd : leftEnd).push(...theirs);
@@ -198,7 +212,7 @@ export function buildStructure(index: GraphIndex, start: number, control: Contro
     const join = (x: number, y: number) => {
       const a = s.posOf[x];
       const b = s.posOf[y];
-      group.couples.push(a < b ? [a, b] : [b, a]);
+      (group.couples === NONE ? (group.couples = []) : group.couples).push(a < b ? [a, b] : [b, a]);
     };
     for (const partner of own) join(person, partner);
     const { byPartner, alone } = familiesOf(person, own);
@@ -233,7 +247,7 @@ export function buildStructure(index: GraphIndex, start: number, control: Contro
     s.viaFamily[child] = familyIndex.get(family)!;
     kid.anchor = dropOffset(family);
     kid.conn = memberCenter(s.posOf[child]);
-    group.kids.push(kid);
+    (group.kids === NONE ? (group.kids = []) : group.kids).push(kid);
   };
 
   // 1. The start person with spouses and descendants.
@@ -271,7 +285,7 @@ export function buildStructure(index: GraphIndex, start: number, control: Contro
       }
       const group = makeGroup(childGroup.row - 1, members);
       const kids = set.length === 2 ? children[set[0]].filter((c) => parents[c].includes(set[1])) : children[set[0]].filter((c) => parents[c].length === 1 || !parents[c].some((p) => p !== set[0] && spouses[set[0]].includes(p)));
-      if (fresh.length === 2) group.couples.push([s.posOf[fresh[0]], s.posOf[fresh[1]]].sort((a, b) => a - b) as [number, number]);
+      if (fresh.length === 2) (group.couples === NONE ? (group.couples = []) : group.couples).push([s.posOf[fresh[0]], s.posOf[fresh[1]]].sort((a, b) => a - b) as [number, number]);
       else if (set.length === 2) s.spouseLinks.push([fresh[0], set.find((p) => p !== fresh[0])!]);
       const family = register(addFamily(group, fresh, kids, kids.map((c) => kindFor(c, set[0]))));
       if (s.viaFamily[child] < 0) s.viaFamily[child] = familyIndex.get(family)!;
@@ -283,7 +297,7 @@ export function buildStructure(index: GraphIndex, start: number, control: Contro
         }
         const partnersHere = extraPartners.filter((o) => spouses[member].includes(o));
         for (const partner of partnersHere) {
-          group.couples.push([s.posOf[member], s.posOf[partner]].sort((a, b) => a - b) as [number, number]);
+          (group.couples === NONE ? (group.couples = []) : group.couples).push([s.posOf[member], s.posOf[partner]].sort((a, b) => a - b) as [number, number]);
         }
         const { byPartner, alone } = familiesOf(member, [...partnersHere, ...set.filter((p) => p !== member)]);
         for (const partner of partnersHere) {
@@ -295,7 +309,7 @@ export function buildStructure(index: GraphIndex, start: number, control: Contro
       group.anchor = memberCenter(s.posOf[child]);
       group.conn = dropOffset(family);
       if (child === start) s.upRoots.push(group);
-      else childGroup.up.push(group);
+      else (childGroup.up === NONE ? (childGroup.up = []) : childGroup.up).push(group);
       pedigree.push({ group, family, extra });
       for (const p of set) if (fresh.includes(p)) queue.push(p);
     }
@@ -340,7 +354,7 @@ export function buildStructure(index: GraphIndex, start: number, control: Contro
   if (s.primary && !startHung) {
     startGroup.anchor = s.primary.conn;
     startGroup.conn = memberCenter(s.posOf[start]);
-    s.primary.kids.push(startGroup);
+    (s.primary.kids === NONE ? (s.primary.kids = []) : s.primary.kids).push(startGroup);
   }
   s.downRoots = s.primary ? [s.primary] : [startGroup];
   return s;

@@ -7,7 +7,8 @@
 import type { DiffResponse, DrawResponse } from '../../protocol/draw';
 import type { TreeGraph } from '../tree/graph';
 import { buildCard } from './cards';
-import { personSignature, rehash } from './hash';
+import { samePerson } from './diff';
+import { personHash, rehash, type ItemHash } from './hash';
 import type { LayoutOptions } from './layoutTree';
 
 export interface CardUpdate {
@@ -19,8 +20,8 @@ export function updateCards(previous: DrawResponse, graph: TreeGraph, personIds:
   const wanted = new Set(personIds);
   const graphPersons = new Map(graph.persons.filter((p) => wanted.has(p.id)).map((p) => [p.id, p]));
   const persons = previous.persons.slice();
-  const removed: string[] = [];
-  const added: string[] = [];
+  const removed: ItemHash[] = [];
+  const added: ItemHash[] = [];
   const data_update: DrawResponse['persons'] = [];
   for (let i = 0; i < persons.length; i++) {
     const old = persons[i];
@@ -29,12 +30,10 @@ export function updateCards(previous: DrawResponse, graph: TreeGraph, personIds:
     if (!source) continue;
     const card = buildCard(source, old.card.hidden_count, options.preferences.tree_show_birth_order ? old.card.birth_order : undefined, options.viewer);
     const next = { ...old, card };
-    const before = personSignature(old);
-    const after = personSignature(next);
-    if (before === after) continue;
+    if (samePerson(old, next)) continue;
     persons[i] = next;
-    removed.push(before);
-    added.push(after);
+    removed.push(personHash(old));
+    added.push(personHash(next));
     data_update.push(next);
   }
   const map_hash = rehash(previous.map_hash, removed, added);
