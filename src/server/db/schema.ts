@@ -2,6 +2,7 @@
  * Table types for Kysely. Each migration that adds a table adds its interface here.
  */
 import type { ColumnType, Generated } from 'kysely';
+import type { DateValue, FactItem, FirstNameItem, ParenthoodKind, Residence, SurnameItem } from '../../protocol/person';
 
 /** A timestamptz column; optional on insert where the table has a default. */
 export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -200,7 +201,77 @@ export interface AnalyticsEventsTable {
   created_at: Timestamp;
 }
 
+/** A jsonb column: objects come back parsed; writes send JSON text (pg would turn arrays into SQL arrays). */
+export type Json<T> = ColumnType<T, string | undefined, string>;
+export type NullableJson<T> = ColumnType<T | null, string | null | undefined, string | null>;
+
+export interface FamilyTreesTable {
+  id: Generated<string>;
+  owner_id: string;
+  name: string;
+  home_person_id: string | null;
+  is_public: Generated<boolean>;
+  color_code_gender: Generated<boolean>;
+  tree_show_birth_order: Generated<boolean>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface TreeMembersTable {
+  tree_id: string;
+  email: string;
+  user_id: string | null;
+  is_editor: Generated<boolean>;
+  created_at: Timestamp;
+}
+
+export interface PersonsTable {
+  id: Generated<string>;
+  tree_id: string;
+  first_names: Json<FirstNameItem[]>;
+  surnames: Json<SurnameItem[]>;
+  gender: Generated<'f' | 'm' | 'none'>;
+  birth_date: NullableJson<DateValue>;
+  birth_location: string | null;
+  death_date: NullableJson<DateValue>;
+  death_location: string | null;
+  is_deceased: Generated<boolean>;
+  facts: Json<FactItem[]>;
+  notes: string | null;
+  residence_location: Json<Residence[]>;
+  profile_picture: string | null;
+  search_text: Generated<string>;
+  birth_sort: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface CouplesTable {
+  id: Generated<string>;
+  tree_id: string;
+  person1_id: string;
+  person2_id: string;
+  marriage_place: string | null;
+  marriage_date: NullableJson<DateValue>;
+  is_divorced: Generated<boolean>;
+  divorce_place: string | null;
+  divorce_date: NullableJson<DateValue>;
+  created_at: Timestamp;
+}
+
+export interface ParenthoodsTable {
+  tree_id: string;
+  parent_id: string;
+  child_id: string;
+  kind: Generated<ParenthoodKind>;
+}
+
 export interface DB {
+  couples: CouplesTable;
+  family_trees: FamilyTreesTable;
+  parenthoods: ParenthoodsTable;
+  persons: PersonsTable;
+  tree_members: TreeMembersTable;
   analytics_events: AnalyticsEventsTable;
   newsletter_signups: NewsletterSignupsTable;
   press_articles: PressArticlesTable;

@@ -6,6 +6,7 @@ import type { Migration } from 'kysely';
 import * as m0001 from './0001_foundation';
 import * as m0002 from './0002_login_keys';
 import * as m0003 from './0003_accounts';
+import * as m0010 from './0010_trees';
 import * as m0020 from './0020_content';
 import * as m0021 from './0021_content_seed';
 
@@ -13,6 +14,7 @@ export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
   '0002_login_keys': m0002,
   '0003_accounts': m0003,
+  '0010_trees': m0010,
   '0020_content': m0020,
   '0021_content_seed': m0021,
 };

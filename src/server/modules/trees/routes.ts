@@ -1,0 +1,136 @@
+import { Hono, type Context } from 'hono';
+import type { z } from 'zod';
+import {
+  addMembersSchema,
+  deleteMemberSchema,
+  deleteParentSchema,
+  deleteSpouseSchema,
+  editMemberSchema,
+  onboardingSchema,
+  qQuerySchema,
+  searchQuerySchema,
+  startPersonQuerySchema,
+  treeCreateSchema,
+  treeListQuerySchema,
+  treePatchSchema,
+} from '../../../protocol/trees';
+import { requireUser } from '../../auth/middleware';
+import type { AppDeps, AppEnv } from '../../deps';
+import { fromZodError } from '../../http/errors';
+import { parseBody, parseQuery, queryObject } from '../../http/validate';
+import { treeAccess } from './access';
+import { addMembers, deleteMember, editMember } from './members';
+import { readOnboarding, saveOnboarding } from './onboarding';
+import { chineseSurnames, searchClans, searchPersons, searchTree, treeLocations, treeRelationNames, treeSurnames } from './search';
+import { createTree, deleteParentLinks, deleteSpouseLink, deleteTree, lineage, listTrees, patchTree, treeDetails } from './service';
+
+/** DELETE calls carry their parameters in the query or in a JSON body; both are read. */
+async function parseLoose<T extends z.ZodTypeAny>(c: Context<AppEnv>, schema: T): Promise<z.infer<T>> {
+  let body: Record<string, unknown> = {};
+  const text = await c.req.text();
+  if (text.trim()) {
+    try {
+      body = JSON.parse(text) as Record<string, unknown>;
+    } catch {
+      body = {};
+    }
+  }
+  const result = schema.safeParse({ ...queryObject(c), ...body });
+  if (!result.success) throw fromZodError(result.error, 'body');
+  return result.data;
+}
+
+export function treeRoutes(deps: AppDeps) {
+  const db = deps.database.db;
+  const access = (c: Context<AppEnv>) => treeAccess(db, c.req.param('id') ?? '', c.get('user'));
+  return new Hono<AppEnv>({ strict: false })
+    .get('/list', async (c) => {
+      const user = requireUser(c);
+      const { fields } = parseQuery(c, treeListQuerySchema);
+      return c.json(await listTrees(db, user, fields));
+    })
+    .post('/create', async (c) => {
+      const user = requireUser(c);
+      const input = await parseBody(c, treeCreateSchema);
+      return c.json(await createTree(db, user, input, deps.clock()), 201);
+    })
+    .get('/search-persons', async (c) => {
+      const user = requireUser(c);
+      const { query, limit, offset } = parseQuery(c, searchQuerySchema);
+      return c.json(await searchPersons(db, user, query, limit, offset, deps.clock()));
+    })
+    .get('/search-clans', async (c) => {
+      const user = requireUser(c);
+      const { query } = parseQuery(c, searchQuerySchema.pick({ query: true }));
+      return c.json(await searchClans(db, user, query));
+    })
+    .get('/onboarding', async (c) => c.json(await readOnboarding(db, requireUser(c))))
+    .post('/onboarding', async (c) => {
+      const user = requireUser(c);
+      return c.json(await saveOnboarding(db, user, await parseBody(c, onboardingSchema)));
+    })
+    .get('/:id', async (c) => {
+      const { start_person_id } = parseQuery(c, startPersonQuerySchema);
+      return c.json(await treeDetails(db, await access(c), start_person_id, deps.clock()));
+    })
+    .patch('/:id', async (c) => {
+      requireUser(c);
+      const a = await access(c);
+      return c.json(await patchTree(db, a, await parseBody(c, treePatchSchema), deps.clock()));
+    })
+    .delete('/:id/delete', async (c) => {
+      requireUser(c);
+      return c.json(await deleteTree(db, await access(c)));
+    })
+    .get('/:id/search', async (c) => {
+      const a = await access(c);
+      const { query, limit, offset } = parseQuery(c, searchQuerySchema);
+      return c.json(await searchTree(db, a, query, limit, offset, deps.clock()));
+    })
+    .get('/:id/relation-names', async (c) => c.json(await treeRelationNames(db, await access(c))))
+    .get('/:id/locations', async (c) => {
+      const a = await access(c);
+      return c.json(await treeLocations(db, a, parseQuery(c, qQuerySchema).q, deps.clock()));
+    })
+    .get('/:id/chinese-surnames', async (c) => c.json(await chineseSurnames(db, await access(c), deps.clock())))
+    .get('/:id/surname', async (c) => {
+      const a = await access(c);
+      return c.json(await treeSurnames(db, a, parseQuery(c, qQuerySchema).q, deps.clock()));
+    })
+    .get('/:id/lineage', async (c) => {
+      const a = await access(c);
+      const { start_person_id } = parseQuery(c, startPersonQuerySchema);
+      return c.json(await lineage(db, a, start_person_id, deps.clock()));
+    })
+    .delete('/:id/relationships/parent', async (c) => {
+      requireUser(c);
+      const a = await access(c);
+      const input = await parseLoose(c, deleteParentSchema);
+      const children = [...(input.child_id ? [input.child_id] : []), ...(input.children_ids ?? [])];
+      return c.json(await deleteParentLinks(db, a, input.parent_id, children, deps.clock()));
+    })
+    .delete('/:id/relationships/spouse', async (c) => {
+      requireUser(c);
+      const a = await access(c);
+      const input = await parseLoose(c, deleteSpouseSchema);
+      return c.json(await deleteSpouseLink(db, a, input.person_id, input.spouse_id, deps.clock()));
+    })
+    .post('/:id/add-members', async (c) => {
+      requireUser(c);
+      const a = await access(c);
+      const input = await parseBody(c, addMembersSchema);
+      return c.json(await addMembers(db, a, input.emails, input.is_editor, deps.clock()));
+    })
+    .post('/:id/edit-member', async (c) => {
+      requireUser(c);
+      const a = await access(c);
+      const input = await parseBody(c, editMemberSchema);
+      return c.json(await editMember(db, a, input.email, input.is_editor));
+    })
+    .post('/:id/delete-member', async (c) => {
+      requireUser(c);
+      const a = await access(c);
+      const input = await parseBody(c, deleteMemberSchema);
+      return c.json(await deleteMember(db, a, input.email));
+    });
+}

@@ -1,0 +1,164 @@
+/**
+ * Finding persons, places and surnames in trees. Names match in either script, simplified or
+ * traditional, by toneless pinyin, initials and dialect spellings, each query word as a prefix of a
+ * stored search key. Non-members of a public tree never match on a living person's data.
+ */
+import { sql, type Expression, type SqlBool } from 'kysely';
+import { isChinese } from '../../../protocol/names';
+import type { PersonOut } from '../../../protocol/trees';
+import { SURNAMES, normaliseQuery, surnamePinyin } from '../../chinese';
+import type { Db } from '../../db/database';
+import type { AuthUser } from '../../deps';
+import { relationNames } from '../../kinship';
+import { loadTreeGraph } from '../../tree/load';
+import { LIVING_YEARS } from '../../tree/redact';
+import { livingAmong, personOutColumns, presentPersons } from '../persons/present';
+import { treesOfUser, type TreeAccess } from './access';
+
+/** Most candidates a non-member search looks at before dropping living persons. */
+const PUBLIC_CANDIDATES = 1000;
+
+function escapeLike(token: string): string {
+  return token.replace(/[\\%_]/g, (m) => `\\${m}`);
+}
+
+/** search_text holds ' key1 key2 ... ': a token is a key prefix when ' token' occurs. */
+function tokenFilters(tokens: string[]): Expression<SqlBool>[] {
+  return tokens.map((t) => sql<SqlBool>`persons.search_text LIKE ${`% ${escapeLike(t)}%`}`);
+}
+
+/**
+ * True for persons the dates alone show dead: deceased, a death record, or born LIVING_YEARS or more
+ * ago. Mirrors vitalStatus 'dead' so aggregates for the public can be filtered in SQL.
+ */
+export function deadByDates(now: Date, alias = 'persons'): Expression<SqlBool> {
+  const year = now.getUTCFullYear() - LIVING_YEARS;
+  const p = sql.raw(alias);
+  return sql<SqlBool>`(${p}.is_deceased OR (${p}.death_date IS NOT NULL AND (${p}.death_date->>'year' IS NOT NULL OR ${p}.death_date->>'month' IS NOT NULL OR ${p}.death_date->>'day' IS NOT NULL OR coalesce(${p}.death_date->>'text_value', '') <> '' OR coalesce(${p}.death_date->>'cn_date', '') <> '')) OR (${p}.birth_date->>'year')::int <= ${year})`;
+}
+
+export async function searchTree(db: Db, access: TreeAccess, query: string, limit: number, offset: number, now: Date) {
+  const tokens = normaliseQuery(query);
+  if (tokens.length === 0) return { objects: [] as PersonOut[], meta: { limit, offset, total_count: 0 } };
+  let q = db.selectFrom('persons').select(personOutColumns).where('tree_id', '=', access.tree.id);
+  for (const f of tokenFilters(tokens)) q = q.where(f);
+  q = q.orderBy('birth_sort').orderBy('id');
+  if (access.isMember) {
+    const [rows, total] = await Promise.all([
+      q.limit(limit).offset(offset).execute(),
+      tokenFilters(tokens)
+        .reduce((acc, f) => acc.where(f), db.selectFrom('persons').where('tree_id', '=', access.tree.id))
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow(),
+    ]);
+    return { objects: await presentPersons(db, rows, true, now), meta: { limit, offset, total_count: Number(total.n) } };
+  }
+  // A living person must not be findable by name: matches are decided after the living check.
+  const candidates = await q.limit(PUBLIC_CANDIDATES).execute();
+  const living = await livingAmong(db, candidates, now);
+  const visible = candidates.filter((r) => !living.has(r.id));
+  return {
+    objects: await presentPersons(db, visible.slice(offset, offset + limit), false, now),
+    meta: { limit, offset, total_count: visible.length },
+  };
+}
+
+/** Search across every tree the user owns or is a member of. */
+export async function searchPersons(db: Db, user: AuthUser, query: string, limit: number, offset: number, now: Date) {
+  const tokens = normaliseQuery(query);
+  const trees = await treesOfUser(db, user);
+  if (tokens.length === 0 || trees.length === 0) return { objects: [], meta: { limit, offset, total_count: 0 } };
+  const names = new Map(trees.map((t) => [t.tree.id, t.tree.name]));
+  let q = db.selectFrom('persons').where('tree_id', 'in', [...names.keys()]);
+  for (const f of tokenFilters(tokens)) q = q.where(f);
+  const [rows, total] = await Promise.all([
+    q.select(personOutColumns).orderBy('birth_sort').orderBy('id').limit(limit).offset(offset).execute(),
+    q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  const objects = (await presentPersons(db, rows, true, now)).map((p) => ({ ...p, family_tree_name: names.get(p.family_tree_id) ?? '' }));
+  return { objects, meta: { limit, offset, total_count: Number(total.n) } };
+}
+
+/** Clans (surnames) matching a query by characters, pinyin or dialect spelling, with persons in the user's trees. */
+export async function searchClans(db: Db, user: AuthUser, query: string) {
+  const tokens = normaliseQuery(query);
+  if (tokens.length === 0) return { objects: [] };
+  const matches = SURNAMES.filter((s) => {
+    const keys = [s.simplified, s.traditional, s.pinyin.join(''), ...s.romanisations.map((r) => r.replace(/[\s-]/g, ''))];
+    return tokens.every((t) => keys.some((k) => k.toLowerCase().startsWith(t)));
+  }).slice(0, 20);
+  const treeIds = (await treesOfUser(db, user)).map((t) => t.tree.id);
+  const objects = [];
+  for (const s of matches) {
+    let count = 0;
+    if (treeIds.length) {
+      const row = await db
+        .selectFrom('persons')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('tree_id', 'in', treeIds)
+        .where(sql<SqlBool>`persons.search_text LIKE ${`% ${s.simplified} %`}`)
+        .executeTakeFirstOrThrow();
+      count = Number(row.n);
+    }
+    objects.push({ surname: s.simplified, traditional: s.traditional, pinyin: s.pinyin.join(' '), spellings: s.romanisations, persons_count: count });
+  }
+  return { objects };
+}
+
+/** Every relative of the home person with the kinship term, in English and Chinese. */
+export async function treeRelationNames(db: Db, access: TreeAccess) {
+  const home = access.tree.home_person_id;
+  if (!home) return { home_person: null, relations: {} };
+  const names = relationNames(await loadTreeGraph(db, access.tree.id), home);
+  const relations: Record<string, { en: string; zh: string; zh_alt: string | null; path: string[] }> = {};
+  for (const [id, n] of names) relations[id] = { en: n.en, zh: n.zh, zh_alt: n.zhAlt ?? null, path: n.path };
+  return { home_person: home, relations };
+}
+
+/** Places named in the tree (births, deaths, residences, marriages, facts) containing q, most used first. */
+export async function treeLocations(db: Db, access: TreeAccess, q: string, now: Date) {
+  const pattern = `%${escapeLike(q)}%`;
+  const visible = access.isMember ? sql<SqlBool>`true` : deadByDates(now);
+  const spouseVisible = access.isMember ? sql<SqlBool>`true` : deadByDates(now, 'p2');
+  const rows = await sql<{ location: string; count: number }>`
+    WITH places(location) AS (
+      SELECT birth_location FROM persons WHERE tree_id = ${access.tree.id} AND ${visible}
+      UNION ALL SELECT death_location FROM persons WHERE tree_id = ${access.tree.id} AND ${visible}
+      UNION ALL SELECT r->>'display_text' FROM persons, jsonb_array_elements(persons.residence_location) r WHERE tree_id = ${access.tree.id} AND ${visible}
+      UNION ALL SELECT f->>'place_display_text' FROM persons, jsonb_array_elements(persons.facts) f WHERE tree_id = ${access.tree.id} AND ${visible}
+      UNION ALL SELECT c.marriage_place FROM couples c
+        JOIN persons ON persons.id = c.person1_id JOIN persons p2 ON p2.id = c.person2_id
+        WHERE c.tree_id = ${access.tree.id} AND ${visible} AND ${spouseVisible}
+    )
+    SELECT location, count(*)::int AS count FROM places
+    WHERE location IS NOT NULL AND location <> '' AND location ILIKE ${pattern}
+    GROUP BY location ORDER BY 2 DESC, 1 LIMIT 50`.execute(db);
+  return { objects: rows.rows.map((r) => ({ location: r.location, count: Number(r.count) })) };
+}
+
+async function surnameCounts(db: Db, access: TreeAccess, now: Date) {
+  const visible = access.isMember ? sql<SqlBool>`true` : deadByDates(now);
+  const rows = await sql<{ surname: string; count: number }>`
+    SELECT s->>'value' AS surname, count(*)::int AS count
+    FROM persons, jsonb_array_elements(persons.surnames) s
+    WHERE persons.tree_id = ${access.tree.id} AND ${visible}
+    GROUP BY 1 ORDER BY 2 DESC, 1`.execute(db);
+  return rows.rows.map((r) => ({ surname: r.surname, count: Number(r.count) }));
+}
+
+export async function chineseSurnames(db: Db, access: TreeAccess, now: Date) {
+  const rows = (await surnameCounts(db, access, now)).filter((r) => isChinese(r.surname));
+  return { objects: rows.map((r) => ({ ...r, pinyin: surnamePinyin(r.surname).join(' ') })) };
+}
+
+/** Surnames of the tree starting with q (any script; pinyin and spellings too, through the search keys). */
+export async function treeSurnames(db: Db, access: TreeAccess, q: string, now: Date) {
+  const tokens = normaliseQuery(q);
+  const rows = await surnameCounts(db, access, now);
+  if (tokens.length === 0) return { objects: rows.slice(0, 50) };
+  const matches = rows.filter((r) => {
+    const keys = [r.surname.toLowerCase(), ...(isChinese(r.surname) ? [surnamePinyin(r.surname).join('')] : [])];
+    return tokens.every((t) => keys.some((k) => k.startsWith(t)));
+  });
+  return { objects: matches.slice(0, 50) };
+}

@@ -1,0 +1,112 @@
+/**
+ * Moves a whole tree between the database and a TreeGraph: loadTreeGraph reads it in three queries
+ * (layout and kinship run on it), insertTreeGraph writes one in batches (GEDCOM import, demo seed).
+ */
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { dateSortKey } from '../../protocol/dates';
+import type { PersonFields } from '../../protocol/person';
+import { searchKeys } from '../chinese';
+import type { DB } from '../db/schema';
+import type { GraphCouple, GraphParenthood, GraphPerson, TreeGraph } from './graph';
+
+/** Rows per INSERT: PGlite pays per statement, PostgreSQL caps bind parameters at 65,535. */
+export const BATCH_ROWS = 1000;
+
+export const personColumns = [
+  'id', 'first_names', 'surnames', 'gender', 'birth_date', 'birth_location', 'death_date', 'death_location',
+  'is_deceased', 'facts', 'notes', 'residence_location',
+] as const;
+
+/** The space-separated search keys stored in persons.search_text (leading and trailing space). */
+export function searchText(person: Pick<PersonFields, 'first_names' | 'surnames'>): string {
+  const keys = [...searchKeys(person)];
+  return keys.length ? ` ${keys.join(' ')} ` : '';
+}
+
+/** Birth order key stored as an int (dateSortKey is year*10000+month*100+day, which fits). */
+export function birthSort(person: Pick<PersonFields, 'birth_date'>): number | null {
+  const key = dateSortKey(person.birth_date);
+  return key === null ? null : Math.round(key);
+}
+
+/** Column values of a person row for an insert or a full update. */
+export function personRowValues(p: PersonFields) {
+  return {
+    first_names: JSON.stringify(p.first_names),
+    surnames: JSON.stringify(p.surnames),
+    gender: p.gender,
+    birth_date: p.birth_date ? JSON.stringify(p.birth_date) : null,
+    birth_location: p.birth_location,
+    death_date: p.death_date ? JSON.stringify(p.death_date) : null,
+    death_location: p.death_location,
+    is_deceased: p.is_deceased,
+    facts: JSON.stringify(p.facts),
+    notes: p.notes,
+    residence_location: JSON.stringify(p.residence_location),
+    search_text: searchText(p),
+    birth_sort: birthSort(p),
+  };
+}
+
+export async function loadTreeGraph(db: Kysely<DB>, treeId: string): Promise<TreeGraph> {
+  const [persons, couples, parenthoods] = await Promise.all([
+    db.selectFrom('persons').select(personColumns).where('tree_id', '=', treeId).orderBy('birth_sort').orderBy('created_at').orderBy('id').execute(),
+    db
+      .selectFrom('couples')
+      .select(['id', 'person1_id', 'person2_id', 'marriage_place', 'marriage_date', 'is_divorced', 'divorce_place', 'divorce_date'])
+      .where('tree_id', '=', treeId)
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute(),
+    db.selectFrom('parenthoods').select(['parent_id', 'child_id', 'kind']).where('tree_id', '=', treeId).execute(),
+  ]);
+  return { persons: persons as GraphPerson[], couples: couples as GraphCouple[], parenthoods: parenthoods as GraphParenthood[] };
+}
+
+/**
+ * Inserts a graph into a tree under fresh uuids and answers the map from the graph's ids to them.
+ * Run it inside a transaction so a failure leaves nothing behind.
+ */
+export async function insertTreeGraph(trx: Kysely<DB>, treeId: string, graph: TreeGraph, now: Date = new Date()): Promise<Map<string, string>> {
+  const ids = new Map<string, string>();
+  for (const p of graph.persons) ids.set(p.id, randomUUID());
+  const idOf = (old: string): string => {
+    const id = ids.get(old);
+    if (!id) throw new Error(`the graph links to an unknown person ${old}`);
+    return id;
+  };
+  for (let i = 0; i < graph.persons.length; i += BATCH_ROWS) {
+    const rows = graph.persons.slice(i, i + BATCH_ROWS).map((p) => ({
+      id: idOf(p.id), tree_id: treeId, ...personRowValues(p), created_at: now, updated_at: now,
+    }));
+    await trx.insertInto('persons').values(rows).execute();
+  }
+  for (let i = 0; i < graph.couples.length; i += BATCH_ROWS) {
+    const rows = graph.couples.slice(i, i + BATCH_ROWS).map((c) => ({
+      id: randomUUID(),
+      tree_id: treeId,
+      person1_id: idOf(c.person1_id),
+      person2_id: idOf(c.person2_id),
+      marriage_place: c.marriage_place,
+      marriage_date: c.marriage_date ? JSON.stringify(c.marriage_date) : null,
+      is_divorced: c.is_divorced,
+      divorce_place: c.divorce_place,
+      divorce_date: c.divorce_date ? JSON.stringify(c.divorce_date) : null,
+      created_at: now,
+    }));
+    await trx.insertInto('couples').values(rows).execute();
+  }
+  const seen = new Set<string>();
+  const links = graph.parenthoods.filter((l) => {
+    const key = `${l.parent_id}\u0000${l.child_id}`;
+    if (seen.has(key) || l.parent_id === l.child_id) return false;
+    seen.add(key);
+    return true;
+  });
+  for (let i = 0; i < links.length; i += BATCH_ROWS) {
+    const rows = links.slice(i, i + BATCH_ROWS).map((l) => ({ tree_id: treeId, parent_id: idOf(l.parent_id), child_id: idOf(l.child_id), kind: l.kind }));
+    await trx.insertInto('parenthoods').values(rows).execute();
+  }
+  return ids;
+}
