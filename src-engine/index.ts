@@ -5,6 +5,7 @@
 import type { DiffResponse, DrawResponse, TreePreferences } from '../src/protocol/draw';
 import { Engine } from './engine';
 import { A11yMirror } from './systems/a11yMirror';
+import { BlockLayer } from './systems/blockLayer';
 import { CardLayer } from './systems/cardLayer';
 import { HostSystem } from './systems/hostSystem';
 import { InputSystem } from './systems/input';
@@ -47,7 +48,7 @@ export interface TreeEngine {
 
 /** The systems in the order they initialise; they are destroyed in reverse. */
 function defaultSystems(): EngineSystem[] {
-  return [new HostSystem(), new LineLayer(), new CardLayer(), new OverlayLayer(), new Minimap(), new A11yMirror(), new InputSystem()];
+  return [new HostSystem(), new LineLayer(), new BlockLayer(), new CardLayer(), new OverlayLayer(), new Minimap(), new A11yMirror(), new InputSystem()];
 }
 
 /** Creates an engine drawing into `host` (which it fills); calls made before init completes are kept. */

@@ -57,3 +57,19 @@ describe('SpatialIndex culling', () => {
     expect(idx.at(-230, -70)).toEqual(['n']);
   });
 });
+
+describe('SpatialIndex dedupe', () => {
+  it('reports a rectangle spanning many cells once, whichever cells the query starts in', () => {
+    const idx = new SpatialIndex(100);
+    idx.insert('wide', { x: 50, y: 50, width: 420, height: 260 });
+    for (const q of [
+      { x: 0, y: 0, width: 600, height: 600 },
+      { x: 250, y: 150, width: 30, height: 30 },
+      { x: 460, y: 300, width: 100, height: 100 },
+    ]) {
+      const hits: string[] = [];
+      idx.query(q, (id) => hits.push(id));
+      expect(hits).toEqual(['wide']);
+    }
+  });
+});

@@ -10,8 +10,6 @@ export interface Rect {
 export class SpatialIndex {
   private readonly cells = new Map<number, Set<string>>();
   private readonly rects = new Map<string, Rect>();
-  /** Ids seen by the last query, reused so querying allocates nothing per call on the hot path. */
-  private readonly seen = new Set<string>();
 
   constructor(readonly cellSize = 512) {}
 
@@ -76,8 +74,6 @@ export class SpatialIndex {
 
   /** Calls `fn` once per id whose rectangle intersects `r`; returns how many grid cells were visited. */
   query(r: Rect, fn: (id: string, rect: Rect) => void): number {
-    const seen = this.seen;
-    seen.clear();
     const x0 = Math.floor(r.x / this.cellSize);
     const y0 = Math.floor(r.y / this.cellSize);
     const x1 = Math.floor((r.x + r.width) / this.cellSize);
@@ -89,10 +85,13 @@ export class SpatialIndex {
         visited++;
         if (!cell) continue;
         for (const id of cell) {
-          if (seen.has(id)) continue;
-          seen.add(id);
           const b = this.rects.get(id)!;
-          if (b.x <= r.x + r.width && b.x + b.width >= r.x && b.y <= r.y + r.height && b.y + b.height >= r.y) fn(id, b);
+          if (!(b.x <= r.x + r.width && b.x + b.width >= r.x && b.y <= r.y + r.height && b.y + b.height >= r.y)) continue;
+          // A rectangle spanning several cells is reported only from its first cell inside the query,
+          // which dedupes without a per-query set.
+          const ox = Math.max(Math.floor(b.x / this.cellSize), x0);
+          const oy = Math.max(Math.floor(b.y / this.cellSize), y0);
+          if (ox === cx && oy === cy) fn(id, b);
         }
       }
     }

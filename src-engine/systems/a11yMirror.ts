@@ -7,6 +7,7 @@ import type { Engine } from '../engine';
 import type { CardLayer } from './cardLayer';
 import type { EngineSystem } from './system';
 import { accessibleName, ariaLevel } from '../view/cardText';
+import { viewRect } from '../view/camera';
 
 /** Zoomed far out, tens of thousands of cards are on screen; the list keeps the ones nearest the centre. */
 export const MIRROR_MAX = 400;
@@ -67,13 +68,16 @@ export class A11yMirror implements EngineSystem {
     if (!cards) return;
     let ids = cards.onScreen;
     if (ids.length > MIRROR_MAX) {
-      const cx = e.camera.x + e.viewW / 2 / e.camera.zoom;
-      const cy = e.camera.y + e.viewH / 2 / e.camera.zoom;
-      const d = (id: string) => {
-        const r = e.scene.persons.get(id)!.position;
-        return Math.abs(r.x + r.width / 2 - cx) + Math.abs(r.y + r.height / 2 - cy);
-      };
-      ids = [...ids].sort((a, b) => d(a) - d(b)).slice(0, MIRROR_MAX);
+      // Query only a centred window sized to hold about MIRROR_MAX cards, so a far zoom costs the same.
+      const v = viewRect(e.camera, e.viewW, e.viewH);
+      const f = Math.min(1, Math.sqrt(MIRROR_MAX / ids.length) * 1.3);
+      const cx = v.x + v.width / 2, cy = v.y + v.height / 2;
+      const near: { id: string; d: number }[] = [];
+      e.personIndex.query({ x: cx - (v.width * f) / 2, y: cy - (v.height * f) / 2, width: v.width * f, height: v.height * f }, (id, r) => {
+        near.push({ id, d: Math.abs(r.x + r.width / 2 - cx) + Math.abs(r.y + r.height / 2 - cy) });
+      });
+      near.sort((a, b) => a.d - b.d);
+      ids = near.slice(0, MIRROR_MAX).map((n) => n.id);
     }
     const sel = e.store.get().selectedId;
     const want = new Set(ids);

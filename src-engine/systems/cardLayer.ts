@@ -1,13 +1,14 @@
 /**
  * Cards: culled through the spatial index so only cards near the viewport own display objects, drawn at a
- * level of detail chosen by zoom, and animated when a diff moves, adds or removes them.
+ * level of detail chosen by zoom, and animated when a diff moves, adds or removes them. At the block level
+ * of detail the block layer draws and this layer only counts what is on screen.
  */
-import { Container, Sprite, Texture } from 'pixi.js';
+import { Container, Texture } from 'pixi.js';
 import type { DrawPerson } from '../../src/protocol/draw';
 import type { Engine } from '../engine';
 import type { SceneChange } from '../scene/sceneStore';
 import { viewRect } from '../view/camera';
-import { BLOCK_TINT, CardView, cardStyles, type CardStyles } from '../view/cardView';
+import { CardView, cardStyles, type CardStyles } from '../view/cardView';
 import { lodForZoom, type Lod } from '../view/lod';
 import { CardTextures } from './cardTextures';
 import { PhotoCache } from './photoCache';
@@ -39,9 +40,7 @@ export class CardLayer implements EngineSystem {
   private engine!: Engine;
   private readonly layer = new Container();
   private readonly cardViews = new Map<string, CardView>();
-  private readonly blocks = new Map<string, Sprite>();
   private readonly cardPool: CardView[] = [];
-  private readonly blockPool: Sprite[] = [];
   private readonly tweens = new Map<string, Tween>();
   private readonly fadeIns = new Map<string, number>();
   private fadeOuts: { obj: Container; t0: number; release: () => void }[] = [];
@@ -79,7 +78,7 @@ export class CardLayer implements EngineSystem {
     } else {
       for (const p of change.removedPersons) this.fadeOut(p.object_id, now);
       for (const id of change.updatedPersons) {
-        const view = this.cardViews.get(id) ?? this.blocks.get(id);
+        const view = this.cardViews.get(id);
         const p = this.engine.scene.persons.get(id)!;
         // Start the glide from where the card is drawn now, which may be mid-way through a previous glide.
         if (view && (view.x !== p.position.x || view.y !== p.position.y)) this.tweens.set(id, { fx: view.x, fy: view.y, t0: now });
@@ -104,28 +103,21 @@ export class CardLayer implements EngineSystem {
       this.lod = lod;
     }
     const stamp = ++this.stamp;
-    const pad = lod === 'block' ? 0 : CULL_PAD;
-    const view = viewRect(e.camera, e.viewW, e.viewH, pad);
     const strict = viewRect(e.camera, e.viewW, e.viewH, 0);
     this.onScreen.length = 0;
-    e.personIndex.query(view, (id, r) => {
-      if (r.x <= strict.x + strict.width && r.x + r.width >= strict.x && r.y <= strict.y + strict.height && r.y + r.height >= strict.y) this.onScreen.push(id);
-      const p = e.scene.persons.get(id)!;
-      if (lod === 'block') {
-        let s = this.blocks.get(id);
-        if (!s) this.blocks.set(id, (s = this.acquireBlock(p)));
-        (s as Sprite & { stamp?: number }).stamp = stamp;
-      } else {
+    if (lod === 'block') {
+      e.personIndex.query(strict, (id) => this.onScreen.push(id));
+    } else {
+      e.personIndex.query(viewRect(e.camera, e.viewW, e.viewH, CULL_PAD), (id, r) => {
+        if (r.x <= strict.x + strict.width && r.x + r.width >= strict.x && r.y <= strict.y + strict.height && r.y + r.height >= strict.y) this.onScreen.push(id);
         let v = this.cardViews.get(id);
-        if (!v) this.cardViews.set(id, (v = this.acquireCard(p, lod)));
+        if (!v) this.cardViews.set(id, (v = this.acquireCard(e.scene.persons.get(id)!, lod)));
         v.stamp = stamp;
-      }
-    });
+      });
+    }
     for (const [id, v] of this.cardViews) if (v.stamp !== stamp) this.releaseCard(id);
-    for (const [id, s] of this.blocks) if ((s as Sprite & { stamp?: number }).stamp !== stamp) this.releaseBlock(id);
     this.visible.clear();
     for (const id of this.cardViews.keys()) this.visible.add(id);
-    for (const id of this.blocks.keys()) this.visible.add(id);
     e.store.set({ visibleCount: this.onScreen.length });
   }
 
@@ -146,17 +138,6 @@ export class CardLayer implements EngineSystem {
     return v;
   }
 
-  private acquireBlock(p: DrawPerson): Sprite {
-    const s = this.blockPool.pop() ?? new Sprite(Texture.WHITE);
-    s.width = p.position.width;
-    s.height = p.position.height;
-    s.tint = p.is_ghost ? 0xdedbd2 : this.engine.preferences.color_code_gender ? BLOCK_TINT[p.card.gender] : BLOCK_TINT.none;
-    s.visible = true;
-    this.place(s, p);
-    this.layer.addChild(s);
-    return s;
-  }
-
   private releaseCard(id: string): void {
     const v = this.cardViews.get(id);
     if (!v) return;
@@ -165,17 +146,8 @@ export class CardLayer implements EngineSystem {
     this.cardPool.push(v);
   }
 
-  private releaseBlock(id: string): void {
-    const s = this.blocks.get(id);
-    if (!s) return;
-    this.blocks.delete(id);
-    this.layer.removeChild(s);
-    this.blockPool.push(s);
-  }
-
   private releaseAll(): void {
     for (const id of [...this.cardViews.keys()]) this.releaseCard(id);
-    for (const id of [...this.blocks.keys()]) this.releaseBlock(id);
   }
 
   /** A removed card leaves its pool slot and fades where it was; it returns to the pool afterwards. */
@@ -186,11 +158,6 @@ export class CardLayer implements EngineSystem {
     if (v) {
       this.cardViews.delete(id);
       this.fadeOuts.push({ obj: v, t0: now, release: () => (this.layer.removeChild(v), this.cardPool.push(v)) });
-    }
-    const s = this.blocks.get(id);
-    if (s) {
-      this.blocks.delete(id);
-      this.fadeOuts.push({ obj: s, t0: now, release: () => (this.layer.removeChild(s), this.blockPool.push(s)) });
     }
   }
 
@@ -204,13 +171,13 @@ export class CardLayer implements EngineSystem {
     for (const [id, tw] of this.tweens) {
       const p = this.engine.scene.persons.get(id);
       const t = Math.min(1, (now - tw.t0) / ANIM_MS);
-      const obj = this.cardViews.get(id) ?? this.blocks.get(id);
+      const obj = this.cardViews.get(id);
       if (p && obj) obj.position.set(tw.fx + (p.position.x - tw.fx) * ease(t), tw.fy + (p.position.y - tw.fy) * ease(t));
       if (t >= 1 || !p) this.tweens.delete(id);
     }
     for (const [id, t0] of this.fadeIns) {
       const t = Math.min(1, (now - t0) / ANIM_MS);
-      const obj = this.cardViews.get(id) ?? this.blocks.get(id);
+      const obj = this.cardViews.get(id);
       if (obj) obj.alpha = t;
       if (t >= 1) this.fadeIns.delete(id);
     }
@@ -232,9 +199,7 @@ export class CardLayer implements EngineSystem {
     this.fadeOuts = [];
     this.releaseAll();
     for (const v of this.cardPool) v.destroy({ children: true });
-    for (const s of this.blockPool) s.destroy();
     this.cardPool.length = 0;
-    this.blockPool.length = 0;
     this.layer.destroy({ children: true });
     this.photos.destroy();
     this.textures.destroy();

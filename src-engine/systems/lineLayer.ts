@@ -9,6 +9,7 @@ import { lineBounds } from '../scene/hitTest';
 import type { SceneChange } from '../scene/sceneStore';
 import type { Rect } from '../scene/spatialIndex';
 import { viewRect } from '../view/camera';
+import { LINE_MIN_ZOOM } from '../view/lod';
 import type { EngineSystem } from './system';
 
 export const CHUNK = 2048;
@@ -117,6 +118,9 @@ export class LineLayer implements EngineSystem {
 
   onCamera(): void {
     const e = this.engine;
+    this.layer.visible = e.camera.zoom >= LINE_MIN_ZOOM;
+    this.visibleChunks = 0;
+    if (!this.layer.visible) return;
     const v = viewRect(e.camera, e.viewW, e.viewH, 0);
     let n = 0;
     for (const c of this.chunks.values()) {

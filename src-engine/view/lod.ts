@@ -12,3 +12,6 @@ export function lodForZoom(zoom: number): Lod {
   if (zoom < NAME_ZOOM) return 'name';
   return 'full';
 }
+
+/** Below this zoom lines are under a pixel apart from their cards; they are not drawn (or tessellated) at all. */
+export const LINE_MIN_ZOOM = 0.08;
