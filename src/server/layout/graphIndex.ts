@@ -73,19 +73,25 @@ export function indexGraph(graph: TreeGraph, ghostsFor?: string): GraphIndex {
     if (children[parent] === EMPTY) children[parent] = [];
     children[parent].push(child);
   }
-  const marriageKey = new Map<number, number>();
-  const pairKey = (a: number, b: number) => a * n + b;
+  // Marriage order of each spouse entry, parallel to spouses; only persons with several spouses sort.
+  const spouseKeys: number[][] = new Array(n).fill(EMPTY);
   graph.couples.forEach((couple, order) => {
     const a = indexOf.get(couple.person1_id);
     const b = indexOf.get(couple.person2_id);
     if (a === undefined || b === undefined || a === b || spouses[a].includes(b)) return;
     const key = (couple.marriage_date?.year ?? 100_000) * 1e7 + order;
-    marriageKey.set(pairKey(a, b), key);
-    marriageKey.set(pairKey(b, a), key);
-    if (spouses[a] === EMPTY) spouses[a] = [];
-    if (spouses[b] === EMPTY) spouses[b] = [];
+    if (spouses[a] === EMPTY) {
+      spouses[a] = [];
+      spouseKeys[a] = [];
+    }
+    if (spouses[b] === EMPTY) {
+      spouses[b] = [];
+      spouseKeys[b] = [];
+    }
     spouses[a].push(b);
+    spouseKeys[a].push(key);
     spouses[b].push(a);
+    spouseKeys[b].push(key);
   });
   const parentOrder = (child: number, x: number, y: number) => {
     const kinds = parentKinds[child];
@@ -93,7 +99,11 @@ export function indexGraph(graph: TreeGraph, ghostsFor?: string): GraphIndex {
   };
   for (let i = 0; i < n; i++) {
     if (children[i].length > 1) children[i].sort((a, b) => keys[a] - keys[b] || a - b);
-    if (spouses[i].length > 1) spouses[i].sort((a, b) => marriageKey.get(pairKey(i, a))! - marriageKey.get(pairKey(i, b))!);
+    if (spouses[i].length > 1) {
+      const keysOf = spouseKeys[i];
+      const order = spouses[i].map((_, k) => k).sort((x, y) => keysOf[x] - keysOf[y]);
+      spouses[i] = order.map((k) => spouses[i][k]);
+    }
     const count = parents[i].length;
     if (count === 2) {
       if (parentOrder(i, 0, 1) > 0) {
