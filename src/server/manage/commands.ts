@@ -6,6 +6,7 @@ import { parseArgs } from 'node:util';
 import type { Db } from '../db/database';
 import { hashPassword } from '../auth/password';
 import { setSwitch } from '../modules/switches/service';
+import { ipRangeAdd, userStaff } from '../modules/accounts/manage';
 
 export interface CommandContext {
   db: Db;
@@ -63,4 +64,6 @@ export const commands: Record<string, ManageCommand> = {
   },
   'switch:set': switchSet,
   'user:create': userCreate,
+  'user:staff': { usage: 'user:staff EMAIL on|off', summary: 'grant or remove staff rights', run: userStaff },
+  'ip-range:add': { usage: 'ip-range:add CIDR --email E', summary: 'log in visitors from an address range as an account', run: ipRangeAdd },
 };

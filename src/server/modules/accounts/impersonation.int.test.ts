@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testApp, type TestApp } from '../../../../tests/harness/app';
+import { createTestUser, type TestUser } from '../../../../tests/harness/users';
+import { countRows } from './testing';
+
+let t: TestApp;
+let staff: TestUser;
+let member: TestUser;
+beforeAll(async () => {
+  t = await testApp();
+  staff = await createTestUser(t.database.db, { email: 'staff@example.com', staff: true });
+  member = await createTestUser(t.database.db, { email: 'member@example.com' });
+});
+afterAll(() => t.close());
+
+describe('impersonation', () => {
+  it('a staff key with as_user acts as the member, by e-mail or username, and is audited', async () => {
+    const res = await t.request('/api/v1/member/refresh/?as_user=MEMBER@example.com', { token: staff.key });
+    const body = await res.json();
+    expect(body).toMatchObject({ email: 'member@example.com', impersonated_by: 'staff@example.com' });
+    await t.request(`/api/v1/?as_user=${body.username}`, { method: 'PATCH', json: { first_name: 'Helped' }, token: staff.key });
+    const own = await (await t.request('/api/v1/member/me/', { token: member.key })).json();
+    expect(own.first_name).toBe('Helped');
+    const audit = await t.database.db.selectFrom('impersonation_audit').selectAll().orderBy('id').execute();
+    expect(audit.map((a) => [a.staff_user_id, a.target_user_id, a.method, a.path])).toEqual([
+      [staff.id, member.id, 'GET', '/api/v1/member/refresh/'],
+      [staff.id, member.id, 'PATCH', '/api/v1/'],
+    ]);
+  });
+
+  it('does not apply on calls marked not impersonable', async () => {
+    const audits = await countRows(t.database.db, 'impersonation_audit');
+    const res = await t.request('/api/v1/member/me/?as_user=member@example.com', { token: staff.key });
+    expect((await res.json()).email).toBe('staff@example.com');
+    expect(await countRows(t.database.db, 'impersonation_audit')).toBe(audits);
+  });
+
+  it('a member or a visitor sending as_user is 403 and nothing is done', async () => {
+    const audits = await countRows(t.database.db, 'impersonation_audit');
+    const res = await t.request('/api/v1/?as_user=staff@example.com', { method: 'PATCH', json: { first_name: 'Hacked' }, token: member.key });
+    expect(res.status).toBe(403);
+    expect((await res.json()).error).toBe('Log in as staff to impersonate staff@example.com');
+    expect((await t.request('/api/v1/member/refresh/?as_user=staff@example.com')).status).toBe(403);
+    expect((await (await t.request('/api/v1/member/me/', { token: staff.key })).json()).first_name).toBe('');
+    expect(await countRows(t.database.db, 'impersonation_audit')).toBe(audits);
+  });
+
+  it('an unknown member to impersonate is 404', async () => {
+    const res = await t.request('/api/v1/member/refresh/?as_user=nobody@example.com', { token: staff.key });
+    expect(res.status).toBe(404);
+  });
+});
