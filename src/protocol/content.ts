@@ -79,15 +79,16 @@ export type Testimonial = z.infer<typeof testimonialSchema>;
 export const testimonialListSchema = z.object({ objects: z.array(testimonialSchema) });
 
 /** The five newsletter lists (platform spec 9). */
-export const newsletterLists = ['general', 'stories-and-tips', 'features-and-records', 'offers', 'events'] as const;
+// The same ids as the member's e-mail settings, so a signup and a profile speak of the same lists.
+export const newsletterLists = ['general', 'stories_search_tips', 'features_records', 'offers_discounts', 'events_workshops'] as const;
 export const newsletterListSchema = z.enum(newsletterLists);
 export type NewsletterList = z.infer<typeof newsletterListSchema>;
 export const newsletterListLabels: Record<NewsletterList, string> = {
   general: 'General newsletter',
-  'stories-and-tips': 'Stories and search tips',
-  'features-and-records': 'New features and records',
-  offers: 'Offers and discounts',
-  events: 'Events and workshops',
+  stories_search_tips: 'Stories and search tips',
+  features_records: 'New features and records',
+  offers_discounts: 'Offers and discounts',
+  events_workshops: 'Events and workshops',
 };
 
 export const newsletterSignupSchema = z.object({

@@ -60,12 +60,12 @@ describe('content API', () => {
     expect((await first.json()).lists).toHaveLength(5);
     const second = await t.request('/api/v1/newsletter/', {
       method: 'POST',
-      json: { email: 'Mei.Lin@example.com', lists: ['events', 'offers'] },
+      json: { email: 'Mei.Lin@example.com', lists: ['events_workshops', 'offers_discounts'] },
     });
     expect(second.status).toBe(201);
     const rows = await t.database.db.selectFrom('newsletter_signups').selectAll().execute();
     expect(rows).toHaveLength(1);
-    expect(rows[0]!.lists).toEqual(['events', 'offers']);
+    expect(rows[0]!.lists).toEqual(['events_workshops', 'offers_discounts']);
   });
 
   it('rejects a bad e-mail or an unknown list with field errors', async () => {
