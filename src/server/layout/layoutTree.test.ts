@@ -147,6 +147,27 @@ describe('the default view and expand-control', () => {
     expect(byId(collapsed, 'X').card).toMatchObject({ has_hidden_subtree: true, hidden_count: 2 });
   });
 
+  it('closes the ancestors above a collapsed ancestor behind a counted marker', () => {
+    const payload = draw(graph, { startPersonId: 'Z', controlData: { collapsed: ['X'] } });
+    expect(ids(payload)).toEqual(['B', 'BH', 'G1', 'G2', 'X', 'Y', 'Z']);
+    expect(byId(payload, 'X').card).toMatchObject({ has_hidden_subtree: true, hidden_count: 2 });
+  });
+
+  it('shows an opened spouse\'s other marriage beside them, with its children', () => {
+    const b = new GraphBuilder()
+      .person('P', 'm', 1900).person('W', 'f', 1902).couple('P', 'W', 1925)
+      .person('k', 'f', 1926).child(['P', 'W'], 'k')
+      .person('W0', 'm', 1895).couple('W0', 'W', 1920)
+      .person('w0k', 'm', 1921).child(['W0', 'W'], 'w0k');
+    const closed = draw(b.graph, { startPersonId: 'P' });
+    expect(ids(closed)).toEqual(['P', 'W', 'k']);
+    expect(byId(closed, 'W').card).toMatchObject({ has_hidden_subtree: true, hidden_count: 2 });
+    const open = draw(b.graph, { startPersonId: 'P', controlData: { expanded: ['W'] } });
+    expect(ids(open)).toEqual(['P', 'W', 'W0', 'k', 'w0k']);
+    expect(byId(open, 'W0').position.x).toBeGreaterThan(byId(open, 'W').position.x);
+    expect(open.lines.find((l) => l.line_id === 'pc:W+W0>w0k')?.kind).toBe('parent_child');
+  });
+
   it('numbers siblings by birth only when the preference is on', () => {
     const on = layoutTree(graph, { startPersonId: 'X', preferences: { ...preferences, tree_show_birth_order: true } });
     expect(byId(on, 'X').card.birth_order).toBe(1);
