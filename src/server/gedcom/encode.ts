@@ -122,9 +122,13 @@ function dateNode(level: number, v: DateValue, version: GedcomVersion): GedcomNo
   return text === '' ? null : makeNode(level, 'DATE', text);
 }
 
+// Set by buildRecords for the duration of one synchronous build, so the record writers need not
+// thread it through every call.
+let followXrefs: (n: GedcomNode) => GedcomNode = (n) => n;
+
 function keptAt(kept: KeptNode[], anchor: string, level: number): GedcomNode[] {
   const out: GedcomNode[] = [];
-  for (const k of kept) if (k.anchor === anchor) out.push(relevel(k.node, level));
+  for (const k of kept) if (k.anchor === anchor) out.push(followXrefs(relevel(k.node, level)));
   return out;
 }
 
@@ -247,13 +251,19 @@ export function buildRecords(graph: TreeGraph, version: GedcomVersion, options: 
       famsOf.set(p, list);
     }
   }
-  let headKept = (extras?.head ?? []).map((n) => relevel(n, 1));
-  let records = (extras?.records ?? []).map((n) => relevel(n, 0));
+  // Kept structures point at INDI and FAM records by their original xrefs; follow the new ones.
+  const moved = new Map<string, string>();
+  for (const [xref, id] of Object.entries(extras?.xrefs ?? {})) if (xrefFromId(id) !== xref) moved.set(xref, xrefFromId(id));
+  const follow = (n: GedcomNode): GedcomNode =>
+    moved.size === 0 ? n : { ...n, value: n.value !== undefined ? (moved.get(n.value) ?? n.value) : undefined, children: n.children.map(follow) };
+  let headKept = (extras?.head ?? []).map((n) => follow(relevel(n, 1)));
+  let records = (extras?.records ?? []).map((n) => follow(relevel(n, 0)));
   const convert = extras && (v7 ? extras.version !== '7.0' : extras.version === '7.0');
   const head = makeNode(0, 'HEAD', undefined, []);
   const gedc = makeNode(1, 'GEDC', undefined, [makeNode(2, 'VERS', v7 ? '7.0' : '5.5.1')]);
   if (!v7) gedc.children.push(makeNode(2, 'FORM', 'LINEAGE-LINKED'));
   head.children.push(gedc);
+  followXrefs = follow;
   const body: GedcomNode[] = [];
   for (const p of graph.persons) body.push(personRecord(p, extras?.persons[p.id] ?? [], famc.get(p.id) ?? [], famsOf.get(p.id) ?? [], version));
   for (const f of fams) body.push(familyRecord(f, graph, version));
@@ -276,6 +286,7 @@ export function buildRecords(graph: TreeGraph, version: GedcomVersion, options: 
     head.children.push(makeNode(1, 'CHAR', 'UTF-8'));
   }
   head.children.push(...headKept);
+  followXrefs = (n) => n;
   const doc = [head, ...records, makeNode(0, 'TRLR')];
   return v7 ? sanitize7(normalizeXrefs7(doc)) : doc;
 }

@@ -52,6 +52,8 @@ export interface GedcomExtras {
   records: GedcomNode[];
   persons: Record<string, KeptNode[]>;
   families: GedcomFamily[];
+  /** Original xref of each INDI and FAM -> graph id, so kept pointers follow renamed records. */
+  xrefs: Record<string, string>;
 }
 
 export interface GedcomCounts {

@@ -108,6 +108,14 @@ describe('gedcomToGraph', () => {
     expect(seven).toContain('0 _CUSTOM thing');
   });
 
+  it('renames lower-case xrefs to stable ids and makes kept pointers follow them', () => {
+    const doc = load(`${head551}0 @i1@ INDI\n1 ASSO @i2@\n2 RELA friend\n0 @i2@ INDI\n0 TRLR\n`);
+    expect(doc.graph.persons.map((p) => p.id)).toEqual(['I1', 'I2']);
+    const out = graphToGedcom551(doc.graph, { extras: doc.extras });
+    expect(out).toContain('0 @I1@ INDI\n1 ASSO @I2@\n2 RELA friend');
+    expect(importGedcom(enc.encode(out)).warnings).toEqual([]);
+  });
+
   it('counts media objects', () => {
     const doc = importGedcom(fixture('gedcom7code-test-files/5/obje-1.ged'));
     expect(doc.counts.media).toBeGreaterThanOrEqual(2);

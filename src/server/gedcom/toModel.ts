@@ -309,10 +309,11 @@ function graphIds(records: GedcomNode[]): Map<string, string> {
 /** Reads parsed GEDCOM into the product model: graph, kept extras, names, counts and warnings. */
 export function gedcomToGraph(parsed: ParsedGedcom): GedcomDocument {
   const warnings: GedcomIssue[] = [...parsed.warnings];
-  const extras: GedcomExtras = { version: parsed.version as GedcomVersion, head: [], records: [], persons: {}, families: [] };
+  const extras: GedcomExtras = { version: parsed.version as GedcomVersion, head: [], records: [], persons: {}, families: [], xrefs: {} };
   const persons = new Map<string, IndiResult>();
   const ids = graphIds(parsed.records);
   const links = famLinks(parsed.records);
+  for (const [xref, id] of ids) extras.xrefs[xref] = id;
   const names: Record<string, GedcomName[]> = {};
   const famRecords: GedcomNode[] = [];
   let notes = 0;
