@@ -74,7 +74,7 @@ export class Engine {
     });
     // StrictMode may have destroyed us while the renderer was being created.
     if (this.destroyed) {
-      app.destroy(true, { children: true, texture: true, textureSource: true });
+      app.destroy(true, { children: true });
       return;
     }
     this.app = app;
@@ -297,7 +297,9 @@ export class Engine {
     if (app) {
       app.canvas.removeEventListener('webglcontextlost', this.onContextLost);
       app.canvas.removeEventListener('webglcontextrestored', this.onContextRestored);
-      app.destroy(true, { children: true, texture: true, textureSource: true });
+      // Systems already freed the textures they own; pixi's shared ones (Texture.WHITE, glyph atlases) stay
+      // for any other engine on the page, such as the second mount under StrictMode.
+      app.destroy(true, { children: true });
     }
     this.events.clear();
     this.store.clear();

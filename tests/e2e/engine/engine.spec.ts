@@ -157,11 +157,24 @@ test('destroy before init finishes leaves nothing behind; destroy after frees th
     const afterEarly = host.childElementCount;
     const late = createEngine(host);
     await late.ready;
+    // Draw text and far-zoom blocks so the second engine touches the glyph atlases and Texture.WHITE.
+    late.applyDraw(window.__tree.generateDraw({ persons: 20, perRow: 4 }));
+    await new Promise((r) => setTimeout(r, 200));
+    late.setCamera({ x: 0, y: 0, zoom: 0.1 });
+    await new Promise((r) => setTimeout(r, 200));
     const whileUp = host.querySelectorAll('canvas').length;
     late.destroy();
     return { afterEarly, whileUp, afterLate: host.childElementCount };
   });
   expect(result).toEqual({ afterEarly: 0, whileUp: 3, afterLate: 0 });
+  // The page's own engine shares pixi's global textures and glyph atlases; it still draws after a pan.
+  const box = await canvasBox(page);
+  await page.mouse.move(box.x + 40, box.y + 60);
+  await page.mouse.down();
+  await page.mouse.move(box.x + 90, box.y + 70, { steps: 3 });
+  await page.mouse.up();
+  await page.waitForTimeout(200);
+  expect(await distinctColours(page)).toBeGreaterThan(20);
 });
 
 test('modifier clicks, right click and double click emit their own events; keys zoom and fit', async ({ page }) => {
