@@ -5,6 +5,8 @@
 import { createApp } from '../../src/server/app';
 import type { Database } from '../../src/server/db/database';
 import type { AppDeps } from '../../src/server/deps';
+import { registerJobHandlers } from '../../src/server/jobs/handlers';
+import { JobWorker } from '../../src/server/jobs/worker';
 import { createLogger } from '../../src/server/logger';
 import { testDatabase } from './db';
 
@@ -25,10 +27,14 @@ export async function testApp(overrides: Partial<AppDeps> = {}): Promise<TestApp
       this.now = new Date(this.now.getTime() + ms);
     },
   };
+  const logger = createLogger(process.env.LOG_LEVEL ?? 'silent');
+  // The worker is not started: a test runs queued jobs with `t.deps.jobs.drain()`.
+  const jobs = registerJobHandlers(new JobWorker(database.db, () => clock.now, logger));
   const deps: AppDeps = {
     database,
-    logger: createLogger(process.env.LOG_LEVEL ?? 'silent'),
+    logger,
     clock: () => clock.now,
+    jobs,
     config: { version: 'test', nodeEnv: 'test', publicUrl: 'http://localhost:3000', dataDir: '.tmp/test-data' },
     ...overrides,
   };

@@ -5,8 +5,8 @@
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
-import { KyselyPGlite } from 'kysely-pglite';
 import pg from 'pg';
+import { PGliteDialect } from './pgliteDialect';
 import type { DB } from './schema';
 
 export type DatabaseKind = 'pglite' | 'postgresql';
@@ -25,7 +25,7 @@ export const pgliteExtensions = { pg_trgm };
 
 /** Wraps an open PGlite client; the caller's close() closes the client too. */
 export function fromPGlite(client: PGlite): Database {
-  const db = new Kysely<DB>({ dialect: new KyselyPGlite(client).dialect });
+  const db = new Kysely<DB>({ dialect: new PGliteDialect(client) });
   return {
     db,
     kind: 'pglite',

@@ -4,7 +4,9 @@ import { migrations } from './migrations';
 
 /** Applies every pending migration; throws with the failing migration's name and cause. */
 export async function migrateToLatest(db: Db): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  // Areas add migrations in parallel; a database that already ran a later-numbered one still takes an
+  // earlier-numbered newcomer.
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, allowUnorderedMigrations: true });
   const result: MigrationResultSet = await migrator.migrateToLatest();
   if (result.error) {
     const failed = result.results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';

@@ -137,70 +137,6 @@ export interface LoginKeysTable {
   revoked_at: NullableTimestamp;
 }
 
-export interface TeamMembersTable {
-  id: Generated<string>;
-  group_name: 'team' | 'advisor' | 'research';
-  position: number;
-  name: string;
-  img_src: string | null;
-  title: string;
-  description: string;
-  details_html: Generated<string>;
-}
-
-export interface PressArticlesTable {
-  id: Generated<string>;
-  title: string;
-  summary: string;
-  source: string;
-  url: string;
-  language: 'en' | 'zh';
-  category: 'announcement' | 'product' | 'guide';
-  /** A date column: pg answers a Date at local midnight, PGlite may answer a string. */
-  published_on: ColumnType<Date | string, string, string>;
-}
-
-export interface WikiEventsTable {
-  id: Generated<string>;
-  title: string;
-  starts_at: Timestamp;
-  ends_at: NullableTimestamp;
-  location: string;
-  is_online: Generated<boolean>;
-  description: string;
-  url: string | null;
-}
-
-export interface TestimonialsTable {
-  id: Generated<string>;
-  position: number;
-  title: string;
-  who: string;
-  story: string;
-  features: ColumnType<string[], string | undefined, string>;
-  is_illustrative: Generated<boolean>;
-}
-
-export interface NewsletterSignupsTable {
-  id: Generated<string>;
-  email: string;
-  lists: ColumnType<string[], string, string>;
-  user_id: string | null;
-  created_at: Timestamp;
-  updated_at: Timestamp;
-}
-
-export interface AnalyticsEventsTable {
-  id: Generated<number>;
-  name: string;
-  path: string;
-  route_name: string | null;
-  referrer: string | null;
-  session_id: string | null;
-  user_id: string | null;
-  created_at: Timestamp;
-}
-
 /** A jsonb column: objects come back parsed; writes send JSON text (pg would turn arrays into SQL arrays). */
 export type Json<T> = ColumnType<T, string | undefined, string>;
 export type NullableJson<T> = ColumnType<T | null, string | null | undefined, string | null>;
@@ -266,18 +202,103 @@ export interface ParenthoodsTable {
   kind: Generated<ParenthoodKind>;
 }
 
+export type JobStatus = 'queued' | 'running' | 'done' | 'failed';
+
+export interface JobsTable {
+  id: Generated<string>;
+  kind: string;
+  payload: ColumnType<unknown, string | undefined, string>;
+  status: ColumnType<JobStatus, JobStatus | undefined, JobStatus>;
+  stage: string | null;
+  progress: Generated<number>;
+  result: ColumnType<unknown, string | null | undefined, string | null>;
+  error: ColumnType<unknown, string | null | undefined, string | null>;
+  attempts: Generated<number>;
+  max_attempts: Generated<number>;
+  owner_id: string | null;
+  run_after: Timestamp;
+  locked_at: NullableTimestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface TeamMembersTable {
+  id: Generated<string>;
+  group_name: 'team' | 'advisor' | 'research';
+  position: number;
+  name: string;
+  img_src: string | null;
+  title: string;
+  description: string;
+  details_html: Generated<string>;
+}
+
+export interface PressArticlesTable {
+  id: Generated<string>;
+  title: string;
+  summary: string;
+  source: string;
+  url: string;
+  language: 'en' | 'zh';
+  category: 'announcement' | 'product' | 'guide';
+  /** A date column: pg answers a Date at local midnight, PGlite may answer a string. */
+  published_on: ColumnType<Date | string, string, string>;
+}
+
+export interface WikiEventsTable {
+  id: Generated<string>;
+  title: string;
+  starts_at: Timestamp;
+  ends_at: NullableTimestamp;
+  location: string;
+  is_online: Generated<boolean>;
+  description: string;
+  url: string | null;
+}
+
+export interface TestimonialsTable {
+  id: Generated<string>;
+  position: number;
+  title: string;
+  who: string;
+  story: string;
+  features: ColumnType<string[], string | undefined, string>;
+  is_illustrative: Generated<boolean>;
+}
+
+export interface NewsletterSignupsTable {
+  id: Generated<string>;
+  email: string;
+  lists: ColumnType<string[], string, string>;
+  user_id: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface AnalyticsEventsTable {
+  id: Generated<number>;
+  name: string;
+  path: string;
+  route_name: string | null;
+  referrer: string | null;
+  session_id: string | null;
+  user_id: string | null;
+  created_at: Timestamp;
+}
+
 export interface DB {
-  couples: CouplesTable;
-  family_trees: FamilyTreesTable;
-  parenthoods: ParenthoodsTable;
-  persons: PersonsTable;
-  tree_members: TreeMembersTable;
   analytics_events: AnalyticsEventsTable;
   newsletter_signups: NewsletterSignupsTable;
   press_articles: PressArticlesTable;
   team_members: TeamMembersTable;
   testimonials: TestimonialsTable;
   wiki_events: WikiEventsTable;
+  jobs: JobsTable;
+  couples: CouplesTable;
+  family_trees: FamilyTreesTable;
+  parenthoods: ParenthoodsTable;
+  persons: PersonsTable;
+  tree_members: TreeMembersTable;
   email_settings: EmailSettingsTable;
   email_tokens: EmailTokensTable;
   impersonation_audit: ImpersonationAuditTable;
