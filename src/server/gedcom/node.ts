@@ -4,6 +4,7 @@ export interface GedcomNode {
   xref?: string;
   tag: string;
   value?: string;
+  /** Parsed leaves share one frozen empty array (it saves an allocation per line): copy before adding. */
   children: GedcomNode[];
   /** 1-based line number in the source text (0 for structures made by the codec). */
   line: number;
