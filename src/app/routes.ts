@@ -14,7 +14,19 @@ export interface AppRoute extends RouteDef {
 const NotFound: PageComponent = lazy(() => import('../pages/NotFound'));
 
 /** Pages that exist, by route name. */
-const pages: Record<string, PageComponent> = {};
+const pages: Record<string, PageComponent> = {
+  'main-page': lazy(() => import('../pages/home/HomePage')),
+  'our-story': lazy(() => import('../pages/company/OurStoryPage')),
+  'our-team': lazy(() => import('../pages/company/TeamPage')),
+  testimonials: lazy(() => import('../pages/company/TestimonialsPage')),
+  press: lazy(() => import('../pages/company/PressPage')),
+  careers: lazy(() => import('../pages/company/CareersPage')),
+  contact: lazy(() => import('../pages/company/ContactPage')),
+  community: lazy(() => import('../pages/company/CommunityPage')),
+  events: lazy(() => import('../pages/company/EventsPage')),
+  'privacy-policy': lazy(() => import('../pages/company/PrivacyPage')),
+  terms: lazy(() => import('../pages/company/TermsPage')),
+};
 
 function withComponent(def: RouteDef): AppRoute {
   return { ...def, component: pages[def.name] ?? NotFound };
