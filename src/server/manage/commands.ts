@@ -6,6 +6,7 @@ import { parseArgs } from 'node:util';
 import type { Db } from '../db/database';
 import { hashPassword } from '../auth/password';
 import { setSwitch } from '../modules/switches/service';
+import { seedDemo } from '../demo/seedDemo';
 import { ipRangeAdd, userStaff } from '../modules/accounts/manage';
 
 export interface CommandContext {
@@ -66,4 +67,12 @@ export const commands: Record<string, ManageCommand> = {
   'user:create': userCreate,
   'user:staff': { usage: 'user:staff EMAIL on|off', summary: 'grant or remove staff rights', run: userStaff },
   'ip-range:add': { usage: 'ip-range:add CIDR --email E', summary: 'log in visitors from an address range as an account', run: ipRangeAdd },
+  'demo:seed': {
+    usage: 'demo:seed',
+    summary: 'create the public demo family tree (does nothing when it exists)',
+    async run({ db, out }) {
+      const r = await seedDemo(db);
+      out(r.created ? `created the demo tree ${r.treeId} with ${r.persons} persons` : `the demo tree ${r.treeId} already exists (${r.persons} persons)`);
+    },
+  },
 };
