@@ -8,7 +8,7 @@ import type { LayoutViewer } from './layoutTree';
 
 export function buildCard(person: GraphPerson, hidden: number, birthOrder: number | undefined, viewer?: LayoutViewer): Card {
   const base = { gender: person.gender, has_hidden_subtree: hidden > 0, hidden_count: hidden };
-  if (viewer && !viewer.seeLiving && !person.is_deceased) {
+  if (viewer && !viewer.seeLiving && (viewer.livingIds ? viewer.livingIds.has(person.id) : !person.is_deceased)) {
     return { full_name: 'Living', names_en: '', names_zh: '', ...base, birth_text: '', death_text: '', is_deceased: false, photo_url: null, is_private: true };
   }
   const card: Card = {

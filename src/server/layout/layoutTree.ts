@@ -18,6 +18,8 @@ import { buildStructure, type LayoutGroup, type Structure } from './structure';
 export interface LayoutViewer {
   /** False when living persons must be shown as 'Living' only. */
   seeLiving: boolean;
+  /** Who counts as living (src/server/tree/redact.ts decides); without it, everyone not marked deceased. */
+  livingIds?: ReadonlySet<string>;
 }
 
 export interface LayoutOptions {
