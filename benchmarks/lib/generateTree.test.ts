@@ -54,9 +54,11 @@ describe('generateTree', () => {
     expect(graph.couples.filter((c) => hasParents.has(c.person1_id) && hasParents.has(c.person2_id)).length).toBeGreaterThan(3);
   });
 
-  it('makes 100,000 persons in under two seconds', () => {
-    const start = performance.now();
+  it('makes 100,000 persons in under two seconds of CPU time', () => {
+    // CPU time rather than wall time: the machine is shared, and waiting for a core is not our cost.
+    const start = process.cpuUsage();
     expect(generateTree({ persons: 100_000, seed: 1 }).persons).toHaveLength(100_000);
-    expect(performance.now() - start).toBeLessThan(2000);
+    const used = process.cpuUsage(start);
+    expect((used.user + used.system) / 1000).toBeLessThan(2000);
   });
 });

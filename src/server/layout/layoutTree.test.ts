@@ -50,6 +50,7 @@ describe('layoutTree on crafted graphs', () => {
     for (const g of ghosts.persons.filter((p) => p.is_ghost)) expect(g.ghost_of).toBe('solo');
     expect(byId(ghosts, 'ghost:father:solo').generation).toBe(-1);
     expect(byId(ghosts, 'ghost:child:solo').generation).toBe(1);
+    expect(drawResponseSchema.parse(ghosts)).toEqual(ghosts);
   });
 
   it('places three spouses in marriage order on either side, each with their children below', () => {
