@@ -131,8 +131,9 @@ export async function refreshIfDue(now = Date.now()): Promise<void> {
 }
 
 /** Logout: revokes the key on the server (best effort), clears everything, answers where to go. */
-export async function logout(currentPath: string): Promise<string> {
-  if (state.key) await memberApi.logout().catch(() => undefined);
+export async function logout(currentPath: string, options: { revoke?: boolean } = {}): Promise<string> {
+  // After logout-all the key is already dead; asking again would only raise a 401.
+  if (state.key && options.revoke !== false) await memberApi.logout().catch(() => undefined);
   for (const reset of resets) reset('logout');
   update((d) => {
     Object.assign(d, empty);

@@ -1,0 +1,109 @@
+/**
+ * register: /register and register-pr: /register/:base64Text (prefilled). Logs in at once, then
+ * returns to the redirect query. Names are capitalised as they are typed; an empty surname is dropped.
+ */
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useLocation, useParams } from 'wouter';
+import { memberApi } from '../../api/member';
+import { passwordMessages, passwordProblems } from '../../protocol/accounts';
+import { capitaliseName } from '../../protocol/names';
+import { decodeRegisterPrefill } from './registerPrefill';
+import { AccountCard, completeLogin, describeError, Field, FormError, safeRedirect, useQuery, type FieldErrors } from './shared';
+
+export default function RegisterPage(props: { params?: Record<string, string> }) {
+  const routeParams = useParams<{ base64Text?: string }>();
+  const prefill = decodeRegisterPrefill(props.params?.base64Text ?? routeParams.base64Text);
+  const query = useQuery();
+  const [, navigate] = useLocation();
+  const redirect = safeRedirect(query.get('redirect'));
+  const [form, setForm] = useState({
+    email: prefill.email ?? query.get('email') ?? '',
+    first_name: prefill.first_name ?? '',
+    surname: prefill.surname ?? '',
+    password: '',
+    password_confirm: '',
+    subscribe_to_newsletter: false,
+  });
+  const referralCode = prefill.referral_code ?? query.get('referral_code') ?? '';
+  const [referrer, setReferrer] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState('');
+  const [fields, setFields] = useState<FieldErrors>({});
+
+  useEffect(() => {
+    if (!referralCode) return;
+    memberApi
+      .referral(referralCode)
+      .then((r) => setReferrer([r.first_name, r.last_name].filter(Boolean).join(' ')))
+      .catch(() => setReferrer(''));
+  }, [referralCode]);
+
+  const set = (name: keyof typeof form, value: string | boolean) => setForm((f) => ({ ...f, [name]: value }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const local: FieldErrors = {};
+    const problems = passwordProblems(form.password, form.email);
+    if (problems.length) local.password = problems;
+    if (form.password !== form.password_confirm) local.password_confirm = [passwordMessages.mismatch];
+    setFields(local);
+    setMessage('');
+    if (Object.keys(local).length) return;
+    setBusy(true);
+    try {
+      const answer = await memberApi.register({
+        ...form,
+        email: form.email.trim(),
+        surnames: form.surname.trim() ? [form.surname.trim()] : [],
+        surname: '',
+        referral_code: referralCode,
+        entry_point_url: typeof location === 'undefined' ? '' : location.href,
+        entry_point_name: 'register',
+      });
+      await completeLogin(answer);
+      navigate(redirect);
+    } catch (err) {
+      const { message: text, fields: perField } = describeError(err);
+      setMessage(text);
+      setFields(perField);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AccountCard title="Create your free account">
+      {referrer && <p>You were invited by {referrer}.</p>}
+      <form onSubmit={submit} noValidate>
+        <div className="account-row">
+          <Field label="First name" name="first_name" autoComplete="given-name" value={form.first_name} errors={fields} onChange={(e) => set('first_name', capitaliseName(e.target.value))} />
+          <Field label="Surname" name="surname" autoComplete="family-name" value={form.surname} errors={fields} onChange={(e) => set('surname', capitaliseName(e.target.value))} />
+        </div>
+        <Field label="E-mail" name="email" type="email" autoComplete="email" required value={form.email} errors={fields} onChange={(e) => set('email', e.target.value)} />
+        <Field
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          value={form.password}
+          errors={fields}
+          hint="At least 8 characters, not your e-mail and not a common password."
+          onChange={(e) => set('password', e.target.value)}
+        />
+        <Field label="Confirm password" name="password_confirm" type="password" autoComplete="new-password" required value={form.password_confirm} errors={fields} onChange={(e) => set('password_confirm', e.target.value)} />
+        <label className="account-check">
+          <input type="checkbox" checked={form.subscribe_to_newsletter} onChange={(e) => set('subscribe_to_newsletter', e.target.checked)} />
+          Send me the newsletter
+        </label>
+        <FormError message={message} />
+        <button type="submit" disabled={busy}>
+          {busy ? 'Creating your account…' : 'Create account'}
+        </button>
+      </form>
+      <div className="account-links">
+        <Link href={redirect !== '/' ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login'}>Already a member? Log in</Link>
+      </div>
+    </AccountCard>
+  );
+}
