@@ -2,7 +2,6 @@
  * Accessibility mirror: a visually hidden role=tree list beside the canvas, one treeitem per card on
  * screen, kept in step with culling and selection. Focusing an item selects its card.
  */
-import type { DrawPerson } from '../../src/protocol/draw';
 import type { Engine } from '../engine';
 import type { CardLayer } from './cardLayer';
 import type { EngineSystem } from './system';
