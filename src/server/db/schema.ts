@@ -286,7 +286,23 @@ export interface AnalyticsEventsTable {
   created_at: Timestamp;
 }
 
+export interface LayoutStatesTable {
+  tree_id: string;
+  map_hash: string;
+  payload: Uint8Array;
+  created_at: Timestamp;
+}
+
+export interface TreeControlDataTable {
+  tree_id: string;
+  user_id: string;
+  data: ColumnType<{ expanded: string[]; collapsed: string[] }, string, string>;
+  updated_at: Timestamp;
+}
+
 export interface DB {
+  layout_states: LayoutStatesTable;
+  tree_control_data: TreeControlDataTable;
   analytics_events: AnalyticsEventsTable;
   newsletter_signups: NewsletterSignupsTable;
   press_articles: PressArticlesTable;

@@ -12,6 +12,7 @@ import { notificationsRoutes } from './notifications/routes';
 import { switchesRoutes } from './switches/routes';
 import { coupleRoutes, parenthoodRoutes, personRoutes } from './persons/routes';
 import { treeRoutes } from './trees/routes';
+import { drawingRoutes } from './drawing/routes';
 
 export function apiRoutes(deps: AppDeps): Hono<AppEnv> {
   const api = new Hono<AppEnv>({ strict: false });
@@ -19,6 +20,7 @@ export function apiRoutes(deps: AppDeps): Hono<AppEnv> {
   api.route('/health', healthRoutes(deps));
   api.route('/switches', switchesRoutes(deps));
   api.route('/familytree', treeRoutes(deps));
+  api.route('/familytree', drawingRoutes(deps));
   api.route('/person', personRoutes(deps));
   api.route('/couple', coupleRoutes(deps));
   api.route('/parenthood', parenthoodRoutes(deps));

@@ -9,6 +9,7 @@ import * as m0003 from './0003_accounts';
 import * as m0010 from './0010_trees';
 import * as m0020 from './0020_content';
 import * as m0021 from './0021_content_seed';
+import * as m0030 from './0030_layout_state';
 import * as m0040 from './0040_jobs';
 
 export const migrations: Record<string, Migration> = {
@@ -18,5 +19,6 @@ export const migrations: Record<string, Migration> = {
   '0010_trees': m0010,
   '0020_content': m0020,
   '0021_content_seed': m0021,
+  '0030_layout_state': m0030,
   '0040_jobs': m0040,
 };
