@@ -30,8 +30,15 @@ export function birthSort(person: Pick<PersonFields, 'birth_date'>): number | nu
   return key === null ? null : Math.round(key);
 }
 
-/** Column values of a person row for an insert or a full update. */
-export function personRowValues(p: PersonFields) {
+/** Column values of a person row for an insert or a full update. `keysMemo` reuses search keys across a batch. */
+export function personRowValues(p: PersonFields, keysMemo?: Map<string, string>) {
+  let text: string;
+  if (keysMemo) {
+    // Clans repeat names; pinyin and script conversion are the slow part of a bulk insert.
+    const key = JSON.stringify([p.first_names, p.surnames]);
+    text = keysMemo.get(key) ?? searchText(p);
+    keysMemo.set(key, text);
+  } else text = searchText(p);
   return {
     first_names: JSON.stringify(p.first_names),
     surnames: JSON.stringify(p.surnames),
@@ -44,7 +51,7 @@ export function personRowValues(p: PersonFields) {
     facts: JSON.stringify(p.facts),
     notes: p.notes,
     residence_location: JSON.stringify(p.residence_location),
-    search_text: searchText(p),
+    search_text: text,
     birth_sort: birthSort(p),
   };
 }
@@ -76,9 +83,10 @@ export async function insertTreeGraph(trx: Kysely<DB>, treeId: string, graph: Tr
     if (!id) throw new Error(`the graph links to an unknown person ${old}`);
     return id;
   };
+  const keysMemo = new Map<string, string>();
   for (let i = 0; i < graph.persons.length; i += BATCH_ROWS) {
     const rows = graph.persons.slice(i, i + BATCH_ROWS).map((p) => ({
-      id: idOf(p.id), tree_id: treeId, ...personRowValues(p), created_at: now, updated_at: now,
+      id: idOf(p.id), tree_id: treeId, ...personRowValues(p, keysMemo), created_at: now, updated_at: now,
     }));
     await trx.insertInto('persons').values(rows).execute();
   }

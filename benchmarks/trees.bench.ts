@@ -1,0 +1,118 @@
+/**
+ * Tree data on a 100,000-person clan in PGlite: person relatives and tree search through the real app
+ * (createApp, auth middleware, routes, redaction), beside a bare `SELECT 1` request through the same app
+ * (GET /api/v1/health/) measured in the same run. Also the bulk insert and the three-query tree load.
+ * Run: npx tsx benchmarks/trees.bench.ts  (TREES_BENCH_PERSONS to change the size)
+ */
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'kysely';
+import { createApp } from '../src/server/app';
+import { issueKey } from '../src/server/auth/keys';
+import { fromPGlite, pgliteExtensions } from '../src/server/db/database';
+import { migrateToLatest } from '../src/server/db/migrate';
+import { createLogger } from '../src/server/logger';
+import { insertTreeGraph, loadTreeGraph } from '../src/server/tree/load';
+import { generateTree, mulberry32 } from './lib/generateTree';
+import { formatTable, type BenchTable } from './lib/table';
+
+const PERSONS = Number(process.env.TREES_BENCH_PERSONS ?? 100_000);
+
+function quantile(sorted: number[], q: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+}
+
+async function timeRequests(paths: string[], request: (path: string) => Promise<Response>, warmup = 5) {
+  for (const path of paths.slice(0, warmup)) await (await request(path)).arrayBuffer();
+  const ms: number[] = [];
+  let bytes = 0;
+  for (const path of paths) {
+    const started = performance.now();
+    const res = await request(path);
+    const body = await res.arrayBuffer();
+    ms.push(performance.now() - started);
+    if (res.status !== 200) throw new Error(`${path} answered ${res.status}: ${new TextDecoder().decode(body)}`);
+    bytes += body.byteLength;
+  }
+  ms.sort((a, b) => a - b);
+  return { n: ms.length, p50: quantile(ms, 0.5), p99: quantile(ms, 0.99), bytes: Math.round(bytes / ms.length) };
+}
+
+export default async function run(): Promise<BenchTable> {
+  const client = await PGlite.create({ extensions: pgliteExtensions });
+  const database = fromPGlite(client);
+  const db = database.db;
+  try {
+    await migrateToLatest(db);
+    const now = new Date();
+    const app = createApp({
+      database,
+      logger: createLogger('silent'),
+      clock: () => now,
+      config: { version: 'bench', nodeEnv: 'test', publicUrl: 'http://localhost:3000', dataDir: '.tmp/bench-data' },
+    });
+    const owner = await db.insertInto('users').values({ email: 'bench-owner@example.com', password_hash: '!' }).returning('id').executeTakeFirstOrThrow();
+    const key = await issueKey(db, owner.id, now);
+    const request = (path: string, token?: string) => Promise.resolve(app.request(path, { headers: token ? { authorization: `Token ${token}` } : {} }));
+
+    let t = performance.now();
+    const graph = generateTree({ persons: PERSONS, seed: 1 });
+    const generateMs = performance.now() - t;
+
+    t = performance.now();
+    const tree = await db.insertInto('family_trees').values({ owner_id: owner.id, name: 'Bench clan', is_public: true }).returning('id').executeTakeFirstOrThrow();
+    const ids = await db.transaction().execute((trx) => insertTreeGraph(trx, tree.id, graph, now));
+    await db.updateTable('family_trees').set({ home_person_id: ids.get(graph.persons[graph.persons.length - 1].id)! }).where('id', '=', tree.id).execute();
+    await sql`ANALYZE`.execute(db);
+    const insertMs = performance.now() - t;
+
+    const loads: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      t = performance.now();
+      await loadTreeGraph(db, tree.id);
+      loads.push(performance.now() - t);
+    }
+    loads.sort((a, b) => a - b);
+
+    // The same persons and queries every run.
+    const random = mulberry32(7);
+    const sample = Array.from({ length: 300 }, () => graph.persons[Math.floor(random() * graph.persons.length)]);
+    const relativesPaths = sample.map((p) => `/api/v1/person/${ids.get(p.id)}/relatives/`);
+    const nameQueries = sample.slice(0, 100).map((p) => {
+      const zh = p.surnames.find((s) => /\p{Script=Han}/u.test(s.value))?.value ?? '';
+      const given = p.first_names.find((f) => /\p{Script=Han}/u.test(f.value))?.value ?? '';
+      return zh + given;
+    });
+    const searchPaths = (queries: string[]) => queries.map((q) => `/api/v1/familytree/${tree.id}/search/?query=${encodeURIComponent(q)}`);
+    const pinyinQueries = ['huang yong', 'chen mei', 'li guo', 'zhang wei', 'lin li'];
+    const prefixQueries = ['kw', 'wo', 'ch', 'le', 'yu'];
+    const repeat = <T>(list: T[], n: number) => Array.from({ length: n }, (_, i) => list[i % list.length]);
+
+    const rows: (string | number)[][] = [];
+    const add = (label: string, r: Awaited<ReturnType<typeof timeRequests>>) => rows.push([label, r.n, r.p50.toFixed(2), r.p99.toFixed(2), r.bytes]);
+    add('GET /api/v1/health/ (SELECT 1, baseline)', await timeRequests(repeat(['/api/v1/health/'], 300), (p) => request(p, key)));
+    add('GET person/{id}/relatives/ (owner)', await timeRequests(relativesPaths, (p) => request(p, key)));
+    add('GET person/{id}/relatives/ (public visitor, redacted)', await timeRequests(relativesPaths.slice(0, 150), (p) => request(p)));
+    add('GET familytree/{id}/search/ full Chinese name', await timeRequests(searchPaths(nameQueries), (p) => request(p, key)));
+    add('GET familytree/{id}/search/ pinyin without tones', await timeRequests(searchPaths(repeat(pinyinQueries, 50)), (p) => request(p, key)));
+    add('GET familytree/{id}/search/ 2-letter prefix', await timeRequests(searchPaths(repeat(prefixQueries, 50)), (p) => request(p, key)));
+    add('GET familytree/{id}/search/ pinyin (public visitor)', await timeRequests(searchPaths(repeat(pinyinQueries, 30)), (p) => request(p)));
+
+    return {
+      title: `Tree data on a ${PERSONS.toLocaleString('en')}-person tree (PGlite, in process, app.request)`,
+      columns: ['call', 'n', 'p50 ms', 'p99 ms', 'bytes'],
+      rows,
+      notes: [
+        `tree: ${graph.persons.length} persons, ${graph.couples.length} couples, ${graph.parenthoods.length} parent links (generateTree seed 1, ${(generateMs / 1000).toFixed(1)} s)`,
+        `insertTreeGraph + ANALYZE: ${(insertMs / 1000).toFixed(1)} s (${Math.round(graph.persons.length / (insertMs / 1000))} persons/s, 1,000 rows per INSERT, search keys computed per distinct name)`,
+        `loadTreeGraph (3 queries): best ${loads[0].toFixed(0)} ms of 3`,
+        'search answers 50 persons and counts all matches; a public visitor search also walks undated persons to decide who is living',
+      ],
+    };
+  } finally {
+    await database.close();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  run().then((table) => console.log(formatTable(table)));
+}
