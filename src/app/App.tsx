@@ -55,6 +55,8 @@ function Shell() {
   const scrollMemory = useMemo(createScrollMemory, []);
   const currentFullPath = useRef<string>('');
   const pendingScroll = useRef<{ to: Location; from: Location | null } | null>(null);
+  // StrictMode runs effects twice in development; one navigation must send one page view.
+  const handledKey = useRef<string | null>(null);
 
   const hooks = useMemo(
     () =>
@@ -105,7 +107,8 @@ function Shell() {
 
   const locationKey = location ? `${location.fullPath}${location.hash}` : null;
   useLayoutEffect(() => {
-    if (!location) return;
+    if (!location || handledKey.current === locationKey) return;
+    handledKey.current = locationKey;
     redirects.current = 0;
     const from = committed.current;
     hooks.before(location, from);
