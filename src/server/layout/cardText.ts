@@ -51,8 +51,11 @@ export function englishName(person: Pick<PersonFields, 'first_names' | 'surnames
 
 /** Both names for the card title: "黄永胜 Wing-sing Wong", or whichever exists. */
 export function fullName(person: Pick<PersonFields, 'first_names' | 'surnames'>): string {
-  const zh = chineseName(person);
-  const en = englishName(person);
+  return joinNames(chineseName(person), englishName(person));
+}
+
+/** The card title from names already computed. */
+export function joinNames(zh: string, en: string): string {
   return zh && en ? `${zh} ${en}` : zh || en;
 }
 

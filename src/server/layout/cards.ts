@@ -3,7 +3,7 @@
  */
 import type { Card, Gender } from '../../protocol/draw';
 import type { GraphPerson } from '../tree/graph';
-import { chineseName, dateText, englishName, fullName } from './cardText';
+import { chineseName, dateText, englishName, joinNames } from './cardText';
 import type { LayoutViewer } from './layoutTree';
 
 export function buildCard(person: GraphPerson, hidden: number, birthOrder: number | undefined, viewer?: LayoutViewer): Card {
@@ -11,10 +11,12 @@ export function buildCard(person: GraphPerson, hidden: number, birthOrder: numbe
   if (viewer && !viewer.seeLiving && (viewer.livingIds ? viewer.livingIds.has(person.id) : !person.is_deceased)) {
     return { full_name: 'Living', names_en: '', names_zh: '', ...base, birth_text: '', death_text: '', is_deceased: false, photo_url: null, is_private: true };
   }
+  const zh = chineseName(person);
+  const en = englishName(person);
   const card: Card = {
-    full_name: fullName(person),
-    names_en: englishName(person),
-    names_zh: chineseName(person),
+    full_name: joinNames(zh, en),
+    names_en: en,
+    names_zh: zh,
     ...base,
     birth_text: dateText(person.birth_date),
     death_text: dateText(person.death_date),

@@ -28,11 +28,15 @@ function word(w: number): void {
 }
 
 function str(text: string): void {
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    a = Math.imul(a ^ c, P1);
-    b = Math.imul(b ^ c, P2);
+  // Two UTF-16 units per step: half the multiplications of a unit-by-unit loop.
+  const pairs = text.length & ~1;
+  for (let i = 0; i < pairs; i += 2) {
+    const w = text.charCodeAt(i) | (text.charCodeAt(i + 1) << 16);
+    a = Math.imul(a ^ w, P1);
+    b = Math.imul(b ^ w, P2);
+    b ^= b >>> 15;
   }
+  if (pairs < text.length) word(text.charCodeAt(pairs));
   // The length ends the field, so ("ab","c") and ("a","bc") differ.
   word(text.length ^ 0x9e3779b9);
 }

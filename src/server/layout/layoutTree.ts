@@ -185,12 +185,14 @@ function bloodRelatives(index: GraphIndex, start: number): Uint8Array {
   const real = index.persons.length;
   const ancestor = new Uint8Array(index.nodeCount);
   const blood = new Uint8Array(index.nodeCount);
-  const birthParents = (node: number) => index.parents[node].filter((p, k) => index.parentKinds[node][k] === 'birth' && p < real);
   const up = [start];
   ancestor[start] = 1;
   while (up.length > 0) {
-    for (const p of birthParents(up.pop()!)) {
-      if (!ancestor[p]) {
+    const node = up.pop()!;
+    const parents = index.parents[node];
+    for (let k = 0; k < parents.length; k++) {
+      const p = parents[k];
+      if (p < real && !ancestor[p] && index.parentKinds[node][k] === 'birth') {
         ancestor[p] = 1;
         up.push(p);
       }
