@@ -136,3 +136,29 @@ test('photos load lazily into cards', async ({ page }) => {
   expect(withPhoto.total).toBeGreaterThan(0);
   expect(withPhoto.loaded).toBe(withPhoto.total);
 });
+
+test('the canvas follows the host size', async ({ page }) => {
+  await openTree(page);
+  const before = await snapshot(page);
+  await page.setViewportSize({ width: 700, height: 500 });
+  await expect.poll(async () => (await canvasBox(page)).width).toBe(700);
+  await expect.poll(async () => (await snapshot(page)).visibleCount).toBeLessThan(before.visibleCount);
+  await expect.poll(() => page.getByRole('treeitem').count()).toBe((await snapshot(page)).visibleCount);
+});
+
+test('a long press on a card asks for quick actions', async ({ page }) => {
+  await openTree(page);
+  const id = await page.getByRole('treeitem').nth(2).getAttribute('data-person-id');
+  const r = await page.evaluate((pid) => window.__tree.engine.internals.scene.persons.get(pid!)!.position, id);
+  const s = await snapshot(page);
+  const box = await canvasBox(page);
+  const x = box.x + (r.x + r.width - 15 - s.camera.x) * s.camera.zoom;
+  const y = box.y + (r.y + r.height / 2 - s.camera.y) * s.camera.zoom;
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y, id: 1 }] });
+  await page.waitForTimeout(800);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  const events = await page.evaluate(() => window.__tree.events.map((e) => `${e.name}:${(e.payload as { personId?: string }).personId}`));
+  expect(events).toEqual([`person.contextmenu:${id}`]);
+  expect((await snapshot(page)).selectedId).toBe(id);
+});
