@@ -28,7 +28,8 @@ export default function ResetPasswordPage() {
       setDone((await memberApi.resetPassword({ token, password, password_confirm: confirm })).detail);
     } catch (err) {
       const { message: text, fields: perField } = describeError(err);
-      setMessage(text);
+      // The link itself has no input to show its error beside.
+      setMessage(perField.token?.join(' ') || text);
       setFields(perField);
     } finally {
       setBusy(false);

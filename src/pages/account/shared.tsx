@@ -21,7 +21,12 @@ export function useQuery(): URLSearchParams {
 
 /** Turns a failed call into a page message and per-field messages. */
 export function describeError(err: unknown): { message: string; fields: FieldErrors } {
-  if (err instanceof ApiError) return { message: err.message, fields: err.body.fields ?? {} };
+  if (err instanceof ApiError) {
+    const fields = err.body.fields ?? {};
+    // The summary repeats the first field's message; show it once, beside its field.
+    const shownByField = Object.values(fields).some((list) => list.includes(err.message));
+    return { message: shownByField ? '' : err.message, fields };
+  }
   return { message: err instanceof Error ? err.message : 'Error', fields: {} };
 }
 
