@@ -10,6 +10,8 @@ import { createApp } from '../src/server/app';
 import { issueKey } from '../src/server/auth/keys';
 import { fromPGlite, pgliteExtensions } from '../src/server/db/database';
 import { migrateToLatest } from '../src/server/db/migrate';
+import { registerJobHandlers } from '../src/server/jobs/handlers';
+import { JobWorker } from '../src/server/jobs/worker';
 import { createLogger } from '../src/server/logger';
 import { insertTreeGraph, loadTreeGraph } from '../src/server/tree/load';
 import { generateTree, mulberry32 } from './lib/generateTree';
@@ -44,10 +46,13 @@ export default async function run(): Promise<BenchTable> {
   try {
     await migrateToLatest(db);
     const now = new Date();
+    const logger = createLogger('silent');
     const app = createApp({
       database,
-      logger: createLogger('silent'),
+      logger,
       clock: () => now,
+      // Not started: no call measured here queues a job.
+      jobs: registerJobHandlers(new JobWorker(db, () => now, logger)),
       config: { version: 'bench', nodeEnv: 'test', publicUrl: 'http://localhost:3000', dataDir: '.tmp/bench-data' },
     });
     const owner = await db.insertInto('users').values({ email: 'bench-owner@example.com', password_hash: '!' }).returning('id').executeTakeFirstOrThrow();
