@@ -194,3 +194,28 @@ describe('create and delete trees', () => {
     expect((await t.request(`/api/v1/familytree/${f.treeId}/delete/`, { method: 'DELETE', token: f.editor.key })).status).toBe(403);
   });
 });
+
+describe('onboarding and the active tree', () => {
+  it('keeps the onboarding step and flag of the caller', async () => {
+    const u = await createTestUser(t.database.db);
+    expect(await json(await t.request('/api/v1/familytree/onboarding/', { token: u.key }))).toEqual({ is_onboarded: false, onboarding_step: null });
+    const saved = await json(await t.request('/api/v1/familytree/onboarding/', { method: 'POST', token: u.key, json: { onboarding_step: 'mother' } }));
+    expect(saved).toEqual({ is_onboarded: false, onboarding_step: 'mother' });
+    expect((await t.request('/api/v1/familytree/onboarding/', { method: 'POST', token: u.key, json: { onboarding_step: 'cousin' } })).status).toBe(400);
+    const done = await json(await t.request('/api/v1/familytree/onboarding/', { method: 'POST', token: u.key, json: { is_onboarded: true } }));
+    expect(done.is_onboarded).toBe(true);
+    expect((await t.request('/api/v1/familytree/onboarding/')).status).toBe(401);
+  });
+
+  it('the first tree becomes the user’s active tree; deleting it moves to the next', async () => {
+    const u = await createTestUser(t.database.db);
+    const create = async () => (await json(await t.request('/api/v1/familytree/create/', { method: 'POST', token: u.key, json: { start_person: {} } }))).id as string;
+    const first = await create();
+    const second = await create();
+    const active = async () => (await t.database.db.selectFrom('users').select('family_tree_id').where('id', '=', u.id).executeTakeFirstOrThrow()).family_tree_id;
+    expect(await active()).toBe(first);
+    const del = await json(await t.request(`/api/v1/familytree/${first}/delete/`, { method: 'DELETE', token: u.key }));
+    expect(del.family_tree_id).toBe(second);
+    expect(await active()).toBe(second);
+  });
+});
