@@ -81,6 +81,8 @@ describe('graphToGedcom551 and graphToGedcom7', () => {
     const { gedcom, media } = readGedzip(fixture('familysearch-gedcom70/maximal70.gdz'));
     expect(importGedcom(gedcom).counts.persons).toBe(4);
     expect(Object.keys(media).length).toBeGreaterThan(0);
+    const minimal = readGedzip(fixture('familysearch-gedcom70/minimal70.gdz'));
+    expect(importGedcom(minimal.gedcom).counts).toEqual({ persons: 0, families: 0, notes: 0, media: 0 });
     expect(() => readGedzip(fixture('familysearch-gedcom70/maximal70.ged'))).toThrow(/GEDZIP/);
   });
 });
