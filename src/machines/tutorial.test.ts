@@ -73,7 +73,7 @@ describe('tutorial machine: paths (xstate/graph)', () => {
     const model = createTestModel(tutorialMachine, { events, filterEvents, input: { shownTutorials: [] } });
     const descriptions = model
       .getSimplePaths()
-      .map((p) => p.steps.map((s) => s.event.type).filter((t) => t !== 'xstate.init').join(' > '));
+      .map((p) => p.steps.map((s) => s.event.type as string).filter((t) => t !== 'xstate.init').join(' > '));
     expect(descriptions).toContain('engine.panned > engine.zoomed');
     expect(descriptions).toContain('user.skip');
     expect(descriptions).toContain('engine.panned > user.skip');

@@ -32,7 +32,9 @@ export interface TutorialContext {
 export type TutorialEvent =
   | { type: 'engine.panned'; distance: number }
   | { type: 'engine.zoomed'; factor: number }
-  | { type: 'user.skip' };
+  | { type: 'user.skip' }
+  // The spawned record actor's failure (invoked actors get this typed for free, spawned ones do not).
+  | { type: 'xstate.error.actor.recordTutorialShown'; error: unknown };
 
 export type TutorialEmitted = { type: 'tutorial.started'; tutorialId: string } | { type: 'tutorial.ended'; tutorialId: string };
 
@@ -44,6 +46,7 @@ export const tutorialMachine = setup({
     events: {} as TutorialEvent,
     input: {} as TutorialInput,
     emitted: {} as TutorialEmitted,
+    children: {} as { recordTutorialShown: 'recordTutorialShown' },
   },
   actors: {
     recordTutorialShown: requiredActor<void, { tutorialId: string }>('tutorial', 'recordTutorialShown'),
@@ -123,7 +126,7 @@ export interface CameraLike {
  * What a camera change means for the tutorial: a zoom when the scale changed (zooming about the
  * cursor moves x and y too), otherwise a pan measured in screen pixels.
  */
-export function cameraMotion(prev: CameraLike, next: CameraLike): TutorialEvent | null {
+export function cameraMotion(prev: CameraLike, next: CameraLike): Extract<TutorialEvent, { type: 'engine.panned' | 'engine.zoomed' }> | null {
   if (next.zoom !== prev.zoom) return { type: 'engine.zoomed', factor: next.zoom / prev.zoom };
   const distance = Math.hypot(next.x - prev.x, next.y - prev.y) * next.zoom;
   return distance > 0 ? { type: 'engine.panned', distance } : null;
