@@ -9,6 +9,7 @@ import { HttpError } from './http/errors';
 import { spaHandler } from './http/spa';
 import { devMailboxPage } from './mail/devMailbox';
 import { apiRoutes } from './modules';
+import { peopleRoutes } from './modules/people';
 
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>({ strict: false });
@@ -21,6 +22,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   });
 
   app.route('/api/v1', apiRoutes(deps));
+  app.route('/api/people', peopleRoutes(deps));
   app.all('/api/*', (c) => c.json({ error: `No such endpoint: ${c.req.method} ${new URL(c.req.url).pathname}` }, 404));
   app.get('/dev/mailbox', devMailboxPage(deps));
   if (deps.staticDir) app.get('*', spaHandler(deps.staticDir));

@@ -41,7 +41,7 @@ async function storeControlData(db: Db, treeId: string, userId: string, data: Co
     .execute();
 }
 
-async function layoutFor(db: Db, access: TreeAccess, req: DrawRequest, now: Date): Promise<DrawResponse> {
+export async function layoutFor(db: Db, access: TreeAccess, req: DrawRequest, now: Date): Promise<DrawResponse> {
   const graph = await loadTreeGraph(db, access.tree.id);
   const startPersonId = req.start_person_id ?? access.tree.home_person_id ?? graph.persons[0]?.id;
   if (req.start_person_id && !graph.persons.some((p) => p.id === req.start_person_id)) {
