@@ -2,8 +2,9 @@
  * The web app's root: resolves the URL against the route table, runs the guard, follows redirects,
  * runs the navigation hooks and lays the chrome around the lazily loaded page.
  */
-import { Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { navigate as navigateTo } from 'wouter/use-browser-location';
 import { sendPageView } from '../api/content';
 import { analyticsSessionId } from './analyticsSession';
 import { BrowserNotice, HolidayBanner } from './Banners';
@@ -20,11 +21,14 @@ import { previousRouteStore } from './previousRoute';
 import { ProgressBar } from './ProgressBar';
 import { componentFor } from './routes';
 import { createScrollMemory, scrollTarget } from './scroll';
-import { ShellSessionContext, useShellSession, visitorShellSession, type ShellSession } from './shellSession';
+import { useAccountsShellSession } from '../state/shellSession';
+import { ShellSessionContext, useShellSession, type ShellSession } from './shellSession';
 import { ShortcutsModal } from './ShortcutsModal';
 import { loadSwitches } from './switches';
 import { Toasts } from './Toasts';
 import { verifyPromptClosedAt } from './verifyPrompt';
+
+const ImpersonationBar = lazy(() => import('../pages/account/ImpersonationBar'));
 
 /** Redirect chains longer than this are a loop in the rules; show the page rather than spin. */
 const MAX_REDIRECTS = 8;
@@ -152,6 +156,9 @@ function Shell() {
         Skip to content
       </a>
       <ProgressBar />
+      <Suspense fallback={null}>
+        <ImpersonationBar />
+      </Suspense>
       {!meta.hideMainMenu && <MainMenu variant={meta.isService ? 'marketing' : 'platform'} currentFullPath={location.fullPath} />}
       <BrowserNotice meta={meta} />
       {!meta.hideMainMenu && <HolidayBanner meta={meta} />}
@@ -172,8 +179,9 @@ function Shell() {
 
 /** The web app's root. */
 export function App() {
+  const session = useAccountsShellSession(navigateTo);
   return (
-    <ShellSessionContext.Provider value={visitorShellSession}>
+    <ShellSessionContext.Provider value={session}>
       <Shell />
     </ShellSessionContext.Provider>
   );

@@ -26,6 +26,15 @@ const pages: Record<string, PageComponent> = {
   events: lazy(() => import('../pages/company/EventsPage')),
   'privacy-policy': lazy(() => import('../pages/company/PrivacyPage')),
   terms: lazy(() => import('../pages/company/TermsPage')),
+  login: lazy(() => import('../pages/account/LoginPage')),
+  register: lazy(() => import('../pages/account/RegisterPage')),
+  'register-pr': lazy(() => import('../pages/account/RegisterPage')),
+  forgotpwd: lazy(() => import('../pages/account/ForgotPasswordPage')),
+  'forgot-email-sent': lazy(() => import('../pages/account/ForgotEmailSentPage')),
+  'reset-pwd': lazy(() => import('../pages/account/ResetPasswordPage')),
+  'verify-email': lazy(() => import('../pages/account/VerifyEmailPage')),
+  'require-verify': lazy(() => import('../pages/account/RequireVerifyPage')),
+  'user-profile': lazy(() => import('../pages/account/ProfilePage')),
 };
 
 function withComponent(def: RouteDef): AppRoute {

@@ -198,3 +198,41 @@ test.describe('platform shell', () => {
     await context.close();
   });
 });
+
+test.describe('verify-your-e-mail prompt', () => {
+  test('shows to an onboarded unverified member and closing postpones it 6 hours @phone', async ({ page, request }) => {
+    const email = `verify-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+    const password = 'Camphor-Lane-1911';
+    const registered = await request.post('/api/v1/member/register/', { data: { email, password, password_confirm: password } });
+    expect(registered.status()).toBe(201);
+    const { key } = await registered.json();
+    const onboarded = await request.patch('/api/v1/', { data: { is_onboarded: true }, headers: { authorization: `Token ${key}` } });
+    expect(onboarded.ok()).toBe(true);
+
+    const start = new Date('2026-11-21T09:00:00Z').getTime();
+    await page.clock.setFixedTime(start);
+    await page.goto('/login?redirect=%2Fpress');
+    const main = page.locator('#main');
+    await main.getByLabel('E-mail').fill(email);
+    await main.getByLabel('Password').fill(password);
+    await main.getByRole('button', { name: /log in/i }).click();
+    await expect(page).toHaveURL(/\/press$/);
+
+    const prompt = page.getByRole('region', { name: 'Verify your e-mail' });
+    // Member info arrives after the navigation: the next page shows the prompt.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Team' }).click();
+    await expect(prompt).toContainText(email);
+    await prompt.getByRole('button', { name: 'Close the verify e-mail reminder' }).click();
+    await expect(prompt).toHaveCount(0);
+
+    await page.clock.setFixedTime(start + 6 * 3600_000 - 60_000);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Careers' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Careers' })).toBeVisible();
+    await expect(prompt).toHaveCount(0);
+
+    await page.clock.setFixedTime(start + 6 * 3600_000);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Contact' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible();
+    await expect(prompt).toBeVisible();
+  });
+});
