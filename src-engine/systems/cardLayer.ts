@@ -53,12 +53,34 @@ export class CardLayer implements EngineSystem {
   /** Ids within the viewport proper; what the snapshot counts and the mirror lists. */
   readonly onScreen: string[] = [];
 
+  /** Bumped when the card font finishes loading, to rasterise glyphs again from the real font. */
+  fontEpoch = 0;
+
   init(engine: Engine): void {
     this.engine = engine;
     this.styles = cardStyles(engine.fontFamily);
+    globalThis.document?.fonts?.addEventListener('loadingdone', this.onFontsLoaded);
     this.photos = new PhotoCache<Texture>(engine.options.photoCacheSize ?? 256, loadPhoto, (t) => t.destroy(true), this.onPhotoLoaded, this.onPhotoEvicted);
     engine.staticLayer.addChild(this.layer);
   }
+
+  /**
+   * A web font that arrives after the first frame: glyphs already rasterised used a fallback. A new family
+   * list (the same fonts plus an inert last name) gives pixi a fresh dynamic bitmap font, and every view is
+   * rebuilt with it.
+   */
+  private onFontsLoaded = (ev: Event): void => {
+    const faces = (ev as Event & { fontfaces?: readonly FontFace[] }).fontfaces ?? [];
+    const ours = this.engine.fontFamily.toLowerCase();
+    if (!faces.some((f) => ours.includes(f.family.replace(/["']/g, '').toLowerCase()))) return;
+    this.fontEpoch++;
+    this.styles = cardStyles(`${this.engine.fontFamily}, "xungen-font-${this.fontEpoch}"`);
+    this.releaseAll();
+    for (const v of this.cardPool) v.destroy({ children: true });
+    this.cardPool.length = 0;
+    this.cull();
+    this.engine.requestRender();
+  };
 
   private onPhotoLoaded = (url: string): void => {
     for (const v of this.cardViews.values()) if (v.photoUrl === url) v.setPhoto(this.photos.get(url));
@@ -195,6 +217,7 @@ export class CardLayer implements EngineSystem {
   }
 
   destroy(): void {
+    globalThis.document?.fonts?.removeEventListener('loadingdone', this.onFontsLoaded);
     for (const f of this.fadeOuts) f.release();
     this.fadeOuts = [];
     this.releaseAll();

@@ -162,3 +162,25 @@ test('a long press on a card asks for quick actions', async ({ page }) => {
   expect(events).toEqual([`person.contextmenu:${id}`]);
   expect((await snapshot(page)).selectedId).toBe(id);
 });
+
+test('a card font that finishes loading later re-rasterises the card text', async ({ page }) => {
+  await openTree(page);
+  const result = await page.evaluate(async () => {
+    const cardsOf = () => window.__tree.engine.internals.system('cards') as unknown as {
+      fontEpoch: number;
+      cardViews: Map<string, { nameText: { style: { fontFamily: string | string[] } } }>;
+    };
+    const before = cardsOf().fontEpoch;
+    // The family the engine asks for second ("Noto Sans SC"), served from the installed CJK font.
+    const face = new FontFace('Noto Sans SC', 'local("Noto Sans CJK SC")');
+    document.fonts.add(face);
+    await face.load();
+    await new Promise((r) => setTimeout(r, 300));
+    const view = [...cardsOf().cardViews.values()][0];
+    return { before, after: cardsOf().fontEpoch, family: String(view.nameText.style.fontFamily) };
+  });
+  expect(result.after).toBe(result.before + 1);
+  expect(result.family).toContain('xungen-font-1');
+  expect(await page.getByRole('treeitem').count()).toBeGreaterThan(5);
+  expect(await distinctColours(page)).toBeGreaterThan(20);
+});
