@@ -39,9 +39,38 @@ function convertTextEscapes(v: string): string {
   return v.replace(/@#([^@]*)@ ?/g, (_, body: string) => (body.startsWith('D') ? `${body.slice(1).replace(/ /g, '_')} ` : ''));
 }
 
-/** Converts a 5.5.1 structure (and subtree) to its 7.0 spelling: notes, dates, ages. */
+// 5.5.1 says how a name or place was romanised (ROMN) or written phonetically (FONE) with a free TYPE;
+// 7.0 says it with a translation (TRAN) in a BCP 47 language.
+const ROMAN_LANG: Record<string, string> = {
+  PINYIN: 'zh-Latn-pinyin', 'HANYU PINYIN': 'zh-Latn-pinyin', JYUTPING: 'yue-Latn-jyutping', 'WADE-GILES': 'zh-Latn-wadegile',
+  WADEGILES: 'zh-Latn-wadegile', ROMAJI: 'ja-Latn', CANTONESE: 'yue-Latn', MANDARIN: 'zh-Latn',
+};
+const PHONETIC_LANG: Record<string, string> = { HANGUL: 'ko-Hang', KANA: 'ja-Kana', ZHUYIN: 'zh-Bopo', BOPOMOFO: 'zh-Bopo' };
+
+function variantTo7(v: GedcomNode): GedcomNode {
+  const type = (v.children.find((c) => c.tag === 'TYPE')?.value ?? '').trim().toUpperCase();
+  const lang = v.tag === 'ROMN' ? (ROMAN_LANG[type] ?? 'und-Latn') : (PHONETIC_LANG[type] ?? 'und');
+  const rest = v.children.filter((c) => c.tag !== 'TYPE');
+  return { ...v, tag: 'TRAN', children: [makeNode(v.level + 1, 'LANG', lang), ...rest] };
+}
+
+function variantTo551(t: GedcomNode): GedcomNode {
+  const lang = t.children.find((c) => c.tag === 'LANG')?.value ?? '';
+  const rest = t.children.filter((c) => c.tag !== 'LANG');
+  const roman = Object.entries(ROMAN_LANG).find(([, l]) => l === lang)?.[0];
+  const phonetic = Object.entries(PHONETIC_LANG).find(([, l]) => l === lang)?.[0];
+  if (/-Latn\b/.test(lang) || lang === 'und-Latn') {
+    const type = roman ? roman.toLowerCase() : lang === 'und-Latn' ? null : lang;
+    return { ...t, tag: 'ROMN', children: [...(type ? [makeNode(t.level + 1, 'TYPE', type)] : []), ...rest] };
+  }
+  if (phonetic || lang === 'und') return { ...t, tag: 'FONE', children: [...(phonetic ? [makeNode(t.level + 1, 'TYPE', phonetic.toLowerCase())] : []), ...rest] };
+  return t;
+}
+
+/** Converts a 5.5.1 structure (and subtree) to its 7.0 spelling: notes, dates, ages, romanisations. */
 export function convertTo7(node: GedcomNode): GedcomNode {
   const out: GedcomNode = { ...node, children: node.children.map(convertTo7) };
+  if (node.tag === 'NAME' || node.tag === 'PLAC') out.children = out.children.map((c) => (c.tag === 'ROMN' || c.tag === 'FONE' ? variantTo7(c) : c));
   if (node.tag === 'NOTE' && (node.level === 0 || isPointer(node.value))) out.tag = 'SNOTE';
   if (node.tag !== 'DATE' && node.value !== undefined && !isPointer(node.value)) out.value = convertTextEscapes(node.value);
   if (node.tag === 'DATE' && node.value !== undefined && !out.children.some((c) => c.tag === 'PHRASE')) {
@@ -61,6 +90,7 @@ export function convertTo7(node: GedcomNode): GedcomNode {
 export function convertTo551(node: GedcomNode): GedcomNode {
   const out: GedcomNode = { ...node, children: node.children.map(convertTo551) };
   if (node.tag === 'SNOTE') out.tag = 'NOTE';
+  if (node.tag === 'NAME' || node.tag === 'PLAC') out.children = out.children.map((c) => (c.tag === 'TRAN' ? variantTo551(c) : c));
   if (node.tag === 'DATE') {
     const phrase = node.children.find((c) => c.tag === 'PHRASE')?.value;
     const p = parseDate(node.value ?? '');

@@ -17,7 +17,8 @@ export interface GedcomName {
   type: string | null;
   /** 'zh' when the name is Chinese by the CJK rule. */
   lang: 'en' | 'zh';
-  variants: { kind: 'ROMN' | 'FONE'; type: string | null; value: string }[];
+  /** ROMN / FONE (5.5.1, `type` is their TYPE) and TRAN (7.0, `type` is its LANG). */
+  variants: { kind: 'ROMN' | 'FONE' | 'TRAN'; type: string | null; value: string }[];
 }
 
 /**

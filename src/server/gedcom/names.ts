@@ -31,6 +31,7 @@ export function readName(node: GedcomNode): GedcomName {
   const variants: GedcomName['variants'] = [];
   for (const c of node.children) {
     if ((c.tag === 'ROMN' || c.tag === 'FONE') && c.value) variants.push({ kind: c.tag, type: childValue(c, 'TYPE') ?? null, value: c.value });
+    if (c.tag === 'TRAN' && c.value) variants.push({ kind: 'TRAN', type: childValue(c, 'LANG') ?? null, value: c.value });
   }
   const given = childValue(node, 'GIVN')?.trim() || split.given;
   const surname = childValue(node, 'SURN')?.trim() || split.surname;
