@@ -135,6 +135,15 @@ test.describe('platform shell', () => {
     await expect(page.getByText('These are example stories that we wrote')).toBeVisible();
   });
 
+  test('pages fit a 360 px phone without sideways scrolling @phone', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    for (const path of ['/', '/team', '/press', '/events', '/testimonials', '/privacy', '/services', '/no/such/page']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(360);
+    }
+  });
+
   test('a hash scrolls to its heading 100 px below the top', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 500 });
     await page.goto('/privacy#your-rights');
@@ -217,6 +226,14 @@ test.describe('verify-your-e-mail prompt', () => {
     await main.getByLabel('Password').fill(password);
     await main.getByRole('button', { name: /log in/i }).click();
     await expect(page).toHaveURL(/\/press$/);
+    // A member gets the user menu instead of Login and Get Started.
+    const banner = page.getByRole('banner');
+    await expect(banner.getByRole('link', { name: 'Login' })).toHaveCount(0);
+    await banner.getByRole('button', { name: email }).click();
+    await expect(banner.getByRole('link', { name: 'Account' })).toHaveAttribute('href', '/profile');
+    await expect(banner.getByRole('link', { name: 'Billing History' })).toBeVisible();
+    await expect(banner.getByRole('button', { name: 'Logout' })).toBeVisible();
+    await page.keyboard.press('Escape');
 
     const prompt = page.getByRole('region', { name: 'Verify your e-mail' });
     // Member info arrives after the navigation: the next page shows the prompt.
