@@ -25,9 +25,19 @@ function run(cmd: string, args: string[], env: Record<string, string> = {}) {
   return { ok: res.status === 0, seconds: (performance.now() - started) / 1000 };
 }
 
-function readJson(file: string): any {
+interface RunnerReport {
+  // vitest --reporter=json
+  numPassedTests?: number;
+  numFailedTests?: number;
+  numPendingTests?: number;
+  numTodoTests?: number;
+  // playwright --reporter=json
+  stats?: { expected: number; unexpected: number; flaky: number; skipped: number };
+}
+
+function readJson(file: string): RunnerReport | undefined {
   try {
-    return JSON.parse(readFileSync(file, 'utf8'));
+    return JSON.parse(readFileSync(file, 'utf8')) as RunnerReport;
   } catch {
     return undefined;
   }
