@@ -10,6 +10,8 @@ import { formatTable, type BenchTable } from './render/table';
 
 /** RENDER_BENCH_QUICK=1 measures only the engine at 1k and 100k, for a quick check while developing. */
 const QUICK = process.env.RENDER_BENCH_QUICK === '1';
+/** RENDER_BENCH_VIEWPORT=600x400 changes the page size: SwiftShader frame time grows with the pixel count. */
+const [VW, VH] = (process.env.RENDER_BENCH_VIEWPORT ?? '1200x840').split('x').map(Number);
 const ENGINE_SIZES = QUICK ? [1_000, 100_000] : [1_000, 5_000, 10_000, 100_000];
 const PEER_SIZES = QUICK ? [] : [1_000, 5_000];
 const ARGS = [
@@ -63,11 +65,11 @@ async function stopRecording(page: Page): Promise<{ intervals: number[]; engine:
 
 /** The same input for both renderers: a drag across the view, then wheel zoom out and back in. */
 async function scriptedPanZoom(page: Page, zoom: boolean): Promise<void> {
-  const cx = 600, cy = 420;
+  const cx = Math.round(VW / 2), cy = Math.round(VH / 2);
   await page.mouse.move(cx, cy);
   await page.mouse.down();
-  for (let i = 1; i <= 40; i++) await page.mouse.move(cx - i * 12, cy - i * 5);
-  for (let i = 39; i >= 0; i--) await page.mouse.move(cx - i * 12, cy - i * 5);
+  for (let i = 1; i <= 40; i++) await page.mouse.move(cx - i * (VW / 100), cy - i * (VH / 170));
+  for (let i = 39; i >= 0; i--) await page.mouse.move(cx - i * (VW / 100), cy - i * (VH / 170));
   await page.mouse.up();
   if (!zoom) return;
   for (let i = 0; i < 20; i++) await page.mouse.wheel(0, 60);
@@ -141,7 +143,7 @@ export default async function run(): Promise<BenchTable> {
   const peerFirst = new Map<number, number>();
   try {
     for (const n of ENGINE_SIZES) {
-      const page = await browser.newPage({ viewport: { width: 1200, height: 840 } });
+      const page = await browser.newPage({ viewport: { width: VW, height: VH } });
       await page.addInitScript(KEEP_NAMES_SHIM);
       await page.goto(`http://127.0.0.1:${port}/benchmarks/render.html?manual=1&minimap=1`);
       await page.waitForFunction(() => window.__tree?.engine.getSnapshot().ready === true, null, { timeout: 60_000 });
@@ -174,7 +176,7 @@ export default async function run(): Promise<BenchTable> {
       await page.close();
     }
     for (const n of PEER_SIZES) {
-      const page = await browser.newPage({ viewport: { width: 1200, height: 840 } });
+      const page = await browser.newPage({ viewport: { width: VW, height: VH } });
       await page.addInitScript(KEEP_NAMES_SHIM);
       await page.goto(`http://127.0.0.1:${port}/benchmarks/render/familyChart.html`);
       await page.waitForFunction(() => !!window.__peer);
@@ -196,7 +198,7 @@ export default async function run(): Promise<BenchTable> {
   }
   const ratio = (a: number | undefined, b: number | undefined) => (a && b ? (a / b).toFixed(2) : 'n/a');
   return {
-    title: 'Tree rendering: first frame and pan/zoom frame time (headless Chromium, SwiftShader WebGL, 1200x840)',
+    title: `Tree rendering: first frame and pan/zoom frame time (headless Chromium, SwiftShader WebGL, ${VW}x${VH})`,
     columns: ['renderer', 'persons', 'draw→first frame ms', 'path frame p50 ms', 'path frame p95 ms', 'engine CPU p50 ms', 'engine CPU p95 ms', 'input frame p50 ms', 'input frame p95 ms', 'JS heap MB'],
     rows,
     notes: [
