@@ -10,6 +10,7 @@ import {
   messageResponseSchema,
   notificationsResponseSchema,
   referralResponseSchema,
+  reviewedItemsResponseSchema,
   tutorialsShownResponseSchema,
   type ChangePasswordRequest,
   type EmailSettings,
@@ -41,6 +42,8 @@ export const memberApi = {
   tutorialsShown: () => call('GET', 'member/tutorials-shown/', tutorialsShownResponseSchema),
   markTutorialShown: (tutorialId: string) =>
     call('POST', 'member/tutorials-shown/', tutorialsShownResponseSchema, { json: { tutorial_id: tutorialId } }),
+  reviewedItems: () => call('GET', 'member/reviewed-items/', reviewedItemsResponseSchema),
+  markReviewed: (key: string) => call('POST', 'member/reviewed-items/', reviewedItemsResponseSchema, { json: { key } }),
   changePassword: (body: ChangePasswordRequest) => call('POST', 'member/change-password/', messageResponseSchema, { json: body }),
   patchMember: (id: string, body: MemberPatch) => call('PATCH', `member/${encodeURIComponent(id)}/`, memberSchema, { json: body }),
   patchProfile: (body: ProfilePatch) => call('PATCH', '', memberSchema, { json: body }),

@@ -177,6 +177,10 @@ export const memberSchema = z.object({
 });
 export type Member = z.infer<typeof memberSchema>;
 
+/** A dismissed banner or similar, remembered per member (e.g. the holiday banner's {token}). */
+export const reviewedItemRequestSchema = z.object({ key: z.string().trim().min(1).max(200) });
+export const reviewedItemsResponseSchema = z.object({ reviewed_items: z.array(z.string()) });
+
 export const tutorialShownRequestSchema = z.object({ tutorial_id: z.string().trim().min(1).max(100) });
 export const tutorialsShownResponseSchema = z.object({ tutorials_shown: z.array(z.string()) });
 

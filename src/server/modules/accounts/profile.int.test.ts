@@ -58,7 +58,17 @@ describe('profile', () => {
   });
 });
 
-describe('tutorials and e-mail settings', () => {
+describe('tutorials, reviewed items and e-mail settings', () => {
+  it('remembers reviewed items once each and shows them on the member', async () => {
+    for (const key of ['xmas-2026', 'xmas-2026']) {
+      const res = await t.request('/api/v1/member/reviewed-items/', { method: 'POST', json: { key }, token: user.key });
+      expect(await res.json()).toEqual({ reviewed_items: ['xmas-2026'] });
+    }
+    expect((await me()).reviewed_items).toEqual(['xmas-2026']);
+    expect((await t.request('/api/v1/member/reviewed-items/', { method: 'POST', json: { key: '' }, token: user.key })).status).toBe(400);
+    expect((await t.request('/api/v1/member/reviewed-items/', { method: 'POST', json: { key: 'x' } })).status).toBe(401);
+  });
+
   it('records each tutorial once', async () => {
     for (const id of ['tree-intro', 'tree-intro', 'hints']) {
       await t.request('/api/v1/member/tutorials-shown/', { method: 'POST', json: { tutorial_id: id }, token: user.key });

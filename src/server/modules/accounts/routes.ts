@@ -14,6 +14,7 @@ import {
   newsletterLists,
   registerRequestSchema,
   resetPasswordRequestSchema,
+  reviewedItemRequestSchema,
   tutorialShownRequestSchema,
   verifyEmailRequestSchema,
   type NewsletterList,
@@ -206,6 +207,18 @@ export function memberRoutes(deps: AppDeps) {
         .execute();
       const rows = await db.selectFrom('tutorials_shown').select('tutorial_id').where('user_id', '=', user.id).orderBy('tutorial_id').execute();
       return c.json({ tutorials_shown: rows.map((r) => r.tutorial_id) });
+    })
+    .get('/reviewed-items', async (c) => {
+      const user = requireUser(c);
+      const rows = await db.selectFrom('reviewed_items').select('key').where('user_id', '=', user.id).orderBy('key').execute();
+      return c.json({ reviewed_items: rows.map((r) => r.key) });
+    })
+    .post('/reviewed-items', async (c) => {
+      const user = requireUser(c);
+      const body = await parseBody(c, reviewedItemRequestSchema);
+      await db.insertInto('reviewed_items').values({ user_id: user.id, key: body.key, created_at: now() }).onConflict((oc) => oc.doNothing()).execute();
+      const rows = await db.selectFrom('reviewed_items').select('key').where('user_id', '=', user.id).orderBy('key').execute();
+      return c.json({ reviewed_items: rows.map((r) => r.key) });
     })
     .post('/upload-avatar', async (c) => {
       const user = requireUser(c);
