@@ -4,6 +4,7 @@
  */
 import { convertDate551To7, formatDate551, parseDate } from './dates';
 import { grammar7 } from './grammar7';
+import { languageName, languageTag } from './languages';
 import { makeNode, type GedcomNode } from './node';
 import { payloadProblem } from './validate7';
 
@@ -78,6 +79,15 @@ export function convertTo7(node: GedcomNode): GedcomNode {
     out.value = d.value === '' ? undefined : d.value;
     if (d.phrase !== undefined) out.children.unshift(makeNode(node.level + 1, 'PHRASE', d.phrase));
   }
+  if (node.tag === 'LANG' && node.value !== undefined && node.level > 0) {
+    const tag = languageTag(node.value);
+    if (tag) out.value = tag;
+    else if (!/^[a-z]{2,3}(-[A-Za-z0-9]{1,8})*$/.test(node.value)) {
+      // No 7.0 tag for it: "undetermined", with the 5.5.1 name kept beside it.
+      out.value = 'und';
+      out.children.unshift(makeNode(node.level + 1, '_PHRASE', node.value));
+    }
+  }
   if (node.tag === 'AGE' && node.value !== undefined) {
     const a = convertAge(node.value);
     out.value = a.value;
@@ -90,6 +100,14 @@ export function convertTo7(node: GedcomNode): GedcomNode {
 export function convertTo551(node: GedcomNode): GedcomNode {
   const out: GedcomNode = { ...node, children: node.children.map(convertTo551) };
   if (node.tag === 'SNOTE') out.tag = 'NOTE';
+  if (node.tag === 'LANG' && node.value !== undefined) {
+    const phrase = out.children.find((c) => c.tag === '_PHRASE');
+    const name = node.value === 'und' && phrase?.value ? phrase.value : languageName(node.value);
+    if (name) {
+      out.value = name;
+      out.children = out.children.filter((c) => c !== phrase);
+    }
+  }
   if (node.tag === 'NAME' || node.tag === 'PLAC') out.children = out.children.map((c) => (c.tag === 'TRAN' ? variantTo551(c) : c));
   if (node.tag === 'DATE') {
     const phrase = node.children.find((c) => c.tag === 'PHRASE')?.value;

@@ -231,6 +231,10 @@ function familyRecord(f: FamilyOut, graph: TreeGraph, version: GedcomVersion): G
   return makeNode(0, 'FAM', undefined, children, xrefFromId(f.id));
 }
 
+function usesTag(nodes: GedcomNode[], tag: string): boolean {
+  return nodes.some((n) => n.tag === tag || usesTag(n.children, tag));
+}
+
 /** Builds the level-0 records of a document (HEAD to TRLR) in the given version. */
 export function buildRecords(graph: TreeGraph, version: GedcomVersion, options: ExportOptions = {}): GedcomNode[] {
   const extras = options.extras ?? null;
@@ -287,6 +291,10 @@ export function buildRecords(graph: TreeGraph, version: GedcomVersion, options: 
   }
   head.children.push(...headKept);
   followXrefs = (n) => n;
+  if (v7 && convert && usesTag(records, '_PHRASE')) {
+    // Documents the one extension tag the conversion itself introduces.
+    head.children.push(makeNode(1, 'SCHMA', undefined, [makeNode(2, 'TAG', '_PHRASE https://gedcom.io/terms/v7/PHRASE')]));
+  }
   const doc = [head, ...records, makeNode(0, 'TRLR')];
   return v7 ? sanitize7(normalizeXrefs7(doc)) : doc;
 }
