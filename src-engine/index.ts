@@ -51,7 +51,10 @@ function defaultSystems(): EngineSystem[] {
   return [new HostSystem(), new LineLayer(), new BlockLayer(), new CardLayer(), new OverlayLayer(), new Minimap(), new A11yMirror(), new InputSystem()];
 }
 
-/** Creates an engine drawing into `host` (which it fills); calls made before init completes are kept. */
+/**
+ * Creates an engine drawing into `host` (which it fills); calls made before init completes are kept.
+ * `internals` is for the engine's own browser tests and benchmarks, not for the chrome.
+ */
 export function createEngine(host: HTMLElement, options: EngineOptions = {}): TreeEngine & { readonly internals: Engine } {
   const engine = new Engine(host, options, defaultSystems);
   const ready = engine.init();
