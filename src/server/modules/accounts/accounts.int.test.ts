@@ -216,6 +216,24 @@ describe('rate limits', () => {
     expect((await post('login', { email: user.email, password: user.password })).status).toBe(200);
   });
 
+  it('register is 429 after 5 attempts for one e-mail within an hour, creating nothing more', async () => {
+    for (let i = 0; i < 5; i++) await post('register', { email: 'spam@example.com', password: 'x', password_confirm: 'x' });
+    const users = await countRows(t.database.db, 'users');
+    const blocked = await post('register', registration('spam@example.com'));
+    expect(blocked.status).toBe(429);
+    expect(await countRows(t.database.db, 'users')).toBe(users);
+    t.clock.advance(60 * 60_000 + 1);
+    expect((await post('register', registration('spam@example.com'))).status).toBe(201);
+  });
+
+  it('resend-verify-email is 429 after 5 sends within an hour', async () => {
+    const { key } = await (await post('register', registration('many@example.com'))).json();
+    for (let i = 0; i < 5; i++) expect((await post('resend-verify-email', {}, key)).status).toBe(200);
+    const mails = await countRows(t.database.db, 'outbox');
+    expect((await post('resend-verify-email', {}, key)).status).toBe(429);
+    expect(await countRows(t.database.db, 'outbox')).toBe(mails);
+  });
+
   it('forgot-password is limited per address across e-mails', async () => {
     const headers = { 'x-forwarded-for': '203.0.113.9' };
     const limited = await testApp({ config: t.deps.config });
