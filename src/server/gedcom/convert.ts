@@ -68,10 +68,28 @@ function variantTo551(t: GedcomNode): GedcomNode {
   return t;
 }
 
+// 5.5.1 ASSO.RELA is free text; 7.0 ASSO.ROLE is an enumeration, with the words kept in a PHRASE
+// unless they are the enumeration value itself.
+const ROLES: Record<string, string> = {
+  CHILD: 'CHIL', CLERGY: 'CLERGY', FATHER: 'FATH', FRIEND: 'FRIEND', GODPARENT: 'GODP', GODFATHER: 'GODP', GODMOTHER: 'GODP',
+  HUSBAND: 'HUSB', MOTHER: 'MOTH', NEIGHBOR: 'NGHBR', NEIGHBOUR: 'NGHBR', OFFICIATOR: 'OFFICIATOR', PARENT: 'PARENT',
+  SPOUSE: 'SPOU', WIFE: 'WIFE', WITNESS: 'WITN',
+};
+const ROLE_VALUES = new Set(['CHIL', 'CLERGY', 'FATH', 'FRIEND', 'GODP', 'HUSB', 'MOTH', 'MULTIPLE', 'NGHBR', 'OFFICIATOR', 'PARENT', 'SPOU', 'WIFE', 'WITN', 'OTHER']);
+
+function relaToRole(rela: GedcomNode): GedcomNode {
+  const words = (rela.value ?? '').trim();
+  const upper = words.toUpperCase();
+  if (ROLE_VALUES.has(upper)) return { ...rela, tag: 'ROLE', value: upper };
+  const role = ROLES[upper] ?? 'OTHER';
+  return { ...rela, tag: 'ROLE', value: role, children: [makeNode(rela.level + 1, 'PHRASE', words), ...rela.children] };
+}
+
 /** Converts a 5.5.1 structure (and subtree) to its 7.0 spelling: notes, dates, ages, romanisations. */
 export function convertTo7(node: GedcomNode): GedcomNode {
   const out: GedcomNode = { ...node, children: node.children.map(convertTo7) };
   if (node.tag === 'NAME' || node.tag === 'PLAC') out.children = out.children.map((c) => (c.tag === 'ROMN' || c.tag === 'FONE' ? variantTo7(c) : c));
+  if (node.tag === 'ASSO' && !out.children.some((c) => c.tag === 'ROLE')) out.children = out.children.map((c) => (c.tag === 'RELA' ? relaToRole(c) : c));
   if (node.tag === 'NOTE' && (node.level === 0 || isPointer(node.value))) out.tag = 'SNOTE';
   if (node.tag !== 'DATE' && node.value !== undefined && !isPointer(node.value)) out.value = convertTextEscapes(node.value);
   if (node.tag === 'DATE' && node.value !== undefined && !out.children.some((c) => c.tag === 'PHRASE')) {
@@ -109,6 +127,13 @@ export function convertTo551(node: GedcomNode): GedcomNode {
     }
   }
   if (node.tag === 'NAME' || node.tag === 'PLAC') out.children = out.children.map((c) => (c.tag === 'TRAN' ? variantTo551(c) : c));
+  if (node.tag === 'ASSO') {
+    out.children = out.children.map((c) => {
+      if (c.tag !== 'ROLE') return c;
+      const phrase = c.children.find((d) => d.tag === 'PHRASE')?.value;
+      return { ...c, tag: 'RELA', value: phrase ?? (c.value ?? '').toLowerCase(), children: c.children.filter((d) => d.tag !== 'PHRASE') };
+    });
+  }
   if (node.tag === 'DATE') {
     const phrase = node.children.find((c) => c.tag === 'PHRASE')?.value;
     const p = parseDate(node.value ?? '');

@@ -85,10 +85,11 @@ describe('5.5.1 to 7.0 conversion against gedcom7code/test-files', () => {
   // Pairs whose 7/X.ged our export matches record for record. HEAD is left out of the comparison: it
   // names the exporting program (HEAD.SOUR) and 5.5.1-only fields (CHAR, FORM, SUBM) that 7.0 drops.
   // Pairs not listed need conversions this codec does not do: inline SOUR and OBJE to records
-  // (sour-1, obje-1), file paths to URIs (filename-1), ASSO RELA to ROLE (rela_1), TYPE on NAME kept as TYPE (enum-ext), a DEAT added for a stillborn AGE (age-valid), the
-  // dropped SUBN record (kept here as _SUBN, obsolete-1), and the reference's own edits of NOTE text
-  // in date-all (its DATE values are checked one by one in dates.test.ts) and date-dual-invalid.
-  const pairs = ['age-invalid', 'atsign', 'char_ascii_1', 'char_ascii_2', 'char_utf16be-1', 'char_utf16be-2', 'char_utf16le-1', 'char_utf16le-2', 'char_utf8-1', 'char_utf8-2', 'char_utf8-3', 'lang-all', 'notes-1', 'pedi-1', 'tiny-1', 'xref-case'];
+  // (sour-1, obje-1), file paths to URIs (filename-1), TYPE on NAME kept as TYPE (enum-ext), a DEAT
+  // added for a stillborn AGE (age-valid), the dropped SUBN record (kept here as _SUBN, obsolete-1),
+  // and the reference's own edits of NOTE text in date-all (its DATE values are checked one by one in
+  // dates.test.ts) and date-dual-invalid.
+  const pairs = ['age-invalid', 'atsign', 'char_ascii_1', 'char_ascii_2', 'char_utf16be-1', 'char_utf16be-2', 'char_utf16le-1', 'char_utf16le-2', 'char_utf8-1', 'char_utf8-2', 'char_utf8-3', 'lang-all', 'notes-1', 'pedi-1', 'rela_1', 'tiny-1', 'xref-case'];
   it.each(pairs)('5/%s.ged exported as 7.0 has the structure of 7/%s.ged', (name) => {
     const doc = importGedcom(fixture(`gedcom7code-test-files/5/${name}.ged`));
     const mine = structureOf(parseGedcom(graphToGedcom7(doc.graph, { extras: doc.extras })).records);
