@@ -7,6 +7,7 @@
  * me...), where the staff member stays himself. Anyone else sending as_user is refused, and each
  * impersonated request leaves an audit row.
  */
+import { randomUUID } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import { isNonImpersonable } from '../../protocol/accounts';
 import type { AppDeps, AppEnv, AuthUser } from '../deps';
@@ -48,7 +49,10 @@ export function authenticate(deps: AppDeps): MiddlewareHandler<AppEnv> {
       }
     }
     c.set('user', user);
+    // The product session id: the browser keeps the one it was given and sends it back.
+    const sessionId = c.req.header('x-session-id');
     await next();
+    c.header('X-Session-Id', sessionId && /^[A-Za-z0-9-]{8,64}$/.test(sessionId) ? sessionId : randomUUID());
   };
 }
 

@@ -103,6 +103,14 @@ describe('login and logout', () => {
     expect((await post('logout', {})).status).toBe(401);
   });
 
+  it('hands out a product session id and keeps the one sent back', async () => {
+    const first = await t.request('/api/v1/health/');
+    const id = first.headers.get('x-session-id');
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    const again = await t.request('/api/v1/health/', { headers: { 'x-session-id': id! } });
+    expect(again.headers.get('x-session-id')).toBe(id);
+  });
+
   it('an unknown key is 401', async () => {
     const res = await t.request('/api/v1/member/me/', { token: 'f'.repeat(40) });
     expect(res.status).toBe(401);
