@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { dismissNotification, fetchNotifications, type ServerNotification } from '../api/content';
 import { verifyPromptStore } from './chromeState';
+import { notificationAction } from './notificationAction';
 import { useShellSession } from './shellSession';
 import { useStore } from './store';
 import { showToast } from './toast';
@@ -68,14 +69,10 @@ function ServerNotifications() {
     dismissNotification(key, item.key).catch(() => undefined);
   };
   const act = (item: ServerNotification) => {
-    const target = new URL(item.action_url, window.location.origin);
-    if (target.origin !== window.location.origin) {
-      window.location.assign(target.href);
-      return;
-    }
-    // The router would treat the same route as no navigation: reload so the action takes effect.
-    if (target.pathname === location) window.location.reload();
-    else navigate(`${target.pathname}${target.search}${target.hash}`);
+    const action = notificationAction(item.action_url, location, window.location.origin);
+    if (action.kind === 'external') window.location.assign(action.href);
+    else if (action.kind === 'reload') window.location.reload();
+    else navigate(action.to);
   };
 
   return (
