@@ -9,11 +9,7 @@ import './account.css';
 
 export type FieldErrors = Record<string, string[]>;
 
-/** The redirect query as a same-site path; anything else (another origin, //host) is ignored. */
-export function safeRedirect(value: string | null | undefined, fallback = '/'): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
-  return value;
-}
+export { safeRedirect } from './redirect';
 
 export function useQuery(): URLSearchParams {
   return new URLSearchParams(useSearch());
