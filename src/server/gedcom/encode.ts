@@ -257,7 +257,7 @@ export function buildRecords(graph: TreeGraph, version: GedcomVersion, options: 
   }
   // Kept structures point at INDI and FAM records by their original xrefs; follow the new ones.
   const moved = new Map<string, string>();
-  for (const [xref, id] of Object.entries(extras?.xrefs ?? {})) if (xrefFromId(id) !== xref) moved.set(xref, xrefFromId(id));
+  for (const [xref, id] of extras?.xrefs ?? []) if (xrefFromId(id) !== xref) moved.set(xref, xrefFromId(id));
   const follow = (n: GedcomNode): GedcomNode =>
     moved.size === 0 ? n : { ...n, value: n.value !== undefined ? (moved.get(n.value) ?? n.value) : undefined, children: n.children.map(follow) };
   let headKept = (extras?.head ?? []).map((n) => follow(relevel(n, 1)));

@@ -53,8 +53,8 @@ export interface GedcomExtras {
   records: GedcomNode[];
   persons: Record<string, KeptNode[]>;
   families: GedcomFamily[];
-  /** Original xref of each INDI and FAM -> graph id, so kept pointers follow renamed records. */
-  xrefs: Record<string, string>;
+  /** [original xref, graph id] of each INDI and FAM whose xref the ids changed, so kept pointers follow. */
+  xrefs: [string, string][];
 }
 
 export interface GedcomCounts {
@@ -68,7 +68,8 @@ export interface GedcomCounts {
 export interface GedcomDocument {
   graph: TreeGraph;
   extras: GedcomExtras;
-  names: Record<string, GedcomName[]>;
+  /** The NAME structures of each person, by graph id. */
+  names: Map<string, GedcomName[]>;
   counts: GedcomCounts;
   warnings: GedcomIssue[];
 }

@@ -24,18 +24,18 @@ describe('gedcomToGraph', () => {
       { type: 'other', value: 'Wong' },
       { type: 'married', value: 'Chan' },
     ]);
-    const names = doc.names.I1!;
+    const names = doc.names.get('I1')!;
     expect(names.map((n) => n.lang)).toEqual(['en', 'zh', 'en', 'en', 'zh']);
     expect(names[1]!.variants).toEqual([{ kind: 'ROMN', type: 'jyutping', value: 'Wong Kwok-Wing' }]);
     // The romanisation is kept under the Chinese name and written back there.
     const again = load(graphToGedcom551(doc.graph, { extras: doc.extras }));
-    expect(again.names.I1!.find((n) => n.lang === 'zh' && n.variants.length > 0)!.variants).toEqual(names[1]!.variants);
+    expect(again.names.get('I1')!.find((n) => n.lang === 'zh' && n.variants.length > 0)!.variants).toEqual(names[1]!.variants);
     expect(again.graph.persons[0]!.first_names).toEqual(expect.arrayContaining(p.first_names));
     // 7.0 has no ROMN: the romanisation becomes a translation in a romanised language, and back.
     const text7 = graphToGedcom7(doc.graph, { extras: doc.extras });
     expect(text7).toMatch(/1 NAME \/黄\/国荣\n(2 .*\n)*2 TRAN Wong Kwok-Wing\n3 LANG yue-Latn-jyutping/);
     const seven = load(text7);
-    expect(seven.names.I1!.find((n) => n.lang === 'zh')!.variants).toEqual([{ kind: 'TRAN', type: 'yue-Latn-jyutping', value: 'Wong Kwok-Wing' }]);
+    expect(seven.names.get('I1')!.find((n) => n.lang === 'zh')!.variants).toEqual([{ kind: 'TRAN', type: 'yue-Latn-jyutping', value: 'Wong Kwok-Wing' }]);
     expect(graphToGedcom551(seven.graph, { extras: seven.extras })).toMatch(/2 ROMN Wong Kwok-Wing\n3 TYPE jyutping/);
     expect(seven.graph.persons[0]!.first_names).toEqual(expect.arrayContaining(p.first_names));
     expect(seven.graph.persons[0]!.surnames).toEqual(expect.arrayContaining(p.surnames));

@@ -309,12 +309,12 @@ function graphIds(records: GedcomNode[]): Map<string, string> {
 /** Reads parsed GEDCOM into the product model: graph, kept extras, names, counts and warnings. */
 export function gedcomToGraph(parsed: ParsedGedcom): GedcomDocument {
   const warnings: GedcomIssue[] = [...parsed.warnings];
-  const extras: GedcomExtras = { version: parsed.version as GedcomVersion, head: [], records: [], persons: {}, families: [], xrefs: {} };
+  const extras: GedcomExtras = { version: parsed.version as GedcomVersion, head: [], records: [], persons: {}, families: [], xrefs: [] };
   const persons = new Map<string, IndiResult>();
   const ids = graphIds(parsed.records);
   const links = famLinks(parsed.records);
-  for (const [xref, id] of ids) extras.xrefs[xref] = id;
-  const names: Record<string, GedcomName[]> = {};
+  for (const [xref, id] of ids) if (xref.length !== id.length + 2 || xref.slice(1, -1) !== id) extras.xrefs.push([xref, id]);
+  const names = new Map<string, GedcomName[]>();
   const famRecords: GedcomNode[] = [];
   let notes = 0;
   let media = 0;
@@ -339,7 +339,7 @@ export function gedcomToGraph(parsed: ParsedGedcom): GedcomDocument {
         if (persons.has(id)) break;
         const r = readIndi(rec, id, ids, links);
         persons.set(id, r);
-        names[id] = r.names;
+        names.set(id, r.names);
         notes += r.notes;
         if (r.kept.length > 0) extras.persons[id] = r.kept;
         countMedia(rec);
