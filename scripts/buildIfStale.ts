@@ -31,6 +31,14 @@ export async function buildIfStale(): Promise<boolean> {
   if (!buildIsStale()) return false;
   console.log('Building the web app…');
   const { build } = await import('vite');
-  await build({ logLevel: 'warn' });
+  // Always a production build: dist/ is shared by `npm start` and the browser tests, and a run with
+  // NODE_ENV=test must not leave React's development build behind for the next start.
+  const previous = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({ logLevel: 'warn', mode: 'production' });
+  } finally {
+    process.env.NODE_ENV = previous;
+  }
   return true;
 }
