@@ -300,6 +300,55 @@ export interface TreeControlDataTable {
   updated_at: Timestamp;
 }
 
+export interface GedcomImportsTable {
+  import_key: string;
+  owner_id: string;
+  tree_id: string | null;
+  new_tree: boolean;
+  file_name: string;
+  file_path: string;
+  counts: NullableJson<{ persons: number; families: number; notes: number; media: number }>;
+  warnings: Json<{ line: number | null; message: string }[]>;
+  saved: Generated<boolean>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface GedcomTreeExtrasTable {
+  tree_id: string;
+  import_key: string;
+  version: string;
+  head: Json<unknown[]>;
+  records: Json<unknown[]>;
+  xrefs: Json<[string, string][]>;
+  created_at: Timestamp;
+}
+
+export interface GedcomPersonExtrasTable {
+  person_id: string;
+  tree_id: string;
+  import_key: string;
+  gedcom_id: string;
+  kept: Json<unknown[]>;
+}
+
+export interface GedcomFamilyExtrasTable {
+  tree_id: string;
+  import_key: string;
+  position: number;
+  family: Json<unknown>;
+}
+
+export interface GedcomExportsTable {
+  job_id: string;
+  tree_id: string;
+  owner_id: string | null;
+  format: 'gedcom551' | 'gedcom7' | 'gedzip';
+  file_path: string | null;
+  file_name: string;
+  created_at: Timestamp;
+}
+
 export interface DB {
   layout_states: LayoutStatesTable;
   tree_control_data: TreeControlDataTable;
@@ -310,6 +359,11 @@ export interface DB {
   testimonials: TestimonialsTable;
   wiki_events: WikiEventsTable;
   jobs: JobsTable;
+  gedcom_imports: GedcomImportsTable;
+  gedcom_tree_extras: GedcomTreeExtrasTable;
+  gedcom_person_extras: GedcomPersonExtrasTable;
+  gedcom_family_extras: GedcomFamilyExtrasTable;
+  gedcom_exports: GedcomExportsTable;
   couples: CouplesTable;
   family_trees: FamilyTreesTable;
   parenthoods: ParenthoodsTable;

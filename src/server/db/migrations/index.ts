@@ -11,6 +11,7 @@ import * as m0020 from './0020_content';
 import * as m0021 from './0021_content_seed';
 import * as m0030 from './0030_layout_state';
 import * as m0040 from './0040_jobs';
+import * as m0041 from './0041_gedcom';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   '0021_content_seed': m0021,
   '0030_layout_state': m0030,
   '0040_jobs': m0040,
+  '0041_gedcom': m0041,
 };
