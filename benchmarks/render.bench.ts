@@ -35,6 +35,7 @@ const pct = (a: number[], q: number) => {
   return s[Math.min(s.length - 1, Math.floor(q * s.length))];
 };
 const r1 = (n: number) => Math.round(n * 10) / 10;
+const mean = (a: number[]) => (a.length ? a.reduce((x, y) => x + y, 0) / a.length : NaN);
 
 /** Starts recording rAF intervals (and engine CPU time per frame when present) in the page. */
 async function startRecording(page: Page): Promise<void> {
@@ -170,9 +171,10 @@ export default async function run(): Promise<BenchTable> {
       const rec = await stopRecording(page);
       const heap = await heapMb(page);
       engineFirst.set(n, first);
-      engineFrame.set(n, pct(path.intervals, 0.5));
+      // The mean, not the median: intervals come in whole vsyncs, so a median flips between 16.7 and 33.3.
+      engineFrame.set(n, mean(path.intervals));
       engineInput.set(n, pct(rec.intervals, 0.5));
-      rows.push(['xungen engine (pixi WebGL)', n, r1(first), r1(pct(path.intervals, 0.5)), r1(pct(path.intervals, 0.95)), r1(pct(path.engine, 0.5)), r1(pct(path.engine, 0.95)), r1(pct(rec.intervals, 0.5)), r1(pct(rec.intervals, 0.95)), heap]);
+      rows.push(['xungen engine (pixi WebGL)', n, r1(first), r1(mean(path.intervals)), r1(pct(path.intervals, 0.95)), r1(pct(path.engine, 0.5)), r1(pct(path.engine, 0.95)), r1(pct(rec.intervals, 0.5)), r1(pct(rec.intervals, 0.95)), heap]);
       await page.close();
     }
     for (const n of PEER_SIZES) {
@@ -199,12 +201,12 @@ export default async function run(): Promise<BenchTable> {
   const ratio = (a: number | undefined, b: number | undefined) => (a && b ? (a / b).toFixed(2) : 'n/a');
   return {
     title: `Tree rendering: first frame and pan/zoom frame time (headless Chromium, SwiftShader WebGL, ${VW}x${VH})`,
-    columns: ['renderer', 'persons', 'draw→first frame ms', 'path frame p50 ms', 'path frame p95 ms', 'engine CPU p50 ms', 'engine CPU p95 ms', 'input frame p50 ms', 'input frame p95 ms', 'JS heap MB'],
+    columns: ['renderer', 'persons', 'draw→first frame ms', 'path frame mean ms', 'path frame p95 ms', 'engine CPU p50 ms', 'engine CPU p95 ms', 'input frame p50 ms', 'input frame p95 ms', 'JS heap MB'],
     rows,
     notes: [
       'path frame = requestAnimationFrame interval while a camera path (60 frames pan, 60 frames zoom 1 -> 0.3 -> 1) is played in the page, every frame rendering; engine CPU = cull + update + pixi render call per frame',
       'input frame = requestAnimationFrame interval during the same mouse drag (80 moves) and wheel zoom (40 steps) sent to both renderers; idle frames between input events count at 16.7 ms',
-      `100k / 1k path frame p50: ${ratio(engineFrame.get(100_000), engineFrame.get(1_000))}x (target <= 1.5x)`,
+      `100k / 1k path frame mean: ${ratio(engineFrame.get(100_000), engineFrame.get(1_000))}x (target <= 1.5x)`,
       `10k first frame: ${r1(engineFirst.get(10_000) ?? NaN)} ms (target < 1000 ms)`,
       `family-chart / engine at 1k: first render ${ratio(peerFirst.get(1_000), engineFirst.get(1_000))}x, input frame p50 ${ratio(peerFrame.get(1_000), engineInput.get(1_000))}x`,
       `family-chart / engine at 5k: first render ${ratio(peerFirst.get(5_000), engineFirst.get(5_000))}x, input frame p50 ${ratio(peerFrame.get(5_000), engineInput.get(5_000))}x`,
