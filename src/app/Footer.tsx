@@ -20,7 +20,7 @@ const groups: { title: string; links: FooterLink[] }[] = [
       { label: 'Zupu translation', href: pathFor('zupu-translation-services') },
       { label: 'Roots trips', href: pathFor('travel') },
       { label: 'Legacy films', href: pathFor('film') },
-      { label: 'For institutions', href: INSTITUTIONS_URL, external: true },
+      { label: 'For institutions', href: INSTITUTIONS_URL, external: /^https?:/.test(INSTITUTIONS_URL) },
     ],
   },
   {
@@ -47,7 +47,7 @@ const groups: { title: string; links: FooterLink[] }[] = [
     links: [
       { label: 'Genealogy wiki', href: pathFor('wiki-index') },
       { label: 'Workshops & events', href: pathFor('events') },
-      { label: 'Blog', href: BLOG_URL, external: true },
+      { label: 'Blog', href: BLOG_URL, external: /^https?:/.test(BLOG_URL) },
       { label: 'Image to text', href: pathFor('image-to-text') },
     ],
   },
@@ -107,9 +107,11 @@ export function Footer({ showMcrFooter }: { showMcrFooter: boolean }) {
             </h2>
             <p>Ask questions, share finds and help others read old documents in our chat community.</p>
             <Link href={pathFor('community')}>About the community</Link>{' '}
-            <a href={COMMUNITY_CHAT_URL} target="_blank" rel="noopener noreferrer" className="footer__chat">
-              Join the chat on Discord<span className="visually-hidden"> (opens in a new tab)</span>
-            </a>
+            {COMMUNITY_CHAT_URL && (
+              <a href={COMMUNITY_CHAT_URL} target="_blank" rel="noopener noreferrer" className="footer__chat">
+                Join the chat on Discord<span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+            )}
           </section>
         </div>
         <nav className="footer__groups" aria-label="Footer">

@@ -55,9 +55,12 @@ export interface MenuGroup {
   emphasis?: boolean;
 }
 
-export const BLOG_URL = 'https://blog.xungen.org/';
-export const COMMUNITY_CHAT_URL = 'https://discord.gg/xungen';
-export const INSTITUTIONS_URL = 'https://institutions.xungen.org/';
+// Addresses outside the app are set when the web app is built (VITE_* variables, see README). Without
+// them the menu points at our own pages, and the chat invitation is not shown.
+export const BLOG_URL: string = import.meta.env.VITE_BLOG_URL || '/press';
+export const COMMUNITY_CHAT_URL: string | undefined = import.meta.env.VITE_COMMUNITY_CHAT_URL || undefined;
+export const INSTITUTIONS_URL: string = import.meta.env.VITE_INSTITUTIONS_URL || '/services/institutions/indexing';
+const isExternal = (href: string) => /^https?:\/\//.test(href);
 
 const member = (s: MenuSession) => s.isLoggedIn;
 const memberNotShared = (s: MenuSession) => s.isLoggedIn && !s.isShared;
@@ -94,11 +97,11 @@ const treeEntries: MenuEntry[] = [
 
 const resourceEntries: MenuEntry[] = [
   { id: 'wiki', label: 'Genealogy Wiki', href: pathFor('wiki-index') },
-  { id: 'blog', label: 'Blog', href: BLOG_URL, external: true },
+  { id: 'blog', label: 'Blog', href: BLOG_URL, external: isExternal(BLOG_URL) },
   { id: 'discord', label: 'Discord Community', href: pathFor('community') },
   { id: 'events', label: 'Workshops & Events', href: pathFor('events') },
   { id: 'custom-research', label: 'Custom Research', href: pathFor('services-main') },
-  { id: 'institutions', label: 'For Institutions', href: INSTITUTIONS_URL, external: true },
+  { id: 'institutions', label: 'For Institutions', href: INSTITUTIONS_URL, external: isExternal(INSTITUTIONS_URL) },
 ];
 
 const helpEntries: MenuEntry[] = [
@@ -141,7 +144,7 @@ const travelEntries: MenuEntry[] = [
 ];
 const aboutEntries: MenuEntry[] = [
   { id: 'our-story', label: 'Our Story', href: pathFor('our-story') },
-  { id: 'blog', label: 'Blog', href: BLOG_URL, external: true },
+  { id: 'blog', label: 'Blog', href: BLOG_URL, external: isExternal(BLOG_URL) },
   { id: 'events', label: 'Events', href: pathFor('events') },
   { id: 'team', label: 'Team', href: pathFor('our-team') },
   { id: 'press', label: 'Press', href: pathFor('press') },

@@ -21,11 +21,13 @@ export default function CommunityPage() {
         Be kind to beginners. Do not post details of living people without their consent. Say where a piece of information
         comes from, so others can check it.
       </p>
-      <p>
-        <a className="button button--primary" href={COMMUNITY_CHAT_URL} target="_blank" rel="noopener noreferrer">
-          Join the chat on Discord<span className="visually-hidden"> (opens in a new tab)</span>
-        </a>
-      </p>
+      {COMMUNITY_CHAT_URL && (
+        <p>
+          <a className="button button--primary" href={COMMUNITY_CHAT_URL} target="_blank" rel="noopener noreferrer">
+            Join the chat on Discord<span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+        </p>
+      )}
       <p>
         Prefer to learn in a group? See our <Link href="/events">workshops and events</Link>.
       </p>
