@@ -3,11 +3,12 @@
  * traditional, by toneless pinyin, initials and dialect spellings, each query word as a prefix of a
  * stored search key. Non-members of a public tree never match on a living person's data.
  */
-import { sql, type Expression, type SqlBool } from 'kysely';
+import { sql, type Expression, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import { isChinese } from '../../../protocol/names';
 import type { PersonOut } from '../../../protocol/trees';
 import { SURNAMES, normaliseQuery, surnamePinyin } from '../../chinese';
 import type { Db } from '../../db/database';
+import type { DB } from '../../db/schema';
 import type { AuthUser } from '../../deps';
 import { relationNames } from '../../kinship';
 import { loadTreeGraph } from '../../tree/load';
@@ -17,6 +18,8 @@ import { treesOfUser, type TreeAccess } from './access';
 
 /** Most candidates a non-member search looks at before dropping living persons. */
 const PUBLIC_CANDIDATES = 1000;
+/** Matches are counted up to this many: a two-letter prefix on a 100,000-person clan matches half of it. */
+export const COUNT_CAP = 1000;
 
 function escapeLike(token: string): string {
   return token.replace(/[\\%_]/g, (m) => `\\${m}`);
@@ -37,21 +40,26 @@ export function deadByDates(now: Date, alias = 'persons'): Expression<SqlBool> {
   return sql<SqlBool>`(${p}.is_deceased OR (${p}.death_date IS NOT NULL AND (${p}.death_date->>'year' IS NOT NULL OR ${p}.death_date->>'month' IS NOT NULL OR ${p}.death_date->>'day' IS NOT NULL OR coalesce(${p}.death_date->>'text_value', '') <> '' OR coalesce(${p}.death_date->>'cn_date', '') <> '')) OR (${p}.birth_date->>'year')::int <= ${year})`;
 }
 
+/** total_count up to COUNT_CAP; past it total_is_capped says there are more. */
+async function cappedCount(db: Db, ids: SelectQueryBuilder<DB, 'persons', { id: string }>) {
+  const row = await db
+    .selectFrom(ids.limit(COUNT_CAP + 1).as('m'))
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  const n = Number(row.n);
+  return { total_count: Math.min(n, COUNT_CAP), total_is_capped: n > COUNT_CAP };
+}
+
 export async function searchTree(db: Db, access: TreeAccess, query: string, limit: number, offset: number, now: Date) {
   const tokens = normaliseQuery(query);
-  if (tokens.length === 0) return { objects: [] as PersonOut[], meta: { limit, offset, total_count: 0 } };
+  if (tokens.length === 0) return { objects: [] as PersonOut[], meta: { limit, offset, total_count: 0, total_is_capped: false } };
   let q = db.selectFrom('persons').select(personOutColumns).where('tree_id', '=', access.tree.id);
   for (const f of tokenFilters(tokens)) q = q.where(f);
   q = q.orderBy('birth_sort').orderBy('id');
   if (access.isMember) {
-    const [rows, total] = await Promise.all([
-      q.limit(limit).offset(offset).execute(),
-      tokenFilters(tokens)
-        .reduce((acc, f) => acc.where(f), db.selectFrom('persons').where('tree_id', '=', access.tree.id))
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow(),
-    ]);
-    return { objects: await presentPersons(db, rows, true, now), meta: { limit, offset, total_count: Number(total.n) } };
+    const matching = tokenFilters(tokens).reduce((acc, f) => acc.where(f), db.selectFrom('persons').select('persons.id').where('tree_id', '=', access.tree.id));
+    const [rows, total] = await Promise.all([q.limit(limit).offset(offset).execute(), cappedCount(db, matching)]);
+    return { objects: await presentPersons(db, rows, true, now), meta: { limit, offset, ...total } };
   }
   // A living person must not be findable by name: matches are decided after the living check.
   const candidates = await q.limit(PUBLIC_CANDIDATES).execute();
@@ -59,7 +67,7 @@ export async function searchTree(db: Db, access: TreeAccess, query: string, limi
   const visible = candidates.filter((r) => !living.has(r.id));
   return {
     objects: await presentPersons(db, visible.slice(offset, offset + limit), false, now),
-    meta: { limit, offset, total_count: visible.length },
+    meta: { limit, offset, total_count: visible.length, total_is_capped: candidates.length >= PUBLIC_CANDIDATES },
   };
 }
 
@@ -73,10 +81,10 @@ export async function searchPersons(db: Db, user: AuthUser, query: string, limit
   for (const f of tokenFilters(tokens)) q = q.where(f);
   const [rows, total] = await Promise.all([
     q.select(personOutColumns).orderBy('birth_sort').orderBy('id').limit(limit).offset(offset).execute(),
-    q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    cappedCount(db, q.select('persons.id')),
   ]);
   const objects = (await presentPersons(db, rows, true, now)).map((p) => ({ ...p, family_tree_name: names.get(p.family_tree_id) ?? '' }));
-  return { objects, meta: { limit, offset, total_count: Number(total.n) } };
+  return { objects, meta: { limit, offset, ...total } };
 }
 
 /** Clans (surnames) matching a query by characters, pinyin or dialect spelling, with persons in the user's trees. */

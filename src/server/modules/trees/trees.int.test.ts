@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from '../../../../tests/harness/app';
 import { createTestUser } from '../../../../tests/harness/users';
+import { generateTree } from '../../../../benchmarks/lib/generateTree';
+import { insertTreeGraph } from '../../tree/load';
+import { COUNT_CAP } from './search';
 import { buildFamily, json, type Family } from './testFamily';
 
 let t: TestApp;
@@ -111,6 +114,19 @@ describe('search', () => {
     expect(await ids('Hen')).toEqual([f.ids.father]);
     expect(await ids('chen ling')).toEqual([f.ids.mother]);
     expect(await ids('nobody-here')).toEqual([]);
+  });
+
+  it('counts matches up to a cap', async () => {
+    const graph = generateTree({ persons: COUNT_CAP + 20, seed: 9 });
+    for (const p of graph.persons) p.surnames = [{ type: 'birth', value: 'Quockerwodger' }];
+    const db = t.database.db;
+    const tree = await db.insertInto('family_trees').values({ owner_id: f.owner.id, name: 'Big clan' }).returning('id').executeTakeFirstOrThrow();
+    await db.transaction().execute((trx) => insertTreeGraph(trx, tree.id, graph));
+    const res = await json(await t.request(`/api/v1/familytree/${tree.id}/search/?query=quocker&limit=10`, { token: token('owner') }));
+    expect(res.objects).toHaveLength(10);
+    expect(res.meta).toEqual({ limit: 10, offset: 0, total_count: COUNT_CAP, total_is_capped: true });
+    const few = await json(await t.request(`/api/v1/familytree/${f.treeId}/search/?query=wong`, { token: token('owner') }));
+    expect(few.meta).toMatchObject({ total_count: 6, total_is_capped: false });
   });
 
   it('search-persons looks through every tree of the caller', async () => {
