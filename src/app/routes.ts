@@ -35,6 +35,8 @@ const pages: Record<string, PageComponent> = {
   'verify-email': lazy(() => import('../pages/account/VerifyEmailPage')),
   'require-verify': lazy(() => import('../pages/account/RequireVerifyPage')),
   'user-profile': lazy(() => import('../pages/account/ProfilePage')),
+  'familytree-details': lazy(() => import('../pages/tree/TreePage')),
+  'familytree-details-my': lazy(() => import('../pages/tree/TreePage')),
 };
 
 function withComponent(def: RouteDef): AppRoute {

@@ -1,0 +1,357 @@
+/**
+ * The tree canvas (familytree-details, familytree-details-my): the engine draws, this page is the
+ * chrome around it — header with breadcrumbs, toolbar, search, side panel, quick actions and dialogs —
+ * and wires engine events, keys (through the shortcuts machine and the command registry) and edits
+ * (each followed by a diff through the treeLoad machine).
+ */
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
+import type { ScreenPoint } from '../../../src-engine';
+import { isCancelled } from '../../api/client';
+import { personsApi } from '../../api/persons';
+import { treesApi } from '../../api/trees';
+import { Modal } from '../../app/Modal';
+import { showToast } from '../../app/toast';
+import type { PageProps } from '../../app/routes';
+import type { RelativeKind, TreeCommandContext, TreeCommandsHost } from '../../commands';
+import type { DrawPerson, Gender } from '../../protocol/draw';
+import type { TreeDetails } from '../../protocol/trees';
+import { useSession } from '../../state/session';
+import { forget, loadTrail, saveTrail, visit, type Crumb } from './breadcrumbs';
+import { QuickActionsMenu } from './QuickActionsMenu';
+import { SidePanel, type PanelState } from './SidePanel';
+import { TreeSearch } from './TreeSearch';
+import { TreeShortcutsModal } from './TreeShortcutsModal';
+import { TreeToolbar } from './TreeToolbar';
+import { useEngineSnapshot, useTreeEngine } from './useTreeEngine';
+import { useTreeLoad, useTreeLoadView } from './useTreeLoad';
+import { useTreeShortcuts } from './useTreeShortcuts';
+import './TreePage.css';
+
+type DetailsState = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready'; details: TreeDetails };
+
+const GHOST_RELATION: Record<NonNullable<DrawPerson['ghost_type']>, { relation: RelativeKind; gender?: Gender }> = {
+  father: { relation: 'parent', gender: 'm' },
+  mother: { relation: 'parent', gender: 'f' },
+  spouse: { relation: 'spouse' },
+  child: { relation: 'child' },
+};
+
+const crumbName = (p: DrawPerson) => [p.card.names_en, p.card.names_zh].filter(Boolean).join(' ') || p.card.full_name || 'Unnamed';
+
+/** Moves keyboard focus to the mirror item of a card once the engine has put it on screen. */
+function focusMirrorItem(personId: string, tries = 30): void {
+  const el = document.getElementById(`tree-item-${personId}`);
+  if (el) el.focus({ preventScroll: true });
+  else if (tries > 0) requestAnimationFrame(() => focusMirrorItem(personId, tries - 1));
+}
+
+export default function TreePage({ params }: PageProps) {
+  const activeTreeId = useSession((s) => s.activeTreeId);
+  const treeId = params.id ?? activeTreeId;
+  const startPersonId = new URLSearchParams(useSearch()).get('start_person_id');
+  const [, navigate] = useLocation();
+
+  const [detailsState, setDetailsState] = useState<DetailsState>({ kind: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (!treeId) return;
+    let live = true;
+    setDetailsState({ kind: 'loading' });
+    treesApi.details(treeId).then(
+      (details) => live && setDetailsState({ kind: 'ready', details }),
+      (err: unknown) => live && !isCancelled(err) && setDetailsState({ kind: 'error', message: err instanceof Error ? err.message : String(err) }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [treeId, attempt]);
+  const details = detailsState.kind === 'ready' ? detailsState.details : null;
+  const canWrite = details?.is_write_allowed ?? false;
+
+  const hostRef = useRef<HTMLDivElement>(null);
+  const engine = useTreeEngine(hostRef);
+  const snapshot = useEngineSnapshot(engine);
+  const loadActor = useTreeLoad(engine, details && treeId ? { treeId, startPersonId, withGhosts: canWrite } : null);
+  const load = useTreeLoadView(loadActor);
+  const drawing = load.drawing;
+  const personsById = useMemo(() => new Map((drawing?.persons ?? []).map((p) => [p.object_id, p])), [drawing]);
+  const personsRef = useRef(personsById);
+  personsRef.current = personsById;
+
+  const [panel, setPanel] = useState<PanelState | null>(null);
+  const [menu, setMenu] = useState<{ personId: string; at: ScreenPoint } | null>(null);
+  const [searchOpen, setSearchOpen] = useState(false);
+  const [confirmDelete, setConfirmDelete] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const [shortcutsOpen, setShortcutsOpen] = useState(false);
+  const [minimap, setMinimap] = useState(true);
+  const [trail, setTrail] = useState<Crumb[]>(() => (treeId ? loadTrail(treeId) : []));
+  const followFocus = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (treeId) setTrail(loadTrail(treeId));
+  }, [treeId]);
+  useEffect(() => engine?.setMinimapVisible(minimap), [engine, minimap]);
+
+  const selectedId = snapshot.selectedId;
+  const selected = selectedId ? personsById.get(selectedId) : undefined;
+
+  // The trail follows the selection of real persons.
+  useEffect(() => {
+    if (!treeId || !selected || selected.is_ghost) return;
+    setTrail((t) => {
+      const next = visit(t, { id: selected.object_id, name: crumbName(selected) }, details?.home_person ?? null);
+      saveTrail(treeId, next);
+      return next;
+    });
+  }, [treeId, selected, details?.home_person]);
+
+  // After an add or a delete the keyboard follows the card the machine selected.
+  useEffect(() => {
+    if (selectedId && followFocus.current === selectedId) {
+      followFocus.current = null;
+      focusMirrorItem(selectedId);
+    }
+  }, [selectedId]);
+
+  const profilePath = useCallback((personId: string) => `/familytree/${treeId}/profile/${personId}`, [treeId]);
+
+  const openAddRelative = useCallback((personId: string, relation: RelativeKind, gender?: Gender) => {
+    setMenu(null);
+    setPanel({ kind: 'addRelative', personId, relation, gender });
+  }, []);
+
+  const host: TreeCommandsHost = {
+    openPanel: (kind, personId) => {
+      if (kind === 'quickActions') {
+        const el = hostRef.current;
+        setMenu({ personId, at: { x: (el?.clientWidth ?? 0) / 2, y: (el?.clientHeight ?? 0) / 2 } });
+      } else setPanel({ kind, personId });
+    },
+    closePanel: () => {
+      setPanel(null);
+      setMenu(null);
+    },
+    navigate: (view, personId) => {
+      if (view === 'profile') navigate(profilePath(personId));
+      else if (view === 'lineage') navigate(`/familytree/${treeId}/lineage?start_person_id=${encodeURIComponent(personId)}`);
+      else if (personsById.has(personId)) engine?.focusPerson(personId);
+      else navigate(`/familytree/${treeId}?start_person_id=${encodeURIComponent(personId)}`);
+    },
+    deletePerson: (personId) => {
+      setMenu(null);
+      setConfirmDelete(personId);
+    },
+    startAddRelative: (personId, relation) => openAddRelative(personId, relation),
+    openSearch: () => setSearchOpen(true),
+    closeModal: () => {
+      setConfirmDelete(null);
+      setShortcutsOpen(false);
+    },
+  };
+  const commandCtx: TreeCommandContext = {
+    treeId: treeId ?? '',
+    selectedPersonId: selectedId,
+    selectedIsGhost: selected?.is_ghost ?? false,
+    isWriteAllowed: canWrite,
+    panel: panel?.kind ?? (menu ? 'quickActions' : null),
+    view: 'tree',
+  };
+  useTreeShortcuts(host, commandCtx, confirmDelete !== null || shortcutsOpen);
+
+  // Engine events: pointer gestures on cards and lines.
+  useEffect(() => {
+    if (!engine) return;
+    const ghost = (id: string) => {
+      const p = personsRef.current.get(id);
+      if (!p?.is_ghost || !p.ghost_of || !p.ghost_type) return false;
+      const { relation, gender } = GHOST_RELATION[p.ghost_type];
+      openAddRelative(p.ghost_of, relation, gender);
+      return true;
+    };
+    const offs = [
+      engine.on('person.click', (e) => {
+        setMenu(null);
+        if (!ghost(e.personId)) setPanel({ kind: 'quickView', personId: e.personId });
+      }),
+      engine.on('person.open', (e) => {
+        if (!ghost(e.personId)) setPanel({ kind: 'quickView', personId: e.personId });
+      }),
+      engine.on('person.dblclick', (e) => {
+        if (ghost(e.personId)) return;
+        setPanel(canWrite ? { kind: 'quickEdit', personId: e.personId } : { kind: 'quickView', personId: e.personId });
+      }),
+      engine.on('person.contextmenu', (e) => {
+        if (e.isGhost) return;
+        engine.select(e.personId);
+        setMenu({ personId: e.personId, at: e.screen });
+      }),
+      engine.on('person.profile', (e) => !e.isGhost && navigate(profilePath(e.personId))),
+      engine.on('person.newtab', (e) => !e.isGhost && window.open(profilePath(e.personId), '_blank', 'noopener')),
+      engine.on('line.click', (e) => engine.highlightFamily(e.familyId)),
+      engine.on('background.click', () => {
+        setMenu(null);
+        engine.highlightFamily(null);
+      }),
+    ];
+    return () => offs.forEach((off) => off());
+  }, [engine, canWrite, navigate, profilePath, openAddRelative]);
+
+  const reloadAfter = (trigger: 'edit' | 'add' | 'delete', selectPersonId?: string) => {
+    if (selectPersonId) followFocus.current = selectPersonId;
+    loadActor?.send({ type: 'user.edited', trigger, selectPersonId });
+  };
+
+  const runDelete = async () => {
+    const id = confirmDelete;
+    if (!id) return;
+    setDeleting(true);
+    try {
+      const result = await personsApi.remove(id);
+      setConfirmDelete(null);
+      setPanel(null);
+      setTrail((t) => {
+        const next = forget(t, id);
+        if (treeId) saveTrail(treeId, next);
+        return next;
+      });
+      engine?.select(null);
+      reloadAfter('delete', result.focus_person_id ?? undefined);
+      showToast('Person deleted.', { kind: 'success' });
+    } catch (err) {
+      if (!isCancelled(err)) showToast(err instanceof Error ? err.message : String(err), { kind: 'error' });
+    } finally {
+      setDeleting(false);
+    }
+  };
+
+  if (!treeId) {
+    return (
+      <div className="tree-page tree-page--message">
+        <h1>No family tree yet</h1>
+        <p>
+          <Link href="/familytree/create">Start your tree</Link> or look around the demo tree from the home page.
+        </p>
+      </div>
+    );
+  }
+
+  const deleteName = confirmDelete ? crumbName(personsById.get(confirmDelete) ?? ({ card: { names_en: '', names_zh: '', full_name: 'this person' } } as DrawPerson)) : '';
+  const failure = detailsState.kind === 'error' ? detailsState.message : load.status === 'failed' ? load.error : null;
+
+  return (
+    <div className="tree-page">
+      <header className="tree-page__head">
+        <nav aria-label="Breadcrumbs" className="tree-crumbs">
+          <ol>
+            <li>
+              <Link href="/familytree/manage">Family trees</Link>
+            </li>
+            <li>
+              <h1 className="tree-page__title">{details?.name ?? 'Family tree'}</h1>
+            </li>
+            {trail.map((c) => (
+              <li key={c.id}>
+                <button type="button" className="tree-link" aria-current={c.id === selectedId ? 'true' : undefined} onClick={() => engine?.focusPerson(c.id)}>
+                  {c.name}
+                </button>
+              </li>
+            ))}
+          </ol>
+        </nav>
+        {details && !canWrite && <span className="tree-page__badge">View only</span>}
+        <TreeToolbar
+          engine={engine}
+          host={hostRef.current}
+          minimap={minimap}
+          onToggleMinimap={() => setMinimap((m) => !m)}
+          onSearch={() => setSearchOpen(true)}
+          onShortcuts={() => setShortcutsOpen(true)}
+        />
+      </header>
+      {searchOpen && (
+        <TreeSearch
+          treeId={treeId}
+          onClose={() => setSearchOpen(false)}
+          onChoose={(p) => {
+            setSearchOpen(false);
+            host.navigate('tree', p.id);
+            if (personsById.has(p.id)) focusMirrorItem(p.id);
+          }}
+        />
+      )}
+      <div className="tree-page__body">
+        <div className="tree-canvas" ref={hostRef} data-testid="tree-canvas">
+          {(detailsState.kind === 'loading' || (details && load.status === 'loading')) && !failure && (
+            <p className="tree-canvas__status" role="status">
+              Loading the tree…
+            </p>
+          )}
+          {failure && (
+            <div className="tree-canvas__status" role="alert">
+              <p>The tree could not be loaded: {failure}</p>
+              <button
+                type="button"
+                className="tree-button tree-button--primary"
+                onClick={() => (detailsState.kind === 'error' ? setAttempt((a) => a + 1) : loadActor?.send({ type: 'user.retry' }))}
+              >
+                Try again
+              </button>
+            </div>
+          )}
+          {load.status === 'ready' && load.error && (
+            <div className="tree-canvas__status tree-canvas__status--corner" role="alert">
+              <p>The tree could not be refreshed: {load.error}</p>
+              <button type="button" className="tree-button" onClick={() => loadActor?.send({ type: 'user.retry' })}>
+                Try again
+              </button>
+            </div>
+          )}
+          {menu && (
+            <QuickActionsMenu
+              ctx={{ ...commandCtx, selectedPersonId: menu.personId, selectedIsGhost: false, panel: 'quickActions' }}
+              host={host}
+              at={menu.at}
+              onClose={() => setMenu(null)}
+            />
+          )}
+        </div>
+        {panel && (
+          <SidePanel
+            panel={panel}
+            treeId={treeId}
+            canWrite={canWrite}
+            onClose={() => setPanel(null)}
+            onOpen={setPanel}
+            onFocusPerson={(id) => host.navigate('tree', id)}
+            onProfile={(id) => navigate(profilePath(id))}
+            onDelete={(id) => setConfirmDelete(id)}
+            onSaved={(p) => {
+              setPanel({ kind: 'quickView', personId: p.id });
+              reloadAfter('edit', p.id);
+            }}
+            onAdded={(p) => {
+              setPanel({ kind: 'quickView', personId: p.id });
+              reloadAfter('add', p.id);
+            }}
+          />
+        )}
+      </div>
+      <Modal open={confirmDelete !== null} onClose={() => setConfirmDelete(null)} title="Delete this person?">
+        <p>
+          {deleteName} will be removed from the tree with their links to parents, spouses and children. This cannot be undone.
+        </p>
+        <div className="tree-form__actions">
+          <button type="button" className="tree-button tree-button--danger" disabled={deleting} onClick={() => void runDelete()}>
+            {deleting ? 'Deleting…' : 'Delete'}
+          </button>
+          <button type="button" className="tree-button" onClick={() => setConfirmDelete(null)}>
+            Cancel
+          </button>
+        </div>
+      </Modal>
+      <TreeShortcutsModal open={shortcutsOpen} onClose={() => setShortcutsOpen(false)} />
+    </div>
+  );
+}

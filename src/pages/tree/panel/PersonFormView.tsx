@@ -1,0 +1,163 @@
+/** The quick edit and new-person form: names in both scripts with their types, gender, birth and death with approximation, places. */
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { firstNameTypes, surnameTypes } from '../../../protocol/person';
+import type { Gender } from '../../../protocol/draw';
+import type { Approximation, DateForm, FirstNameType, FormField, PersonForm, SurnameType } from './personForm';
+
+export type FieldErrors = Partial<Record<FormField, string[]>>;
+
+const GENDERS: { value: Gender; label: string }[] = [
+  { value: 'm', label: 'Male' },
+  { value: 'f', label: 'Female' },
+  { value: 'none', label: 'Unknown' },
+];
+
+const label = (v: string) => v.replace('_', ' ');
+
+function Errors({ id, messages }: { id: string; messages?: string[] }) {
+  if (!messages?.length) return null;
+  return (
+    <p className="tree-form__error" id={id} role="alert">
+      {messages.join(' ')}
+    </p>
+  );
+}
+
+function Field({ id, text, errors, children }: { id: string; text: string; errors?: string[]; children: ReactNode }) {
+  return (
+    <div className="tree-form__field">
+      <label htmlFor={id}>{text}</label>
+      {children}
+      <Errors id={`${id}-error`} messages={errors} />
+    </div>
+  );
+}
+
+function DateFields({ id, legend, value, onChange, errors }: { id: string; legend: string; value: DateForm; onChange: (d: DateForm) => void; errors?: string[] }) {
+  const set = (patch: Partial<DateForm>) => onChange({ ...value, ...patch });
+  return (
+    <fieldset className="tree-form__date" aria-describedby={errors?.length ? `${id}-error` : undefined}>
+      <legend>{legend}</legend>
+      <label>
+        Year <input id={`${id}-year`} inputMode="numeric" size={5} value={value.year} onChange={(e) => set({ year: e.target.value })} />
+      </label>
+      <label>
+        Month <input inputMode="numeric" size={2} value={value.month} onChange={(e) => set({ month: e.target.value })} />
+      </label>
+      <label>
+        Day <input inputMode="numeric" size={2} value={value.day} onChange={(e) => set({ day: e.target.value })} />
+      </label>
+      <label>
+        Accuracy{' '}
+        <select value={value.approximation} onChange={(e) => set({ approximation: e.target.value as Approximation })}>
+          <option value="">Exact</option>
+          <option value="around">About, ± years</option>
+          <option value="before">Up to … years before</option>
+          <option value="after">Up to … years after</option>
+        </select>
+      </label>
+      {value.approximation !== '' && (
+        <label>
+          Years <input inputMode="numeric" size={3} value={value.approximationYears} onChange={(e) => set({ approximationYears: e.target.value })} />
+        </label>
+      )}
+      <label className="tree-form__wide">
+        Or as text <input value={value.text} placeholder="e.g. in the reign of Guangxu" onChange={(e) => set({ text: e.target.value })} />
+      </label>
+      <Errors id={`${id}-error`} messages={errors} />
+    </fieldset>
+  );
+}
+
+interface Props {
+  idPrefix: string;
+  initial: PersonForm;
+  submitLabel: string;
+  busy: boolean;
+  errors: FieldErrors;
+  onSubmit: (form: PersonForm) => void;
+  onCancel: () => void;
+}
+
+export function PersonFormView({ idPrefix, initial, submitLabel, busy, errors, onSubmit, onCancel }: Props) {
+  const [form, setForm] = useState(initial);
+  const set = (patch: Partial<PersonForm>) => setForm((f) => ({ ...f, ...patch }));
+  const id = (name: string) => `${idPrefix}-${name}`;
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    onSubmit(form);
+  };
+  const nameRow = (
+    key: 'givenEn' | 'givenZh',
+    typeKey: 'givenEnType' | 'givenZhType',
+    text: string,
+  ) => (
+    <Field id={id(key)} text={text} errors={errors[key]}>
+      <div className="tree-form__row">
+        <input id={id(key)} value={form[key]} lang={key === 'givenZh' ? 'zh' : undefined} onChange={(e) => set({ [key]: e.target.value })} />
+        <select aria-label={`${text} type`} value={form[typeKey]} onChange={(e) => set({ [typeKey]: e.target.value as FirstNameType })}>
+          {firstNameTypes.map((t) => (
+            <option key={t} value={t}>
+              {label(t)}
+            </option>
+          ))}
+        </select>
+      </div>
+    </Field>
+  );
+  const surnameRow = (key: 'surnameEn' | 'surnameZh', typeKey: 'surnameEnType' | 'surnameZhType', text: string) => (
+    <Field id={id(key)} text={text} errors={errors[key]}>
+      <div className="tree-form__row">
+        <input id={id(key)} value={form[key]} lang={key === 'surnameZh' ? 'zh' : undefined} onChange={(e) => set({ [key]: e.target.value })} />
+        <select aria-label={`${text} type`} value={form[typeKey]} onChange={(e) => set({ [typeKey]: e.target.value as SurnameType })}>
+          {surnameTypes.map((t) => (
+            <option key={t} value={t}>
+              {label(t)}
+            </option>
+          ))}
+        </select>
+      </div>
+    </Field>
+  );
+  return (
+    <form className="tree-form" onSubmit={submit} noValidate>
+      <Errors id={id('form-error')} messages={errors.form} />
+      {nameRow('givenEn', 'givenEnType', 'First name (English)')}
+      {surnameRow('surnameEn', 'surnameEnType', 'Surname (English)')}
+      {nameRow('givenZh', 'givenZhType', 'First name (Chinese) 名')}
+      {surnameRow('surnameZh', 'surnameZhType', 'Surname (Chinese) 姓')}
+      <fieldset className="tree-form__gender">
+        <legend>Gender</legend>
+        {GENDERS.map((g) => (
+          <label key={g.value}>
+            <input type="radio" name={id('gender')} value={g.value} checked={form.gender === g.value} onChange={() => set({ gender: g.value })} /> {g.label}
+          </label>
+        ))}
+        <Errors id={id('gender-error')} messages={errors.gender} />
+      </fieldset>
+      <DateFields id={id('birth')} legend="Birth" value={form.birth} onChange={(birth) => set({ birth })} errors={errors.birth} />
+      <Field id={id('birthPlace')} text="Birth place" errors={errors.birthPlace}>
+        <input id={id('birthPlace')} value={form.birthPlace} onChange={(e) => set({ birthPlace: e.target.value })} />
+      </Field>
+      <label className="tree-form__check">
+        <input type="checkbox" checked={form.isDeceased} onChange={(e) => set({ isDeceased: e.target.checked })} /> Deceased
+      </label>
+      {(form.isDeceased || form.death.year || form.deathPlace) && (
+        <>
+          <DateFields id={id('death')} legend="Death" value={form.death} onChange={(death) => set({ death })} errors={errors.death} />
+          <Field id={id('deathPlace')} text="Death place" errors={errors.deathPlace}>
+            <input id={id('deathPlace')} value={form.deathPlace} onChange={(e) => set({ deathPlace: e.target.value })} />
+          </Field>
+        </>
+      )}
+      <div className="tree-form__actions">
+        <button type="submit" className="tree-button tree-button--primary" disabled={busy}>
+          {busy ? 'Saving…' : submitLabel}
+        </button>
+        <button type="button" className="tree-button" onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
