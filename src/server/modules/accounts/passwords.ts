@@ -1,21 +1,19 @@
 /**
- * The password rules: long enough, not the e-mail, not one of the most common passwords
- * (common-passwords.txt, shipped with the server), and typed the same twice. Each broken rule
- * has its own message on the field it concerns.
+ * The password rules: long enough, not the e-mail, not one of the 10,000 most common passwords,
+ * and typed the same twice. Each broken rule has its own message on the field it concerns.
+ * The list is zxcvbn's, ranked by how often each password appears in leaked password sets
+ * (@zxcvbn-ts/language-common, MIT).
  */
-import { readFileSync } from 'node:fs';
+import { dictionary } from '@zxcvbn-ts/language-common';
 import { passwordMessages, passwordProblems } from '../../../protocol/accounts';
 import { badRequest, type FieldErrors } from '../../http/errors';
+
+export const COMMON_PASSWORD_COUNT = 10_000;
 
 let common: Set<string> | undefined;
 
 export function commonPasswords(): Set<string> {
-  common ??= new Set(
-    readFileSync(new URL('./common-passwords.txt', import.meta.url), 'utf8')
-      .split('\n')
-      .map((line) => line.trim().toLowerCase())
-      .filter((line) => line && !line.startsWith('#')),
-  );
+  common ??= new Set((dictionary['passwords-common'] as string[]).slice(0, COMMON_PASSWORD_COUNT).map((p) => p.toLowerCase()));
   return common;
 }
 
