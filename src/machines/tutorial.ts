@@ -4,7 +4,7 @@
  * never on a timer. It is recorded in tutorials-shown as soon as it shows, so it never shows twice,
  * and while it shows it emits tutorial.started / tutorial.ended for the shortcuts machine to lock on.
  */
-import { assign, emit, setup, spawnChild } from 'xstate';
+import { assign, emit, setup, spawnChild, type Actor } from 'xstate';
 import { requiredActor } from './required';
 
 /** The tutorial_id this tutorial is recorded under. */
@@ -130,4 +130,21 @@ export function cameraMotion(prev: CameraLike, next: CameraLike): Extract<Tutori
   if (next.zoom !== prev.zoom) return { type: 'engine.zoomed', factor: next.zoom / prev.zoom };
   const distance = Math.hypot(next.x - prev.x, next.y - prev.y) * next.zoom;
   return distance > 0 ? { type: 'engine.panned', distance } : null;
+}
+
+/**
+ * Locks the shortcuts while the tutorial shows. Works whether or not the tutorial actor has started:
+ * it reads the current state now and follows the emitted events after (a repeated lock is harmless).
+ */
+export function lockShortcutsDuringTutorial(
+  tutorial: Pick<Actor<typeof tutorialMachine>, 'on' | 'getSnapshot'>,
+  shortcuts: { send(event: { type: 'tutorial.started' } | { type: 'tutorial.ended' }): void },
+): () => void {
+  if (tutorial.getSnapshot().matches('showing')) shortcuts.send({ type: 'tutorial.started' });
+  const started = tutorial.on('tutorial.started', () => shortcuts.send({ type: 'tutorial.started' }));
+  const ended = tutorial.on('tutorial.ended', () => shortcuts.send({ type: 'tutorial.ended' }));
+  return () => {
+    started.unsubscribe();
+    ended.unsubscribe();
+  };
 }
