@@ -20,7 +20,7 @@ describe('password rules', () => {
   });
   it('names every broken rule on its field', () => {
     expect(problems('Lotus-Garden-1938')).toBeNull();
-    expect(problems('short')).toEqual({ password: ['Your password must contain at least 8 characters.'] });
+    expect(problems('Wq7#z')).toEqual({ password: ['Your password must contain at least 8 characters.'] });
     expect(problems('MEI@example.com')?.password).toContain('Your password can’t be the same as your e-mail address.');
     expect(problems('Sunshine1')).toEqual({ password: ['This password is too common. Please choose a less obvious one.'] });
     expect(problems('Lotus-Garden-1938', 'lotus')).toEqual({ password_confirm: ['The two passwords do not match.'] });
