@@ -348,3 +348,41 @@ describe('treeLoad: defaults', () => {
     expect(actor.getSnapshot().context.error).toMatch(/'fetchDraw' must be provided/);
   });
 });
+
+describe('treeLoad: another start person', () => {
+  it('when ready, diffs around the new start person', async () => {
+    const h = await readyHarness({ startPersonId: 'a' });
+    h.actor.send({ type: 'user.startPersonChanged', personId: 'b' });
+    expect(h.actor.getSnapshot().matches({ ready: 'reloading' })).toBe(true);
+    expect(h.diffs[0].input).toMatchObject({ startPersonId: 'b', mapHash: 'h1', trigger: 'reload' });
+  });
+
+  it('during a reload, the next diff is around the new start person', async () => {
+    const h = await readyHarness({ startPersonId: 'a' });
+    h.actor.send({ type: 'user.edited', trigger: 'edit' });
+    h.actor.send({ type: 'user.startPersonChanged', personId: 'b' });
+    h.diffs[0].resolve(diff('h2', { new_persons: [person('c')] }));
+    await waitFor(h.actor, () => h.diffs.length === 2);
+    expect(h.diffs[1].input).toMatchObject({ startPersonId: 'b', mapHash: 'h2' });
+  });
+
+  it('during the first load, the load starts again around the new start person', async () => {
+    const h = harness({ startPersonId: 'a' });
+    h.actor.send({ type: 'user.startPersonChanged', personId: 'b' });
+    expect(h.draws.map((d) => d.input.startPersonId)).toEqual(['a', 'b']);
+    // The first answer arrives late and is ignored: only the second request is still wanted.
+    h.draws[0].resolve(draw('old', ['a']));
+    h.draws[1].resolve(draw('new', ['b']));
+    await waitFor(h.actor, (s) => s.matches({ ready: 'idle' }));
+    expect(h.log).toEqual(['draw new']);
+  });
+
+  it('after a failure, a new start person loads again', async () => {
+    const h = harness({ startPersonId: 'a' });
+    h.draws[0].reject(new Error('Not found'));
+    await waitFor(h.actor, (s) => s.matches('failed'));
+    h.actor.send({ type: 'user.startPersonChanged', personId: 'b' });
+    expect(h.actor.getSnapshot().matches({ loading: 'drawing' })).toBe(true);
+    expect(h.draws[1].input.startPersonId).toBe('b');
+  });
+});

@@ -48,7 +48,9 @@ export type TreeLoadEvent =
   | { type: 'user.edited'; trigger: DiffTrigger; selectPersonId?: string }
   | { type: 'tree.reload'; trigger: DiffTrigger; selectPersonId?: string }
   | { type: 'user.expand'; data: ExpandAction[] }
-  | { type: 'user.retry' };
+  | { type: 'user.retry' }
+  /** The tree is now drawn around another person (T on a card, a breadcrumb, a search result). */
+  | { type: 'user.startPersonChanged'; personId: string };
 
 export interface FetchDrawInput {
   treeId: string;
@@ -96,6 +98,7 @@ const base = setup({
       error: (_, params: { step: 'draw' | 'reload' | 'expand'; error: unknown }) => errorText(params.error),
     }),
     clearFailure: assign({ failedStep: null, error: null }),
+    setStartPerson: assign({ startPersonId: (_, params: { personId: string }) => params.personId }),
     startReload: assign({
       trigger: (_, params: { trigger: DiffTrigger; selectPersonId?: string }) => params.trigger,
       selectAfterLoad: ({ context }, params: { trigger: DiffTrigger; selectPersonId?: string }) =>
@@ -163,6 +166,10 @@ export const treeLoadMachine = treeLoadSetup.createMachine({
   states: {
     loading: {
       initial: 'choosing',
+      // A new start person makes the load under way pointless: start it again around that person.
+      on: {
+        'user.startPersonChanged': { target: 'loading', reenter: true, actions: { type: 'setStartPerson', params: ({ event }) => event } },
+      },
       states: {
         choosing: {
           always: [
@@ -219,6 +226,7 @@ export const treeLoadMachine = treeLoadSetup.createMachine({
     failed: {
       on: {
         'user.retry': { target: 'loading', actions: 'clearFailure' },
+        'user.startPersonChanged': { target: 'loading', actions: ['clearFailure', { type: 'setStartPerson', params: ({ event }) => event }] },
       },
     },
     ready: {
@@ -226,6 +234,13 @@ export const treeLoadMachine = treeLoadSetup.createMachine({
       on: {
         'user.edited': { target: '.reloading', actions: { type: 'startReload', params: ({ event }) => event } },
         'tree.reload': { target: '.reloading', actions: { type: 'startReload', params: ({ event }) => event } },
+        'user.startPersonChanged': {
+          target: '.reloading',
+          actions: [
+            { type: 'setStartPerson', params: ({ event }) => event },
+            { type: 'startReload', params: { trigger: 'reload' as const } },
+          ],
+        },
       },
       states: {
         idle: {
@@ -237,6 +252,12 @@ export const treeLoadMachine = treeLoadSetup.createMachine({
           on: {
             'user.edited': { actions: { type: 'queueReload', params: ({ event }) => event } },
             'tree.reload': { actions: { type: 'queueReload', params: ({ event }) => event } },
+            'user.startPersonChanged': {
+              actions: [
+                { type: 'setStartPerson', params: ({ event }) => event },
+                { type: 'queueReload', params: { trigger: 'reload' as const } },
+              ],
+            },
           },
           invoke: {
             src: 'fetchDiff',
@@ -267,6 +288,12 @@ export const treeLoadMachine = treeLoadSetup.createMachine({
           on: {
             'user.edited': { actions: { type: 'queueReload', params: ({ event }) => event } },
             'tree.reload': { actions: { type: 'queueReload', params: ({ event }) => event } },
+            'user.startPersonChanged': {
+              actions: [
+                { type: 'setStartPerson', params: ({ event }) => event },
+                { type: 'queueReload', params: { trigger: 'reload' as const } },
+              ],
+            },
           },
           invoke: {
             src: 'fetchDraw',
@@ -291,6 +318,12 @@ export const treeLoadMachine = treeLoadSetup.createMachine({
           on: {
             'user.edited': { actions: { type: 'queueReload', params: ({ event }) => event } },
             'tree.reload': { actions: { type: 'queueReload', params: ({ event }) => event } },
+            'user.startPersonChanged': {
+              actions: [
+                { type: 'setStartPerson', params: ({ event }) => event },
+                { type: 'queueReload', params: { trigger: 'reload' as const } },
+              ],
+            },
           },
           invoke: {
             src: 'expandControl',
