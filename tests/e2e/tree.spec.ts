@@ -1,0 +1,145 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+interface Member {
+  key: string;
+  email: string;
+}
+
+async function registerMember(request: APIRequestContext): Promise<Member> {
+  const email = `tree-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  const password = 'Lotus-Garden-1938';
+  const res = await request.post('/api/v1/member/register/', { data: { email, password, password_confirm: password, first_name: 'Mei', surname: 'Wong' } });
+  expect(res.ok(), await res.text()).toBe(true);
+  const { key } = (await res.json()) as { key: string };
+  // Onboarding has its own journey; this one starts on the canvas.
+  const onboarded = await request.post('/api/v1/familytree/onboarding/', { data: { is_onboarded: true }, headers: { Authorization: `Token ${key}` } });
+  expect(onboarded.ok()).toBe(true);
+  return { key, email };
+}
+
+async function createTree(request: APIRequestContext, member: Member, isPublic = false): Promise<{ treeId: string; homeId: string }> {
+  const auth = { Authorization: `Token ${member.key}` };
+  const res = await request.post('/api/v1/familytree/create/', {
+    headers: auth,
+    data: {
+      is_public: isPublic,
+      start_person: {
+        first_names: [
+          { type: 'given', value: 'Ah Sing' },
+          { type: 'given', value: '亚成' },
+        ],
+        surnames: [
+          { type: 'birth', value: 'Wong' },
+          { type: 'birth', value: '黄' },
+        ],
+        gender: 'm',
+        birth_date: { year: 1958 },
+        // A living person shows as 'Living' to visitors; the public-tree journey needs a name to find.
+        ...(isPublic ? { is_deceased: true, death_date: { year: 2020 } } : {}),
+      },
+    },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  const tree = (await res.json()) as { object_id: string; home_person: string };
+  return { treeId: tree.object_id, homeId: tree.home_person };
+}
+
+async function logIn(page: Page, member: Member, treeId: string): Promise<void> {
+  await page.addInitScript(
+    ([email, key, tree]) => {
+      if (localStorage.getItem('xungen.session')) return;
+      localStorage.setItem(
+        'xungen.session',
+        JSON.stringify({ username: email, key, member: null, nextRefreshAt: 0, onboarded: true, activeTreeId: tree, impersonating: null }),
+      );
+    },
+    [member.email, member.key, treeId],
+  );
+}
+
+const card = (page: Page, name: RegExp) => page.getByRole('treeitem', { name });
+
+test('keyboard editing on the canvas: add a child with a Chinese name, rename it, delete it and see where focus goes', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const member = await registerMember(request);
+  const { treeId } = await createTree(request, member);
+  await logIn(page, member, treeId);
+
+  await page.goto(`/familytree/${treeId}`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Wong');
+  const home = card(page, /Ah Sing/);
+  await expect(home).toHaveCount(1, { timeout: 30_000 });
+
+  // Select with the keyboard: the mirror item takes focus and the card is selected.
+  await home.focus();
+  await expect(home).toHaveAttribute('aria-selected', 'true');
+
+  await page.keyboard.press('r');
+  await page.keyboard.press('4');
+  const panel = page.getByRole('complementary', { name: 'Add a child' });
+  await expect(panel).toBeVisible();
+  await panel.getByLabel('First name (Chinese) 名', { exact: true }).fill('小明');
+  await panel.getByLabel('Surname (Chinese) 姓', { exact: true }).fill('黄');
+  await panel.getByRole('button', { name: 'Add' }).click();
+
+  const child = card(page, /黄小明/);
+  await expect(child).toHaveCount(1, { timeout: 15_000 });
+  await expect(child).toHaveAttribute('aria-selected', 'true');
+  await expect(child).toBeFocused();
+  await expect(page.getByRole('complementary', { name: 'Quick view' })).toContainText('小明');
+
+  await page.keyboard.press('e');
+  const edit = page.getByRole('complementary', { name: 'Quick edit' });
+  await expect(edit.getByLabel('First name (Chinese) 名', { exact: true })).toHaveValue('小明');
+  await edit.getByLabel('First name (English)', { exact: true }).fill('Siu Ming');
+  await edit.getByLabel('Surname (English)', { exact: true }).fill('Wong');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  const renamed = card(page, /Siu Ming/);
+  await expect(renamed).toHaveCount(1, { timeout: 15_000 });
+  await expect(renamed).toContainText('黄小明');
+
+  // Server validation errors land on their field.
+  await renamed.focus();
+  await page.keyboard.press('e');
+  const edit2 = page.getByRole('complementary', { name: 'Quick edit' });
+  await edit2.locator('#quick-edit-birth-year').fill('1990');
+  await edit2.getByLabel('Month').first().fill('13');
+  await edit2.getByRole('button', { name: 'Save' }).click();
+  await expect(edit2.locator('#quick-edit-birth-error')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(edit2).toHaveCount(0);
+
+  await renamed.focus();
+  await page.keyboard.press('Delete');
+  const dialog = page.getByRole('dialog', { name: 'Delete this person?' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(card(page, /Siu Ming/)).toHaveCount(0, { timeout: 15_000 });
+  // No spouse and no sibling: focus moves to the first parent.
+  await expect(home).toHaveAttribute('aria-selected', 'true');
+  await expect(home).toBeFocused();
+});
+
+test('a visitor opens a public tree read-only', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const member = await registerMember(request);
+  const { treeId } = await createTree(request, member, true);
+
+  await page.goto(`/familytree/${treeId}`);
+  const home = card(page, /Ah Sing/);
+  await expect(home).toHaveCount(1, { timeout: 30_000 });
+  await expect(page.getByText('View only')).toBeVisible();
+  // No ghost cards ("add father") for someone who may not write.
+  await expect(page.getByRole('treeitem', { name: /add/i })).toHaveCount(0);
+
+  await home.focus();
+  await page.keyboard.press('r');
+  await page.keyboard.press('4');
+  await page.keyboard.press('e');
+  await expect(page.getByRole('complementary')).toHaveCount(0);
+
+  await page.keyboard.press('Enter');
+  const view = page.getByRole('complementary', { name: 'Quick view' });
+  await expect(view).toContainText('亚成');
+  await expect(view.getByRole('button', { name: 'Edit' })).toHaveCount(0);
+});
