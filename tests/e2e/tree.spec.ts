@@ -98,6 +98,16 @@ test('keyboard editing on the canvas: add a child with a Chinese name, rename it
   await expect(renamed).toHaveCount(1, { timeout: 15_000 });
   await expect(renamed).toContainText('黄小明');
 
+  // Ctrl+F finds by pinyin and focuses the card.
+  await home.focus();
+  await page.keyboard.press('Control+f');
+  const search = page.getByRole('searchbox', { name: 'Search this tree' });
+  await expect(search).toBeFocused();
+  await search.fill('xiaoming');
+  await page.getByRole('list', { name: 'Search results' }).getByRole('button', { name: /小明/ }).click();
+  await expect(search).toHaveCount(0);
+  await expect(renamed).toHaveAttribute('aria-selected', 'true');
+
   // Server validation errors land on their field.
   await renamed.focus();
   await page.keyboard.press('e');
