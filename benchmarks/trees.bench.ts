@@ -4,6 +4,7 @@
  * (GET /api/v1/health/) measured in the same run. Also the bulk insert and the three-query tree load.
  * Run: npx tsx benchmarks/trees.bench.ts  (TREES_BENCH_PERSONS to change the size)
  */
+import { cpus, loadavg } from 'node:os';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'kysely';
 import { createApp } from '../src/server/app';
@@ -110,7 +111,8 @@ export default async function run(): Promise<BenchTable> {
         `tree: ${graph.persons.length} persons, ${graph.couples.length} couples, ${graph.parenthoods.length} parent links (generateTree seed 1, ${(generateMs / 1000).toFixed(1)} s)`,
         `insertTreeGraph + ANALYZE: ${(insertMs / 1000).toFixed(1)} s (${Math.round(graph.persons.length / (insertMs / 1000))} persons/s, 1,000 rows per INSERT, search keys computed per distinct name)`,
         `loadTreeGraph (3 queries): best ${loads[0].toFixed(0)} ms of 3`,
-        'search answers 50 persons and counts all matches; a public visitor search also walks undated persons to decide who is living',
+        'search answers 50 persons and counts matches up to 1,000; a public visitor search also walks undated persons to decide who is living',
+        `machine load average at the end: ${loadavg()[0].toFixed(1)} on ${cpus().length} cores (other work shares them)`,
       ],
     };
   } finally {
