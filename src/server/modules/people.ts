@@ -6,10 +6,12 @@ import { Hono } from 'hono';
 import { authenticate } from '../auth/middleware';
 import type { AppDeps, AppEnv } from '../deps';
 import { treeImageRoutes } from './drawing/imageRoutes';
+import { gedcomRoutes } from './gedcom/routes';
 
 export function peopleRoutes(deps: AppDeps): Hono<AppEnv> {
   const api = new Hono<AppEnv>({ strict: false });
   api.use('*', authenticate(deps));
   api.route('/tree', treeImageRoutes(deps));
+  api.route('/', gedcomRoutes(deps));
   return api;
 }

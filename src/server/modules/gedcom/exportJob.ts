@@ -1,0 +1,138 @@
+/**
+ * The GEDCOM export job: the tree with what its import kept, living persons hidden when the caller
+ * is not a member (as every other call that sends persons), written as 5.5.1, 7.0 or GEDZIP to a file
+ * that the status call then hands over.
+ */
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join, relative } from 'node:path';
+import type { ExportFormat } from '../../../protocol/gedcom';
+import { graphToGedcom551, graphToGedcom7, graphToGedzip, type GedcomExtras, type GedcomNode, type KeptNode } from '../../gedcom';
+import type { Job } from '../../jobs/queue';
+import type { JobContext } from '../../jobs/worker';
+import type { TreeGraph } from '../../tree/graph';
+import { loadTreeGraph } from '../../tree/load';
+import { livingIdsOfGraph, redactPerson } from '../../tree/redact';
+import { withExtras } from './extras';
+
+export const EXPORT_JOB = 'gedcom.export';
+
+export interface ExportPayload {
+  treeId: string;
+  format: ExportFormat;
+  includeImages: boolean;
+  includeLibrary: boolean;
+  /** The caller is not a member of the tree: living persons go out as 'Living'. */
+  redactLiving: boolean;
+  filePath: string;
+  /** Where media files kept from GEDZIP imports are stored, one folder per tree. */
+  mediaDir: string;
+}
+
+export const CONTENT_TYPES: Record<ExportFormat, string> = {
+  gedcom551: 'text/vnd.familysearch.gedcom; charset=utf-8',
+  gedcom7: 'text/vnd.familysearch.gedcom; charset=utf-8',
+  gedzip: 'application/zip',
+};
+
+export function exportFileName(treeName: string, format: ExportFormat): string {
+  const base = treeName.replace(/[^\p{L}\p{N} _-]/gu, '').trim().replace(/\s+/g, '_') || 'tree';
+  return `${base}${format === 'gedcom551' ? '.551' : ''}.${format === 'gedzip' ? 'gdz' : 'ged'}`;
+}
+
+/** Level-0 records that make up the shared library: sources, repositories, media objects, shared notes. */
+const LIBRARY = new Set(['SOUR', 'REPO', 'OBJE', 'SNOTE', 'NOTE']);
+
+function withoutPointers(nodes: GedcomNode[], gone: Set<string>): GedcomNode[] {
+  return nodes.filter((n) => !(n.value && gone.has(n.value))).map((n) => (n.children.length ? { ...n, children: withoutPointers(n.children, gone) } : n));
+}
+
+function keptWithout(kept: KeptNode[], gone: Set<string>): KeptNode[] {
+  return kept.filter((k) => !(k.node.value && gone.has(k.node.value))).map((k) => ({ ...k, node: withoutPointers([k.node], gone)[0]! }));
+}
+
+/** Extras without the library records and every pointer to them. */
+export function withoutLibrary(extras: GedcomExtras): GedcomExtras {
+  const gone = new Set(extras.records.filter((r) => r.xref && LIBRARY.has(r.tag)).map((r) => r.xref!));
+  if (gone.size === 0) return extras;
+  const persons: Record<string, KeptNode[]> = {};
+  for (const [id, kept] of Object.entries(extras.persons)) persons[id] = keptWithout(kept, gone);
+  return {
+    ...extras,
+    head: withoutPointers(extras.head, gone),
+    records: withoutPointers(extras.records.filter((r) => !(r.xref && gone.has(r.xref))), gone),
+    persons,
+    families: extras.families.map((f) => ({ ...f, kept: keptWithout(f.kept, gone) })),
+  };
+}
+
+/** Living persons as 'Living', without their kept structures, and their couples without dates and places. */
+export function redactGraph(graph: TreeGraph, extras: GedcomExtras | null, now: Date): { graph: TreeGraph; extras: GedcomExtras | null } {
+  const living = livingIdsOfGraph(graph, now);
+  if (living.size === 0) return { graph, extras };
+  const out: TreeGraph = {
+    persons: graph.persons.map((p) => {
+      if (!living.has(p.id)) return p;
+      const { is_private: _, ...rest } = redactPerson(p);
+      return rest;
+    }),
+    couples: graph.couples.map((c) =>
+      living.has(c.person1_id) || living.has(c.person2_id) ? { ...c, marriage_date: null, marriage_place: null, divorce_date: null, divorce_place: null } : c,
+    ),
+    parenthoods: graph.parenthoods,
+  };
+  if (!extras) return { graph: out, extras };
+  const persons: Record<string, KeptNode[]> = {};
+  for (const [id, kept] of Object.entries(extras.persons)) if (!living.has(id)) persons[id] = kept;
+  const families = extras.families.map((f) =>
+    [f.husband, f.wife].some((id) => id && living.has(id)) ? { ...f, kept: [] } : f,
+  );
+  return { graph: out, extras: { ...extras, persons, families } };
+}
+
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true }).catch(() => []);
+  return entries.filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name));
+}
+
+/** Media files a GEDZIP import brought into the tree, by their path inside the archive. */
+export async function treeMedia(mediaDir: string, treeId: string): Promise<Record<string, Uint8Array>> {
+  const root = join(mediaDir, treeId);
+  const media: Record<string, Uint8Array> = {};
+  for (const file of await filesUnder(root)) media[relative(root, file).split('\\').join('/')] = await readFile(file);
+  return media;
+}
+
+export async function saveTreeMedia(mediaDir: string, treeId: string, media: Record<string, Uint8Array>): Promise<void> {
+  for (const [path, bytes] of Object.entries(media)) {
+    if (path.startsWith('/') || path.split('/').includes('..')) continue;
+    const target = join(mediaDir, treeId, path);
+    await mkdir(dirname(target), { recursive: true });
+    await writeFile(target, bytes);
+  }
+}
+
+/** The export file's bytes for a tree. */
+export async function exportBytes(ctx: Pick<JobContext, 'db' | 'clock'>, p: Omit<ExportPayload, 'filePath'>, onStage?: (percent: number) => Promise<void>): Promise<Uint8Array> {
+  const loaded = await loadTreeGraph(ctx.db, p.treeId);
+  const tree = await ctx.db.selectFrom('family_trees').select('name').where('id', '=', p.treeId).executeTakeFirstOrThrow();
+  await onStage?.(30);
+  let { graph, extras } = await withExtras(ctx.db, p.treeId, loaded);
+  if (extras && !p.includeLibrary) extras = withoutLibrary(extras);
+  if (p.redactLiving) ({ graph, extras } = redactGraph(graph, extras, ctx.clock()));
+  await onStage?.(50);
+  const options = { extras, sourceName: tree.name };
+  if (p.format === 'gedcom551') return new TextEncoder().encode(graphToGedcom551(graph, options));
+  if (p.format === 'gedcom7') return new TextEncoder().encode(graphToGedcom7(graph, options));
+  const media = p.includeImages ? await treeMedia(p.mediaDir, p.treeId) : {};
+  return graphToGedzip(graph, media, options);
+}
+
+export async function runExport(job: Job, ctx: JobContext): Promise<{ bytes: number }> {
+  const p = job.payload as ExportPayload;
+  await ctx.progress('loading', 10);
+  const bytes = await exportBytes(ctx, p, (percent) => ctx.progress('writing', percent));
+  await mkdir(dirname(p.filePath), { recursive: true });
+  await writeFile(p.filePath, bytes);
+  await ctx.db.updateTable('gedcom_exports').set({ file_path: p.filePath }).where('job_id', '=', job.id).execute();
+  return { bytes: bytes.length };
+}

@@ -1,0 +1,108 @@
+/**
+ * Kept GEDCOM structures in the database. An import stores, beside the persons, what the graph
+ * cannot hold: per tree (HEAD, other records, renamed xrefs), per person (its id in the file and its
+ * kept structures) and per FAM record. An export puts the file's ids back on those persons so the kept
+ * pointers still meet their records, and writes everything back.
+ */
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
+import type { GedcomDocument, GedcomExtras, GedcomFamily, GedcomNode, KeptNode } from '../../gedcom';
+import { BATCH_ROWS } from '../../tree/load';
+import type { TreeGraph } from '../../tree/graph';
+
+/** Stores the document's extras for a tree; `ids` maps graph ids to the database ids insertTreeGraph chose. */
+export async function saveExtras(trx: Kysely<DB>, treeId: string, importKey: string, doc: GedcomDocument, ids: Map<string, string>, now: Date): Promise<void> {
+  const { extras } = doc;
+  const tree = {
+    import_key: importKey,
+    version: extras.version,
+    head: JSON.stringify(extras.head),
+    records: JSON.stringify(extras.records),
+    xrefs: JSON.stringify(extras.xrefs),
+    created_at: now,
+  };
+  // A later import into the same tree takes over the tree-level extras; its persons keep theirs.
+  await trx
+    .insertInto('gedcom_tree_extras')
+    .values({ tree_id: treeId, ...tree })
+    .onConflict((oc) => oc.column('tree_id').doUpdateSet(tree))
+    .execute();
+  const persons = doc.graph.persons;
+  for (let i = 0; i < persons.length; i += BATCH_ROWS) {
+    const rows = persons.slice(i, i + BATCH_ROWS).map((p) => ({
+      person_id: ids.get(p.id)!,
+      tree_id: treeId,
+      import_key: importKey,
+      gedcom_id: p.id,
+      kept: JSON.stringify(extras.persons[p.id] ?? []),
+    }));
+    await trx.insertInto('gedcom_person_extras').values(rows).execute();
+  }
+  for (let i = 0; i < extras.families.length; i += BATCH_ROWS) {
+    const rows = extras.families.slice(i, i + BATCH_ROWS).map((f, k) => ({
+      tree_id: treeId,
+      import_key: importKey,
+      position: i + k,
+      family: JSON.stringify(f),
+    }));
+    await trx.insertInto('gedcom_family_extras').values(rows).execute();
+  }
+}
+
+export interface ExportSource {
+  graph: TreeGraph;
+  extras: GedcomExtras | null;
+}
+
+/**
+ * The tree as the codec should see it for an export: persons of the latest import under their ids
+ * from the file (couples matched to their FAM record by partners), everything else under database
+ * ids, and the kept extras of that import.
+ */
+export async function withExtras(db: Kysely<DB>, treeId: string, graph: TreeGraph): Promise<ExportSource> {
+  const tree = await db.selectFrom('gedcom_tree_extras').selectAll().where('tree_id', '=', treeId).executeTakeFirst();
+  if (!tree) return { graph, extras: null };
+  const [personRows, familyRows] = await Promise.all([
+    db.selectFrom('gedcom_person_extras').select(['person_id', 'gedcom_id', 'kept']).where('tree_id', '=', treeId).where('import_key', '=', tree.import_key).execute(),
+    db.selectFrom('gedcom_family_extras').select('family').where('tree_id', '=', treeId).where('import_key', '=', tree.import_key).orderBy('position').execute(),
+  ]);
+  const rename = new Map<string, string>();
+  const persons: Record<string, KeptNode[]> = {};
+  for (const r of personRows) {
+    rename.set(r.person_id, r.gedcom_id);
+    if ((r.kept as KeptNode[]).length) persons[r.gedcom_id] = r.kept as KeptNode[];
+  }
+  const idOf = (id: string) => rename.get(id) ?? id;
+  const out: TreeGraph = {
+    persons: graph.persons.map((p) => (rename.has(p.id) ? { ...p, id: idOf(p.id) } : p)),
+    couples: graph.couples.map((c) => ({ ...c, person1_id: idOf(c.person1_id), person2_id: idOf(c.person2_id) })),
+    parenthoods: graph.parenthoods.map((l) => ({ ...l, parent_id: idOf(l.parent_id), child_id: idOf(l.child_id) })),
+  };
+  const families = familyRows.map((r) => r.family as GedcomFamily);
+  // Couple rows got fresh ids on import; give each back the id its FAM record knows, by partners.
+  const pair = (a: string, b: string) => (a < b ? `${a}|${b}` : `${b}|${a}`);
+  const free = new Map<string, number[]>();
+  out.couples.forEach((c, i) => {
+    const key = pair(c.person1_id, c.person2_id);
+    free.set(key, [...(free.get(key) ?? []), i]);
+  });
+  const taken = new Set(out.couples.map((c) => c.id));
+  for (const f of families) {
+    if (!f.couple_id || !f.husband || !f.wife) continue;
+    const i = free.get(pair(f.husband, f.wife))?.shift();
+    if (i === undefined || taken.has(f.couple_id)) continue;
+    out.couples[i] = { ...out.couples[i]!, id: f.couple_id };
+    taken.add(f.couple_id);
+  }
+  return {
+    graph: out,
+    extras: {
+      version: tree.version as GedcomExtras['version'],
+      head: tree.head as GedcomNode[],
+      records: tree.records as GedcomNode[],
+      persons,
+      families,
+      xrefs: tree.xrefs as [string, string][],
+    },
+  };
+}

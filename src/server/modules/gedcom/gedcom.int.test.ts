@@ -1,0 +1,277 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ImportStatusResponse } from '../../../protocol/gedcom';
+import { testApp, type TestApp } from '../../../../tests/harness/app';
+import { createTestUser, type TestUser } from '../../../../tests/harness/users';
+import { claimNext, recoverInterrupted } from '../../jobs/queue';
+import type { TreeGraph } from '../../tree/graph';
+import { loadTreeGraph } from '../../tree/load';
+import { IMPORT_JOB } from './importJob';
+
+const FIXTURES = '/work/shared/fixtures/gedcom';
+const fixture = (path: string) => new Uint8Array(readFileSync(join(FIXTURES, path)));
+
+let t: TestApp;
+let owner: TestUser;
+let stranger: TestUser;
+
+beforeAll(async () => {
+  t = await testApp();
+  owner = await createTestUser(t.database.db);
+  stranger = await createTestUser(t.database.db);
+});
+afterAll(() => t.close());
+
+async function upload(bytes: Uint8Array, name: string, token: string, treeId?: string): Promise<Response> {
+  const form = new FormData();
+  form.set('file', new File([bytes as Uint8Array<ArrayBuffer>], name));
+  if (treeId) form.set('tree_id', treeId);
+  return t.request('/api/people/import/gedcom/', { method: 'POST', body: form, token });
+}
+
+async function status(key: string, token: string): Promise<ImportStatusResponse> {
+  const res = await t.request(`/api/people/import/status/?importKey=${key}`, { token });
+  expect(res.status).toBe(200);
+  return (await res.json()) as ImportStatusResponse;
+}
+
+async function importFile(bytes: Uint8Array, name: string, token = owner.key, treeId?: string): Promise<ImportStatusResponse> {
+  const res = await upload(bytes, name, token, treeId);
+  expect(res.status).toBe(200);
+  const { import_key } = (await res.json()) as { import_key: string };
+  expect((await status(import_key, token)).status).toBe('queued');
+  await t.deps.jobs.drain();
+  return status(import_key, token);
+}
+
+async function exportFile(treeId: string, format: string, token?: string): Promise<Response> {
+  const start = await t.request(`/api/people/tree/export/${treeId}/?format=${format}`, { token });
+  expect(start.status).toBe(200);
+  const { status_key } = (await start.json()) as { status_key: string };
+  const pending = await t.request(`/api/people/tree/export/${treeId}/?status_key=${status_key}`, { token });
+  expect(await pending.json()).toMatchObject({ status: 'queued' });
+  await t.deps.jobs.drain();
+  const res = await t.request(`/api/people/tree/export/${treeId}/?status_key=${status_key}`, { token });
+  expect(res.status).toBe(200);
+  return res;
+}
+
+const personCount = async (treeId: string) =>
+  Number((await t.database.db.selectFrom('persons').select((eb) => eb.fn.countAll().as('n')).where('tree_id', '=', treeId).executeTakeFirstOrThrow()).n);
+
+/** A tree as comparable text: persons by their fields, couples and parent links by the persons they join. */
+function shape(graph: TreeGraph) {
+  const sig = new Map(
+    graph.persons.map((p) => [
+      p.id,
+      JSON.stringify([
+        // Name items as a set: a writer may put a person's NAME structures in another order.
+        p.first_names.map((n) => `${n.type}:${n.value}`).sort(),
+        p.surnames.map((n) => `${n.type}:${n.value}`).sort(),
+        p.gender,
+        p.birth_date,
+        p.birth_location,
+        p.death_date,
+        p.death_location,
+      ]),
+    ]),
+  );
+  return {
+    persons: [...sig.values()].sort(),
+    couples: graph.couples.map((c) => JSON.stringify([[sig.get(c.person1_id), sig.get(c.person2_id)].sort(), c.marriage_date, c.marriage_place, c.is_divorced])).sort(),
+    parents: graph.parenthoods.map((l) => `${sig.get(l.parent_id)} > ${sig.get(l.child_id)} ${l.kind}`).sort(),
+  };
+}
+
+describe('GEDCOM import over HTTP', () => {
+  it('imports the Brontë family into a new tree named after the file, with its home person and first layout', async () => {
+    const s = await importFile(fixture('historical/bronte.ged'), 'bronte.ged');
+    expect(s).toMatchObject({ status: 'done', progress: 100, error: null, counts: { persons: 14, families: 4 } });
+    const tree = await t.database.db.selectFrom('family_trees').selectAll().where('id', '=', s.tree_id!).executeTakeFirstOrThrow();
+    expect(tree).toMatchObject({ owner_id: owner.id, name: 'bronte' });
+    expect(tree.home_person_id).not.toBeNull();
+    expect(await personCount(tree.id)).toBe(14);
+    const layouts = await t.database.db.selectFrom('layout_states').select('map_hash').where('tree_id', '=', tree.id).execute();
+    expect(layouts.length).toBe(1);
+  });
+
+  it('imports GEDCOM 7.0, GEDZIP and UTF-16 files with the counts of the file', async () => {
+    const maximal = await importFile(fixture('familysearch-gedcom70/maximal70.ged'), 'maximal70.ged');
+    expect(maximal).toMatchObject({ status: 'done', counts: { persons: 4, families: 2 } });
+    expect(await personCount(maximal.tree_id!)).toBe(4);
+    const zip = await importFile(fixture('familysearch-gedcom70/minimal70.gdz'), 'minimal70.gdz');
+    expect(zip.status).toBe('done');
+    expect(zip.tree_id).not.toBeNull();
+    const utf16 = await importFile(fixture('gedcom7code-test-files/5/char_utf16le-1.ged'), 'char_utf16le-1.ged');
+    expect(utf16).toMatchObject({ status: 'done', counts: { persons: 0, families: 0 } });
+  });
+
+  it('fails a malformed file with its line number and leaves no tree and no persons behind', async () => {
+    const user = await createTestUser(t.database.db);
+    const s = await importFile(fixture('cacack-gedcom-go/malformed/invalid-level.ged'), 'invalid-level.ged', user.key);
+    expect(s.status).toBe('failed');
+    expect(s.tree_id).toBeNull();
+    expect(s.error?.line).toBe(6);
+    expect(s.error?.message).toMatch(/level/i);
+    const trees = await t.database.db.selectFrom('family_trees').select('id').where('owner_id', '=', user.id).execute();
+    expect(trees).toEqual([]);
+  });
+
+  it('rolls the whole write back, new tree included, when the database refuses its last part', async () => {
+    const user = await createTestUser(t.database.db);
+    const before = Number((await t.database.db.selectFrom('persons').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    // The family extras are written after every person, couple and link of the tree.
+    await sql`CREATE FUNCTION refuse_family_extras() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'refused'; END $$`.execute(t.database.db);
+    await sql`CREATE TRIGGER refuse BEFORE INSERT ON gedcom_family_extras FOR EACH ROW EXECUTE FUNCTION refuse_family_extras()`.execute(t.database.db);
+    try {
+      const res = await upload(fixture('historical/bronte.ged'), 'bronte.ged', user.key);
+      const { import_key } = (await res.json()) as { import_key: string };
+      // Unexpected failures are retried; run every attempt.
+      for (let i = 0; i < 3; i++) {
+        await t.deps.jobs.drain();
+        t.clock.advance(60_000);
+      }
+      const s = await status(import_key, user.key);
+      expect(s).toMatchObject({ status: 'failed', tree_id: null });
+    } finally {
+      await sql`DROP TRIGGER refuse ON gedcom_family_extras`.execute(t.database.db);
+      await sql`DROP FUNCTION refuse_family_extras()`.execute(t.database.db);
+    }
+    expect(await t.database.db.selectFrom('family_trees').select('id').where('owner_id', '=', user.id).execute()).toEqual([]);
+    const after = Number((await t.database.db.selectFrom('persons').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    expect(after).toBe(before);
+  });
+
+  it('answers 400 naming the file field for a file that is not GEDCOM, and 413 past 100 MB', async () => {
+    const png = await upload(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]), 'photo.png', owner.key);
+    expect(png.status).toBe(400);
+    expect(((await png.json()) as { fields: Record<string, string[]> }).fields.file).toBeDefined();
+    const html = await upload(new TextEncoder().encode('<!doctype html><html></html>'), 'page.html', owner.key);
+    expect(html.status).toBe(400);
+    const form = new FormData();
+    form.set('tree_id', '');
+    const none = await t.request('/api/people/import/gedcom/', { method: 'POST', body: form, token: owner.key });
+    expect(none.status).toBe(400);
+    const big = new Uint8Array(100 * 1024 * 1024 + 10);
+    big.set(new TextEncoder().encode('0 HEAD\n'));
+    const tooBig = await upload(big, 'big.ged', owner.key);
+    expect(tooBig.status).toBe(413);
+  });
+
+  it('accepts a GEDCOM body under another name, and only the importer may read its status', async () => {
+    const res = await upload(fixture('historical/bronte.ged'), 'export.txt', owner.key);
+    expect(res.status).toBe(200);
+    const { import_key } = (await res.json()) as { import_key: string };
+    expect((await t.request(`/api/people/import/status/?importKey=${import_key}`, { token: stranger.key })).status).toBe(404);
+    expect((await t.request(`/api/people/import/status/?importKey=${import_key}`)).status).toBe(401);
+    expect((await t.request(`/api/people/import/gedcom/`, { method: 'POST', body: new FormData() })).status).toBe(401);
+    await t.deps.jobs.drain();
+    expect((await status(import_key, owner.key)).status).toBe('done');
+  });
+
+  it('imports into an existing tree only with write access', async () => {
+    const s = await importFile(fixture('historical/bronte.ged'), 'bronte.ged');
+    expect((await upload(fixture('familysearch-gedcom70/maximal70.ged'), 'm.ged', stranger.key, s.tree_id!)).status).toBe(404);
+    await t.database.db.insertInto('tree_members').values({ tree_id: s.tree_id!, email: stranger.email, user_id: stranger.id, is_editor: false, created_at: new Date() }).execute();
+    expect((await upload(fixture('familysearch-gedcom70/maximal70.ged'), 'm.ged', stranger.key, s.tree_id!)).status).toBe(403);
+    const into = await importFile(fixture('familysearch-gedcom70/maximal70.ged'), 'm.ged', owner.key, s.tree_id!);
+    expect(into).toMatchObject({ status: 'done', tree_id: s.tree_id });
+    expect(await personCount(s.tree_id!)).toBe(18);
+  });
+
+  it('resumes an import whose worker died, without writing the tree twice', async () => {
+    const res = await upload(fixture('historical/bronte.ged'), 'bronte.ged', owner.key);
+    const { import_key } = (await res.json()) as { import_key: string };
+    // A worker claimed the job, then the process died.
+    const claimed = await claimNext(t.database.db, [IMPORT_JOB], t.clock.now);
+    expect(claimed?.id).toBe(import_key);
+    expect(await t.deps.jobs.drain()).toBe(0);
+    expect((await status(import_key, owner.key)).status).toBe('parsing');
+    expect(await recoverInterrupted(t.database.db, t.clock.now)).toBe(1);
+    await t.deps.jobs.drain();
+    const done = await status(import_key, owner.key);
+    expect(done.status).toBe('done');
+    expect(await personCount(done.tree_id!)).toBe(14);
+    // Died after the transaction committed: the rerun only lays the tree out again.
+    await t.database.db.updateTable('jobs').set({ status: 'running', locked_at: t.clock.now }).where('id', '=', import_key).execute();
+    await recoverInterrupted(t.database.db, t.clock.now);
+    await t.deps.jobs.drain();
+    expect((await status(import_key, owner.key)).status).toBe('done');
+    expect(await personCount(done.tree_id!)).toBe(14);
+  });
+});
+
+describe('GEDCOM export over HTTP', () => {
+  for (const [format, type] of [['gedcom7', 'text/vnd.familysearch.gedcom'], ['gedcom551', 'text/vnd.familysearch.gedcom']] as const) {
+    it(`round-trips import, export ${format}, import with the same persons, names, dates, places and families`, async () => {
+      for (const file of ['historical/bronte.ged', 'familysearch-gedcom70/maximal70.ged']) {
+        const first = await importFile(fixture(file), 'first.ged');
+        const res = await exportFile(first.tree_id!, format, owner.key);
+        expect(res.headers.get('content-type')).toContain(type);
+        expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="first(\.551)?\.ged"/);
+        const text = await res.text();
+        expect(text).toContain(format === 'gedcom7' ? '2 VERS 7.0' : '2 VERS 5.5.1');
+        const second = await importFile(new TextEncoder().encode(text), 'second.ged');
+        expect(second.status).toBe('done');
+        expect(second.counts).toEqual(first.counts);
+        const a = shape(await loadTreeGraph(t.database.db, first.tree_id!));
+        const b = shape(await loadTreeGraph(t.database.db, second.tree_id!));
+        expect(b).toEqual(a);
+      }
+    });
+  }
+
+  it('keeps the structures the tree cannot hold through an export', async () => {
+    const first = await importFile(fixture('familysearch-gedcom70/maximal70.ged'), 'maximal70.ged');
+    const text = await (await exportFile(first.tree_id!, 'gedcom7', owner.key)).text();
+    const source = new TextDecoder().decode(fixture('familysearch-gedcom70/maximal70.ged'));
+    for (const kept of ['0 @S1@ SOUR', '0 @R1@ REPO', '0 @O1@ OBJE']) {
+      if (source.includes(kept)) expect(text).toContain(kept);
+    }
+    const without = await t.request(`/api/people/tree/export/${first.tree_id}/?format=gedcom7&include_library=false`, { token: owner.key });
+    const { status_key } = (await without.json()) as { status_key: string };
+    await t.deps.jobs.drain();
+    const lean = await (await t.request(`/api/people/tree/export/${first.tree_id}/?status_key=${status_key}`, { token: owner.key })).text();
+    expect(lean).not.toMatch(/^0 @\w+@ (SOUR|REPO)/m);
+    expect(lean.length).toBeLessThan(text.length);
+  });
+
+  it('exports GEDZIP as a zip download', async () => {
+    const first = await importFile(fixture('historical/bronte.ged'), 'bronte.ged');
+    const res = await exportFile(first.tree_id!, 'gedzip', owner.key);
+    expect(res.headers.get('content-type')).toBe('application/zip');
+    expect(res.headers.get('content-disposition')).toContain('bronte.gdz');
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    expect([...bytes.subarray(0, 4)]).toEqual([0x50, 0x4b, 0x03, 0x04]);
+    const again = await importFile(bytes, 'again.gdz');
+    expect(again.counts.persons).toBe(14);
+  });
+
+  it('lets readers export, hides living persons from non-members, and hides private trees', async () => {
+    const living = [
+      '0 HEAD', '1 GEDC', '2 VERS 5.5.1', '2 FORM LINEAGE-LINKED', '1 CHAR UTF-8',
+      '0 @I1@ INDI', '1 NAME Wenhua /Lin/', '1 BIRT', '2 DATE 1 MAR 1990', '2 PLAC Taipei',
+      '0 @I2@ INDI', '1 NAME Guoliang /Lin/', '1 BIRT', '2 DATE 1850', '1 DEAT', '2 DATE 1920',
+      '0 @F1@ FAM', '1 HUSB @I2@', '1 CHIL @I1@', '0 TRLR', '',
+    ].join('\n');
+    const s = await importFile(new TextEncoder().encode(living), 'lin.ged');
+    expect((await t.request(`/api/people/tree/export/${s.tree_id}/?format=gedcom7`, { token: stranger.key })).status).toBe(404);
+    expect((await t.request(`/api/people/tree/export/${s.tree_id}/?format=gedcom7`)).status).toBe(404);
+    const member = await (await exportFile(s.tree_id!, 'gedcom7', owner.key)).text();
+    expect(member).toContain('Wenhua');
+    await t.database.db.updateTable('family_trees').set({ is_public: true }).where('id', '=', s.tree_id!).execute();
+    const outsider = await (await exportFile(s.tree_id!, 'gedcom7', stranger.key)).text();
+    expect(outsider).toContain('Guoliang');
+    expect(outsider).not.toContain('Wenhua');
+    expect(outsider).not.toContain('1990');
+    expect(outsider).not.toContain('Taipei');
+    const anonymous = await (await exportFile(s.tree_id!, 'gedcom551')).text();
+    expect(anonymous).not.toContain('Wenhua');
+    // Someone else's status key is not theirs to read.
+    const start = await t.request(`/api/people/tree/export/${s.tree_id}/?format=gedcom7`, { token: owner.key });
+    const { status_key } = (await start.json()) as { status_key: string };
+    expect((await t.request(`/api/people/tree/export/${s.tree_id}/?status_key=${status_key}`, { token: stranger.key })).status).toBe(404);
+  });
+});

@@ -1,0 +1,81 @@
+/**
+ * POST import/gedcom/, GET import/status/ and GET tree/export/{id}/ under /api/people. Uploads go to
+ * disk and a job; the status calls read the job.
+ */
+import { readFile } from 'node:fs/promises';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { exportQuerySchema, exportStatusSchema, GEDCOM_MAX_BYTES, importStatusQuerySchema, type ExportStatusResponse } from '../../../protocol/gedcom';
+import { requireUser } from '../../auth/middleware';
+import type { AppDeps, AppEnv } from '../../deps';
+import { badRequest, tooLarge } from '../../http/errors';
+import { parseQuery } from '../../http/validate';
+import { requireWrite, treeAccess } from '../trees/access';
+import { CONTENT_TYPES } from './exportJob';
+import { isZip } from './importJob';
+import { exportOf, importStatus, startExport, startImport } from './service';
+
+const TOO_LARGE = 'The file is larger than 100 MB.';
+
+/** Whether the first bytes read as GEDCOM text ("0 HEAD", in UTF-8 or UTF-16, after a BOM or blanks). */
+export function looksLikeGedcom(bytes: Uint8Array): boolean {
+  if (isZip(bytes)) return false;
+  const head = Array.from(bytes.subarray(0, 400)).filter((b) => b !== 0 && b !== 0xef && b !== 0xbb && b !== 0xbf && b !== 0xfe && b !== 0xff);
+  return /^\s*0\s+HEAD\b/.test(String.fromCharCode(...head));
+}
+
+export function gedcomRoutes(deps: AppDeps) {
+  const db = deps.database.db;
+  return new Hono<AppEnv>({ strict: false })
+    .post(
+      '/import/gedcom',
+      bodyLimit({ maxSize: GEDCOM_MAX_BYTES + 64 * 1024, onError: () => { throw tooLarge(TOO_LARGE); } }),
+      async (c) => {
+        const user = requireUser(c);
+        const form = await c.req.parseBody().catch(() => {
+          throw badRequest('Send the file as multipart/form-data.', { file: ['Choose a GEDCOM file (.ged or .gdz).'] });
+        });
+        const file = form.file;
+        if (!(file instanceof File)) throw badRequest('No file was sent.', { file: ['Choose a GEDCOM file (.ged or .gdz).'] });
+        if (file.size > GEDCOM_MAX_BYTES) throw tooLarge(TOO_LARGE);
+        const bytes = new Uint8Array(await file.arrayBuffer());
+        const ext = /\.(ged|gdz)$/i.exec(file.name)?.[1]?.toLowerCase();
+        const ok = ext === 'gdz' ? isZip(bytes) : ext === 'ged' ? !isZip(bytes) : looksLikeGedcom(bytes);
+        if (!ok || bytes.length === 0) throw badRequest('This is not a GEDCOM file.', { file: ['Choose a GEDCOM file (.ged) or a GEDZIP archive (.gdz).'] });
+        const rawTree = typeof form.tree_id === 'string' && form.tree_id !== '' ? form.tree_id : null;
+        if (rawTree) requireWrite(await treeAccess(db, rawTree, user));
+        const key = await startImport(db, deps.config.dataDir, user, { bytes, fileName: file.name || 'tree.ged', treeId: rawTree }, deps.clock());
+        deps.jobs.kick();
+        return c.json({ import_key: key });
+      },
+    )
+    .get('/import/status', async (c) => {
+      const user = requireUser(c);
+      const q = parseQuery(c, importStatusQuerySchema);
+      return c.json(await importStatus(db, user, q.importKey));
+    })
+    .get('/tree/export/:id', async (c) => {
+      const access = await treeAccess(db, c.req.param('id'), c.get('user'));
+      const q = parseQuery(c, exportQuerySchema);
+      if (!q.status_key) {
+        const key = await startExport(db, deps.config.dataDir, access, q, deps.clock());
+        deps.jobs.kick();
+        return c.json({ status_key: key });
+      }
+      const { job, row } = await exportOf(db, access, q.status_key);
+      if (job.status === 'done' && row.file_path) {
+        const bytes = await readFile(row.file_path);
+        return c.body(new Uint8Array(bytes), 200, {
+          'content-type': CONTENT_TYPES[row.format],
+          'content-disposition': `attachment; filename="${row.file_name.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(row.file_name)}`,
+          'cache-control': 'private, no-store',
+        });
+      }
+      const body: ExportStatusResponse = exportStatusSchema.parse({
+        status: job.status,
+        progress: job.progress,
+        error: job.status === 'failed' && job.error ? { line: job.error.line ?? null, message: job.error.message } : null,
+      });
+      return c.json(body);
+    });
+}

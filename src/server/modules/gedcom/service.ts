@@ -1,0 +1,91 @@
+/** Starting GEDCOM imports and exports as jobs, and answering their status. */
+import { randomUUID } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { ExportQuery, ImportStatus, ImportStatusResponse } from '../../../protocol/gedcom';
+import type { Db } from '../../db/database';
+import type { AuthUser } from '../../deps';
+import { notFound } from '../../http/errors';
+import { enqueue, getJob } from '../../jobs/queue';
+import type { TreeAccess } from '../trees/access';
+import { EXPORT_JOB, exportFileName, type ExportPayload } from './exportJob';
+import { IMPORT_JOB, type ImportPayload } from './importJob';
+
+export function gedcomDirs(dataDir: string) {
+  const root = join(dataDir, 'files', 'gedcom');
+  return { uploads: join(root, 'imports'), exports: join(root, 'exports'), media: join(root, 'media') };
+}
+
+export interface ImportUpload {
+  bytes: Uint8Array;
+  fileName: string;
+  treeId: string | null;
+}
+
+/** Stores the upload and queues its import; answers the import key (the job id). */
+export async function startImport(db: Db, dataDir: string, user: Pick<AuthUser, 'id'>, upload: ImportUpload, now: Date): Promise<string> {
+  const dirs = gedcomDirs(dataDir);
+  await mkdir(dirs.uploads, { recursive: true });
+  const filePath = join(dirs.uploads, `${randomUUID()}.upload`);
+  await writeFile(filePath, upload.bytes);
+  const payload: ImportPayload = { filePath, fileName: upload.fileName, ownerId: user.id, treeId: upload.treeId, mediaDir: dirs.media };
+  return db.transaction().execute(async (trx) => {
+    const key = await enqueue(trx, { kind: IMPORT_JOB, payload, ownerId: user.id, now });
+    await trx
+      .insertInto('gedcom_imports')
+      .values({ import_key: key, owner_id: user.id, tree_id: upload.treeId, new_tree: upload.treeId === null, file_name: upload.fileName, file_path: filePath, warnings: '[]', created_at: now, updated_at: now })
+      .execute();
+    return key;
+  });
+}
+
+const RUNNING_STAGES = new Set<ImportStatus>(['parsing', 'saving', 'laying_out']);
+
+/** The import's status for the user who started it; anyone else learns nothing (404). */
+export async function importStatus(db: Db, user: Pick<AuthUser, 'id'>, key: string): Promise<ImportStatusResponse> {
+  const job = await getJob(db, key);
+  const row = job ? await db.selectFrom('gedcom_imports').selectAll().where('import_key', '=', job.id).executeTakeFirst() : undefined;
+  if (!job || !row || row.owner_id !== user.id) throw notFound('Import not found.');
+  let status: ImportStatus = 'queued';
+  if (job.status === 'done') status = 'done';
+  else if (job.status === 'failed') status = 'failed';
+  else if (job.status === 'running') status = RUNNING_STAGES.has(job.stage as ImportStatus) ? (job.stage as ImportStatus) : 'parsing';
+  const counts = row.counts ?? { persons: 0, families: 0, notes: 0, media: 0 };
+  return {
+    status,
+    progress: status === 'done' ? 100 : job.progress,
+    // A new tree exists only once the import's transaction committed.
+    tree_id: row.saved || !row.new_tree ? row.tree_id : null,
+    counts,
+    warnings: row.warnings,
+    error: status === 'failed' && job.error ? { line: job.error.line ?? null, message: job.error.message } : null,
+  };
+}
+
+/** Queues an export of the tree as the caller may see it; answers the status key (the job id). */
+export async function startExport(db: Db, dataDir: string, access: TreeAccess, q: ExportQuery, now: Date): Promise<string> {
+  const dirs = gedcomDirs(dataDir);
+  const fileName = exportFileName(access.tree.name, q.format);
+  const payload: ExportPayload = {
+    treeId: access.tree.id,
+    format: q.format,
+    includeImages: q.include_images,
+    includeLibrary: q.include_library,
+    redactLiving: !access.isMember,
+    filePath: join(dirs.exports, `${randomUUID()}-${q.format}`),
+    mediaDir: dirs.media,
+  };
+  return db.transaction().execute(async (trx) => {
+    const key = await enqueue(trx, { kind: EXPORT_JOB, payload, ownerId: access.user?.id ?? null, now });
+    await trx.insertInto('gedcom_exports').values({ job_id: key, tree_id: access.tree.id, owner_id: access.user?.id ?? null, format: q.format, file_name: fileName, created_at: now }).execute();
+    return key;
+  });
+}
+
+/** The export job of this tree started by this caller, or 404. */
+export async function exportOf(db: Db, access: TreeAccess, key: string) {
+  const job = await getJob(db, key);
+  const row = job ? await db.selectFrom('gedcom_exports').selectAll().where('job_id', '=', job.id).executeTakeFirst() : undefined;
+  if (!job || !row || row.tree_id !== access.tree.id || row.owner_id !== (access.user?.id ?? null)) throw notFound('Export not found.');
+  return { job, row };
+}
