@@ -339,6 +339,28 @@ describe('treeLoad: expand-control', () => {
   });
 });
 
+describe('treeLoad: expand clicks while busy', () => {
+  it('an expand during a reload is sent after it, then diffed', async () => {
+    const h = await readyHarness();
+    h.actor.send({ type: 'user.edited', trigger: 'edit' });
+    h.actor.send({ type: 'user.expand', data: [{ person_id: 'a', action: 'expand' }] });
+    h.actor.send({ type: 'user.expand', data: [{ person_id: 'b', action: 'collapse' }] });
+    expect(h.expands).toHaveLength(0);
+    h.diffs[0].resolve(diff('h2', { new_persons: [person('c')] }));
+    await waitFor(h.actor, (s) => s.matches({ ready: 'expanding' }));
+    expect(h.expands[0].input.dataList).toEqual([
+      { person_id: 'a', action: 'expand' },
+      { person_id: 'b', action: 'collapse' },
+    ]);
+    h.expands[0].resolve();
+    await waitFor(h.actor, () => h.diffs.length === 2);
+    expect(h.diffs[1].input).toMatchObject({ mapHash: 'h2', trigger: 'expand' });
+    h.diffs[1].resolve(diff('h3', { remove_persons: ['c'] }));
+    await waitFor(h.actor, (s) => s.matches({ ready: 'idle' }));
+    expect(h.actor.getSnapshot().context.pendingExpand).toEqual([]);
+  });
+});
+
 describe('treeLoad: defaults', () => {
   it('a side effect the page forgot to provide fails with its name instead of hanging', async () => {
     const actor = createActor(treeLoadMachine.provide({ actions: { clearTreeState: () => {}, clearActiveTree: () => {} } }), {

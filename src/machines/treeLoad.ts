@@ -40,6 +40,8 @@ export interface TreeLoadContext {
   /** A person to select once the diff that brings its card has been applied (a new relative). */
   selectAfterLoad: string | null;
   expandRequest: ExpandAction[];
+  /** Expand or collapse clicks made while a request was under way. */
+  pendingExpand: ExpandAction[];
   failedStep: 'draw' | 'reload' | 'expand' | null;
   error: string | null;
 }
@@ -113,6 +115,8 @@ const base = setup({
       trigger: ({ context }) => context.pendingTrigger ?? context.trigger,
       pendingTrigger: null,
     }),
+    queueExpand: assign({ pendingExpand: ({ context }, params: { data: ExpandAction[] }) => [...context.pendingExpand, ...params.data] }),
+    takePendingExpand: assign({ expandRequest: ({ context }) => context.pendingExpand, pendingExpand: [], trigger: 'expand' as DiffTrigger }),
     startExpand: assign({ expandRequest: (_, params: { data: ExpandAction[] }) => params.data, trigger: 'expand' as DiffTrigger }),
     clearSelectAfterLoad: assign({ selectAfterLoad: null }),
   },
@@ -122,6 +126,7 @@ const base = setup({
     diffNeedsFullDraw: ({ context }, params: { diff: DiffResponse }) =>
       context.drawing === null || diffNeedsFullDraw(params.diff, context.drawing.map_hash),
     hasPendingReload: ({ context }) => context.pendingTrigger !== null,
+    hasPendingExpand: ({ context }) => context.pendingExpand.length > 0,
     lastFailureWasExpand: ({ context }) => context.failedStep === 'expand',
   },
 });
@@ -146,6 +151,21 @@ const treeLoadSetup = base.extend({
   },
 });
 
+/** While a request is under way, what the user does is queued and handled once it settles. */
+const whileBusy = treeLoadSetup.createStateConfig({
+  on: {
+    'user.edited': { actions: { type: 'queueReload', params: ({ event }) => event } },
+    'tree.reload': { actions: { type: 'queueReload', params: ({ event }) => event } },
+    'user.startPersonChanged': {
+      actions: [
+        { type: 'setStartPerson', params: ({ event }) => event },
+        { type: 'queueReload', params: { trigger: 'reload' as const } },
+      ],
+    },
+    'user.expand': { actions: { type: 'queueExpand', params: ({ event }) => event } },
+  },
+}).on;
+
 export const treeLoadMachine = treeLoadSetup.createMachine({
   id: NAME,
   context: ({ input }) => ({
@@ -159,6 +179,7 @@ export const treeLoadMachine = treeLoadSetup.createMachine({
     pendingTrigger: null,
     selectAfterLoad: null,
     expandRequest: [],
+    pendingExpand: [],
     failedStep: null,
     error: null,
   }),
@@ -249,16 +270,7 @@ export const treeLoadMachine = treeLoadSetup.createMachine({
           },
         },
         reloading: {
-          on: {
-            'user.edited': { actions: { type: 'queueReload', params: ({ event }) => event } },
-            'tree.reload': { actions: { type: 'queueReload', params: ({ event }) => event } },
-            'user.startPersonChanged': {
-              actions: [
-                { type: 'setStartPerson', params: ({ event }) => event },
-                { type: 'queueReload', params: { trigger: 'reload' as const } },
-              ],
-            },
-          },
+          on: whileBusy,
           invoke: {
             src: 'fetchDiff',
             input: ({ context }) => ({
@@ -285,16 +297,7 @@ export const treeLoadMachine = treeLoadSetup.createMachine({
         },
         redrawing: {
           // The held drawing is stale here, so a diff from it would be wasted: edits wait for the draw.
-          on: {
-            'user.edited': { actions: { type: 'queueReload', params: ({ event }) => event } },
-            'tree.reload': { actions: { type: 'queueReload', params: ({ event }) => event } },
-            'user.startPersonChanged': {
-              actions: [
-                { type: 'setStartPerson', params: ({ event }) => event },
-                { type: 'queueReload', params: { trigger: 'reload' as const } },
-              ],
-            },
-          },
+          on: whileBusy,
           invoke: {
             src: 'fetchDraw',
             input: ({ context }) => ({ treeId: context.treeId, startPersonId: context.startPersonId, withGhosts: context.withGhosts }),
@@ -310,21 +313,16 @@ export const treeLoadMachine = treeLoadSetup.createMachine({
               ] },
           },
         },
-        // After a diff or a redraw: one more diff if edits arrived meanwhile.
+        // After a diff or a redraw: queued expands first (their diff also carries queued edits), then one more diff for edits.
         settled: {
-          always: [{ guard: 'hasPendingReload', target: 'reloading', actions: 'takePendingReload' }, { target: 'idle' }],
+          always: [
+            { guard: 'hasPendingExpand', target: 'expanding', actions: 'takePendingExpand' },
+            { guard: 'hasPendingReload', target: 'reloading', actions: 'takePendingReload' },
+            { target: 'idle' },
+          ],
         },
         expanding: {
-          on: {
-            'user.edited': { actions: { type: 'queueReload', params: ({ event }) => event } },
-            'tree.reload': { actions: { type: 'queueReload', params: ({ event }) => event } },
-            'user.startPersonChanged': {
-              actions: [
-                { type: 'setStartPerson', params: ({ event }) => event },
-                { type: 'queueReload', params: { trigger: 'reload' as const } },
-              ],
-            },
-          },
+          on: whileBusy,
           invoke: {
             src: 'expandControl',
             input: ({ context }) => ({ treeId: context.treeId, startPersonId: context.startPersonId, dataList: context.expandRequest }),
