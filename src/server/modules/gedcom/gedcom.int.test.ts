@@ -275,3 +275,25 @@ describe('GEDCOM export over HTTP', () => {
     expect((await t.request(`/api/people/tree/export/${s.tree_id}/?status_key=${status_key}`, { token: stranger.key })).status).toBe(404);
   });
 });
+
+describe('GEDCOM operator commands', () => {
+  it('imports a file for an owner and exports the tree to a file', async () => {
+    const { commands } = await import('../../manage/commands');
+    const { mkdtempSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const dir = mkdtempSync(join(tmpdir(), 'gedcom-cli-'));
+    const lines: string[] = [];
+    const ctx = (args: string[]) => ({ db: t.database.db, args, out: (l: string) => lines.push(l) });
+    const { gedcomExport, gedcomImport } = await import('./manage');
+    await gedcomImport(ctx([join(FIXTURES, 'historical/bronte.ged'), '--owner', owner.email.toUpperCase()]), dir);
+    const done = lines.at(-1)!;
+    expect(done).toMatch(/^imported 14 persons, 4 families/);
+    const treeId = /into tree (\S+)$/.exec(done)![1]!;
+    expect(await personCount(treeId)).toBe(14);
+    const target = join(dir, 'out.ged');
+    await gedcomExport(ctx([treeId, target, '--format', 'gedcom551']), dir);
+    expect(readFileSync(target, 'utf8')).toContain('2 VERS 5.5.1');
+    await expect(gedcomImport(ctx([join(FIXTURES, 'cacack-gedcom-go/malformed/invalid-level.ged'), '--owner', owner.email]), dir)).rejects.toThrow(/line 6/);
+    await expect(commands['gedcom:export']!.run(ctx([treeId, target, '--format', 'pdf']))).rejects.toThrow(/usage/);
+  });
+});
