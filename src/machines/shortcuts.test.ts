@@ -92,7 +92,9 @@ describe('shortcuts machine: the R chord', () => {
   it('the chord times out after 1.5 s', () => {
     const s = setup();
     s.press('r');
-    s.clock.increment(CHORD_TIMEOUT_MS - 1);
+    // 1.5 s as the spec of this feature says, not whatever the constant happens to be.
+    expect(CHORD_TIMEOUT_MS).toBe(1500);
+    s.clock.increment(1499);
     expect(s.actor.getSnapshot().matches({ active: 'chord' })).toBe(true);
     s.clock.increment(1);
     expect(s.actor.getSnapshot().matches({ active: 'idle' })).toBe(true);
