@@ -277,6 +277,17 @@ describe('treeLoad: reloads after edits', () => {
     expect(h.actor.getSnapshot().context.error).toBeNull();
   });
 
+  it('a new edit after a failed reload tries again and drops the old error', async () => {
+    const h = await readyHarness();
+    h.actor.send({ type: 'user.edited', trigger: 'edit' });
+    h.diffs[0].reject(new Error('Request failed'));
+    await waitFor(h.actor, (s) => s.matches({ ready: 'reloadFailed' }));
+    h.actor.send({ type: 'user.edited', trigger: 'add', selectPersonId: 'n' });
+    expect(h.actor.getSnapshot().matches({ ready: 'reloading' })).toBe(true);
+    expect(h.actor.getSnapshot().context).toMatchObject({ error: null, failedStep: null, selectAfterLoad: 'n' });
+    expect(h.diffs[1].input).toMatchObject({ mapHash: 'h1', trigger: 'add' });
+  });
+
   it('leaving a reload cancels its request (the abort signal fires)', async () => {
     let aborted = false;
     const h = harness();

@@ -253,11 +253,12 @@ export const treeLoadMachine = treeLoadSetup.createMachine({
     ready: {
       initial: 'idle',
       on: {
-        'user.edited': { target: '.reloading', actions: { type: 'startReload', params: ({ event }) => event } },
-        'tree.reload': { target: '.reloading', actions: { type: 'startReload', params: ({ event }) => event } },
+        'user.edited': { target: '.reloading', actions: ['clearFailure', { type: 'startReload', params: ({ event }) => event }] },
+        'tree.reload': { target: '.reloading', actions: ['clearFailure', { type: 'startReload', params: ({ event }) => event }] },
         'user.startPersonChanged': {
           target: '.reloading',
           actions: [
+            'clearFailure',
             { type: 'setStartPerson', params: ({ event }) => event },
             { type: 'startReload', params: { trigger: 'reload' as const } },
           ],
