@@ -62,7 +62,11 @@ export interface TreePatch {
   tree_show_birth_order?: boolean;
 }
 
+export const demoTreeSchema = z.object({ object_id: z.string(), name: z.string() });
+
 export const treesApi = {
+  /** The public demo tree a visitor can open without an account. */
+  demo: () => call('GET', 'familytree/demo/', demoTreeSchema),
   details: (treeId: string, startPersonId?: string | null) =>
     call('GET', treePath(treeId), treeDetailsSchema, { searchParams: { start_person_id: startPersonId ?? undefined } }),
   list: (fields?: string[]) => call('GET', 'familytree/list/', treeListSchema, { searchParams: { fields: fields?.join(',') } }),

@@ -153,3 +153,15 @@ test('a visitor opens a public tree read-only', async ({ page, request }) => {
   await expect(view).toContainText('亚成');
   await expect(view.getByRole('button', { name: 'Edit' })).toHaveCount(0);
 });
+
+test('a visitor opens the demo tree from the home page', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.goto('/');
+  await page.getByRole('link', { name: 'View a demo tree' }).click();
+  await expect(page).toHaveURL(/\/familytree\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Wong');
+  await expect(page.getByRole('treeitem').first()).toBeAttached({ timeout: 30_000 });
+  expect(await page.getByRole('treeitem').count()).toBeGreaterThan(5);
+  await expect(page.getByText('View only')).toBeVisible();
+  await expect(page.getByRole('treeitem', { name: /^Add /i })).toHaveCount(0);
+});

@@ -111,6 +111,7 @@ export default function HomePage() {
           <Link href="/search/surnames" className="button button--secondary">
             Look up your surname
           </Link>
+          <Link href="/familytree/demo" className="button button--secondary">View a demo tree</Link>
         </div>
       </section>
     </div>

@@ -28,6 +28,8 @@ import { useTreeLoad, useTreeLoadView } from './useTreeLoad';
 import { useTreeShortcuts } from './useTreeShortcuts';
 import './TreePage.css';
 
+const DEMO_ALIAS = 'demo';
+
 type DetailsState = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready'; details: TreeDetails };
 
 const GHOST_RELATION: Record<NonNullable<DrawPerson['ghost_type']>, { relation: RelativeKind; gender?: Gender }> = {
@@ -48,9 +50,22 @@ function focusMirrorItem(personId: string, tries = 30): void {
 
 export default function TreePage({ params }: PageProps) {
   const activeTreeId = useSession((s) => s.activeTreeId);
-  const treeId = params.id ?? activeTreeId;
+  const treeId = params.id === DEMO_ALIAS ? null : (params.id ?? activeTreeId);
   const startPersonId = new URLSearchParams(useSearch()).get('start_person_id');
   const [, navigate] = useLocation();
+
+  // /familytree/demo (the home page's link) stands for the public demo tree, whatever its id.
+  useEffect(() => {
+    if (params.id !== DEMO_ALIAS) return;
+    let live = true;
+    treesApi.demo().then(
+      (demo) => live && navigate(`/familytree/${demo.object_id}`, { replace: true }),
+      (err: unknown) => live && !isCancelled(err) && showToast(err instanceof Error ? err.message : String(err), { kind: 'error' }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [params.id, navigate]);
 
   const [detailsState, setDetailsState] = useState<DetailsState>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
@@ -69,8 +84,8 @@ export default function TreePage({ params }: PageProps) {
   const details = detailsState.kind === 'ready' ? detailsState.details : null;
   const canWrite = details?.is_write_allowed ?? false;
 
-  const hostRef = useRef<HTMLDivElement>(null);
-  const engine = useTreeEngine(hostRef);
+  const [hostEl, setHostEl] = useState<HTMLDivElement | null>(null);
+  const engine = useTreeEngine(hostEl);
   const snapshot = useEngineSnapshot(engine);
   const loadActor = useTreeLoad(engine, details && treeId ? { treeId, startPersonId, withGhosts: canWrite } : null);
   const load = useTreeLoadView(loadActor);
@@ -125,7 +140,7 @@ export default function TreePage({ params }: PageProps) {
   const host: TreeCommandsHost = {
     openPanel: (kind, personId) => {
       if (kind === 'quickActions') {
-        const el = hostRef.current;
+        const el = hostEl;
         setMenu({ personId, at: { x: (el?.clientWidth ?? 0) / 2, y: (el?.clientHeight ?? 0) / 2 } });
       } else setPanel({ kind, personId });
     },
@@ -226,6 +241,13 @@ export default function TreePage({ params }: PageProps) {
     }
   };
 
+  if (params.id === DEMO_ALIAS) {
+    return (
+      <p className="page-loading" role="status">
+        Opening the demo tree…
+      </p>
+    );
+  }
   if (!treeId) {
     return (
       <div className="tree-page tree-page--message">
@@ -263,7 +285,7 @@ export default function TreePage({ params }: PageProps) {
         {details && !canWrite && <span className="tree-page__badge">View only</span>}
         <TreeToolbar
           engine={engine}
-          host={hostRef.current}
+          host={hostEl}
           minimap={minimap}
           onToggleMinimap={() => setMinimap((m) => !m)}
           onSearch={() => setSearchOpen(true)}
@@ -282,7 +304,7 @@ export default function TreePage({ params }: PageProps) {
         />
       )}
       <div className="tree-page__body">
-        <div className="tree-canvas" ref={hostRef} data-testid="tree-canvas">
+        <div className="tree-canvas" ref={setHostEl} data-testid="tree-canvas">
           {(detailsState.kind === 'loading' || (details && load.status === 'loading')) && !failure && (
             <p className="tree-canvas__status" role="status">
               Loading the tree…

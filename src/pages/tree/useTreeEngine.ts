@@ -1,11 +1,12 @@
 /** The engine's life on a page: created when the host mounts, destroyed on unmount (twice under StrictMode, which destroy() allows). */
-import { useEffect, useState, useSyncExternalStore, type RefObject } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { createEngine, type EngineSnapshot, type TreeEngine } from '../../../src-engine';
 
-export function useTreeEngine(host: RefObject<HTMLDivElement | null>): TreeEngine | null {
+/** `host` is the element itself (from a callback ref), so a host mounted after a placeholder still gets an engine. */
+export function useTreeEngine(host: HTMLDivElement | null): TreeEngine | null {
   const [engine, setEngine] = useState<TreeEngine | null>(null);
   useEffect(() => {
-    const el = host.current;
+    const el = host;
     if (!el) return;
     const created = createEngine(el, { minimap: true });
     setEngine(created);

@@ -16,7 +16,8 @@ import {
 } from '../../../protocol/trees';
 import { requireUser } from '../../auth/middleware';
 import type { AppDeps, AppEnv } from '../../deps';
-import { fromZodError } from '../../http/errors';
+import { fromZodError, notFound } from '../../http/errors';
+import { DEMO_EMAIL, DEMO_TREE_NAME } from '../../demo/seedDemo';
 import { parseBody, parseQuery, queryObject } from '../../http/validate';
 import { treeAccess } from './access';
 import { addMembers, deleteMember, editMember } from './members';
@@ -68,6 +69,19 @@ export function treeRoutes(deps: AppDeps) {
     .post('/onboarding', async (c) => {
       const user = requireUser(c);
       return c.json(await saveOnboarding(db, user, await parseBody(c, onboardingSchema)));
+    })
+    // The public demo tree, so a visitor can open it from the home page without knowing its id.
+    .get('/demo', async (c) => {
+      const tree = await db
+        .selectFrom('family_trees')
+        .innerJoin('users', 'users.id', 'family_trees.owner_id')
+        .select(['family_trees.id', 'family_trees.name'])
+        .where((eb) => eb(eb.fn('lower', ['users.email']), '=', DEMO_EMAIL))
+        .where('family_trees.name', '=', DEMO_TREE_NAME)
+        .where('family_trees.is_public', '=', true)
+        .executeTakeFirst();
+      if (!tree) throw notFound('The demo tree is not loaded.');
+      return c.json({ object_id: tree.id, name: tree.name });
     })
     .get('/:id', async (c) => {
       const { start_person_id } = parseQuery(c, startPersonQuerySchema);
