@@ -77,6 +77,18 @@ describe('SceneStore', () => {
     expect(s.persons.has('p3_4')).toBe(false);
   });
 
+  it('applies a blood-relatives change instead of replacing the list when the diff sends one', () => {
+    const base = generateDraw({ persons: 40 });
+    base.blood_relatives_ids = ['p1_1', 'p2_2', 'p3_4'];
+    const store = new SceneStore();
+    store.applyDraw(base);
+    const next = diffOf(base, edited(base));
+    next.blood_relatives_ids = [];
+    next.blood_relatives_change = { add: ['new1'], remove: ['p3_4'] };
+    store.applyDiff(next);
+    expect([...store.meta.bloodRelativeIds].sort()).toEqual(['new1', 'p1_1', 'p2_2']);
+  });
+
   it('a full draw replaces everything', () => {
     const s = new SceneStore();
     s.applyDraw(generateDraw({ persons: 20, perRow: 4 }));

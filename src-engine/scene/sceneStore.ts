@@ -93,7 +93,15 @@ export class SceneStore {
       addedLines.push(l.line_id);
     }
     const preferencesChanged = !samePreferences(this.meta.preferences, diff.preferences);
+    const previousBlood = this.meta.bloodRelativeIds;
     this.meta = metaOf(diff);
+    // A diff either sends the whole list or, to stay small, only what joined and left it.
+    if (diff.blood_relatives_change) {
+      const blood = new Set(previousBlood);
+      for (const id of diff.blood_relatives_change.remove) blood.delete(id);
+      for (const id of diff.blood_relatives_change.add) blood.add(id);
+      this.meta.bloodRelativeIds = [...blood];
+    }
     this.nonce++;
     return { addedPersons, updatedPersons, removedPersons, addedLines, removedLines, reset: false, preferencesChanged };
   }
