@@ -36,6 +36,7 @@ const pages: Record<string, PageComponent> = {
   'require-verify': lazy(() => import('../pages/account/RequireVerifyPage')),
   'user-profile': lazy(() => import('../pages/account/ProfilePage')),
   'familytree-details': lazy(() => import('../pages/tree/TreePage')),
+  'familytree-import-gedcom': lazy(() => import('../pages/gedcom/ImportGedcomPage')),
   'familytree-details-my': lazy(() => import('../pages/tree/TreePage')),
 };
 
