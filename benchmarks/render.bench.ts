@@ -6,7 +6,7 @@ import { createServer as netServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from 'playwright-core';
 import { createServer } from 'vite';
-import { formatTable, type BenchTable } from './render/table';
+import { formatTable, type BenchTable } from './lib/table';
 
 /** RENDER_BENCH_QUICK=1 measures only the engine at 1k and 100k, for a quick check while developing. */
 const QUICK = process.env.RENDER_BENCH_QUICK === '1';
