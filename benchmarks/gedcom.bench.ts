@@ -3,6 +3,8 @@
  * bytes) and the npm parsers `gedcom` (tmcw) and `read-gedcom`, on generated 10,000 and 100,000-person
  * files in 5.5.1 and 7.0. Time is the median of 3 runs; memory is the heap the parsed result holds.
  *
+ * A second table times the full import (parse + store + first layout) on PGlite: see gedcom/importBench.ts.
+ *
  * Run: npx tsx benchmarks/gedcom.bench.ts   (GEDCOM_BENCH_SIZES=10000 for a quick run)
  */
 import { parse as tmcwParse } from 'gedcom';
@@ -13,6 +15,7 @@ import { readGedcom } from 'read-gedcom';
 import { decodeGedcom, gedcomToGraph, parseGedcom } from '../src/server/gedcom/index';
 import { formatTable, type BenchTable } from './gedcom/benchTable';
 import { generateGedcom } from './gedcom/generate';
+import { importBenchmark } from './gedcom/importBench';
 
 v8.setFlagsFromString('--expose-gc');
 const gc = vm.runInNewContext('gc') as () => void;
@@ -43,9 +46,15 @@ function measure(fn: () => unknown, runs = 3): Measure {
   return { ms: times[Math.floor(times.length / 2)]!, heapMb };
 }
 
-/** Runs the parse benchmark and returns its table. */
-export default async function run(): Promise<BenchTable> {
+/** Runs the import benchmark, then the parse benchmark, and returns both tables. */
+export default async function run(): Promise<BenchTable[]> {
   const sizes = (process.env.GEDCOM_BENCH_SIZES ?? '10000,100000').split(',').map(Number);
+  // First, so that its peak RSS is not inflated by what the parse runs left behind.
+  const imports = await importBenchmark(sizes, gc);
+  return [await parseBenchmark(sizes), imports];
+}
+
+async function parseBenchmark(sizes: number[]): Promise<BenchTable> {
   const rows: (string | number)[][] = [];
   for (const persons of sizes) {
     for (const version of ['5.5.1', '7.0'] as const) {
@@ -77,5 +86,5 @@ export default async function run(): Promise<BenchTable> {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  run().then((t) => console.log(formatTable(t)));
+  run().then((tables) => console.log(tables.map(formatTable).join('\n\n')));
 }
