@@ -76,10 +76,9 @@ export async function importBenchmark(sizes: number[], gc: () => void): Promise<
   const rows: (string | number)[][] = [];
   for (const persons of sizes) {
     for (const version of ['5.5.1', '7.0'] as const) {
-      let bytes: Uint8Array | null = new TextEncoder().encode(generateGedcom({ persons, version }));
+      const bytes = new TextEncoder().encode(generateGedcom({ persons, version }));
       const mb = (bytes.length / 2 ** 20).toFixed(1);
       const r = await importOnce(bytes, gc);
-      bytes = null;
       const stage = (name: string) => (r.stages[name] !== undefined ? Math.round(r.stages[name]!) : '-');
       rows.push([persons, version, mb, r.persons, r.families, Math.round(r.ms), stage('parsing'), stage('saving'), stage('laying_out'), r.peakRssMb.toFixed(0)]);
       gc();
