@@ -4,30 +4,9 @@
  * Run: npx tsx benchmarks/kinship.bench.ts
  */
 import { relationNames } from '../src/server/kinship';
-import type { TreeGraph } from '../src/server/tree/graph';
+import { reachableCount } from '../src/server/kinship/testTree';
 import { generateTree } from './lib/generateTree';
 import type { BenchTable } from './lib/table';
-
-function plainBfs(graph: TreeGraph, home: string): number {
-  const adj = new Map<string, string[]>();
-  const link = (a: string, b: string) => {
-    (adj.get(a) ?? adj.set(a, []).get(a)!).push(b);
-    (adj.get(b) ?? adj.set(b, []).get(b)!).push(a);
-  };
-  for (const p of graph.parenthoods) link(p.parent_id, p.child_id);
-  for (const c of graph.couples) link(c.person1_id, c.person2_id);
-  const seen = new Set([home]);
-  const queue = [home];
-  for (let i = 0; i < queue.length; i++) {
-    for (const n of adj.get(queue[i]) ?? []) {
-      if (!seen.has(n)) {
-        seen.add(n);
-        queue.push(n);
-      }
-    }
-  }
-  return seen.size;
-}
 
 function median(fn: () => void, runs = 3): number {
   const times: number[] = [];
@@ -46,7 +25,7 @@ export default async function run(): Promise<BenchTable> {
     const home = graph.persons[Math.floor(graph.persons.length / 2)].id;
     let reachable = 0;
     let named = 0;
-    const floor = median(() => (reachable = plainBfs(graph, home)));
+    const floor = median(() => (reachable = reachableCount(graph, home)));
     const kin = median(() => (named = relationNames(graph, home).size));
     rows.push([graph.persons.length, reachable, named, floor.toFixed(1), kin.toFixed(1), (kin / floor).toFixed(2)]);
   }

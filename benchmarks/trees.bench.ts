@@ -15,7 +15,8 @@ import { registerJobHandlers } from '../src/server/jobs/handlers';
 import { JobWorker } from '../src/server/jobs/worker';
 import { createLogger } from '../src/server/logger';
 import { insertTreeGraph, loadTreeGraph } from '../src/server/tree/load';
-import { generateTree, mulberry32 } from './lib/generateTree';
+import { mulberry32 } from '../src/server/lib/random';
+import { generateTree } from './lib/generateTree';
 import { formatTable, type BenchTable } from './lib/table';
 
 const PERSONS = Number(process.env.TREES_BENCH_PERSONS ?? 100_000);

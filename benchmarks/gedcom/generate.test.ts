@@ -1,16 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { graphToGedcom7, importGedcom, parseGedcom, validateGedcom7 } from '../../src/server/gedcom/index';
 import { formatTable } from './benchTable';
-import { generateGedcom, prng } from './generate';
+import { generateGedcom } from './generate';
 
 describe('generateGedcom', () => {
   it('is deterministic and varies with the seed', () => {
     expect(generateGedcom({ persons: 300, version: '5.5.1' })).toBe(generateGedcom({ persons: 300, version: '5.5.1' }));
     expect(generateGedcom({ persons: 300, version: '5.5.1', seed: 1 })).not.toBe(generateGedcom({ persons: 300, version: '5.5.1', seed: 2 }));
-    const r = prng(7);
-    const xs = Array.from({ length: 1000 }, r);
-    expect(Math.min(...xs)).toBeGreaterThanOrEqual(0);
-    expect(Math.max(...xs)).toBeLessThan(1);
   });
 
   it.each(['5.5.1', '7.0'] as const)('makes exactly N persons in bilingual families (%s) that import cleanly', (version) => {

@@ -5,18 +5,8 @@
  *
  * Run: npx tsx benchmarks/gedcom/generate.ts 100000 7.0 > tree.ged
  */
+import { mulberry32 } from '../../src/server/lib/random';
 
-/** mulberry32: small, fast and good enough to shuffle names and dates. */
-export function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const SURNAMES: [string, string][] = [
   ['Wong', '黄'], ['Chan', '陈'], ['Lee', '李'], ['Cheung', '张'], ['Lau', '刘'], ['Ho', '何'], ['Ng', '吴'], ['Leung', '梁'],
@@ -63,7 +53,7 @@ export interface GenerateOptions {
 
 /** Generates a GEDCOM text with exactly `persons` INDI records. */
 export function generateGedcom({ persons: target, version, seed = 20261121 }: GenerateOptions): string {
-  const rnd = prng(seed);
+  const rnd = mulberry32(seed);
   const pick = <T>(list: T[]): T => list[Math.floor(rnd() * list.length)]!;
   const int = (lo: number, hi: number) => lo + Math.floor(rnd() * (hi - lo + 1));
   const people: Person[] = [];

@@ -5,23 +5,13 @@
  */
 import type { DateValue, FirstNameItem, SurnameItem } from '../../src/protocol/person';
 import type { GraphCouple, GraphParenthood, GraphPerson, TreeGraph } from '../../src/server/tree/graph';
+import { mulberry32 } from '../../src/server/lib/random';
 
 export interface GenerateTreeOptions {
   persons: number;
   seed?: number;
 }
 
-/** mulberry32: tiny, fast and good enough for shaping test data. */
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const SURNAMES: [string, string][] = [
   ['黄', 'Wong'], ['陈', 'Chan'], ['李', 'Lee'], ['张', 'Cheung'], ['林', 'Lam'], ['伍', 'Ng'], ['梁', 'Leung'],

@@ -5,18 +5,8 @@
  */
 import type { DateValue, FirstNameItem, SurnameItem } from '../../protocol/person';
 import type { GraphCouple, GraphParenthood, GraphPerson, TreeGraph } from '../tree/graph';
+import { mulberry32 } from '../lib/random';
 
-/** sfc32-free tiny PRNG (mulberry32): deterministic and good enough to shape a demo. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 type Branch = 'village' | 'sf' | 'sg';
 
@@ -85,7 +75,7 @@ function reignText(year: number): string | null {
 }
 
 export function demoFamilyGraph(seed = 19081906): DemoFamily {
-  const random = prng(seed);
+  const random = mulberry32(seed);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)];
   const persons: GraphPerson[] = [];
   const couples: GraphCouple[] = [];

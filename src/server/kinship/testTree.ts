@@ -30,3 +30,25 @@ export class TreeBuilder implements TreeGraph {
     return this;
   }
 }
+
+/** How many persons a plain breadth-first search reaches from `home` (couples and parenthoods). */
+export function reachableCount(graph: TreeGraph, home: string): number {
+  const adj = new Map<string, string[]>();
+  const link = (a: string, b: string) => {
+    (adj.get(a) ?? adj.set(a, []).get(a)!).push(b);
+    (adj.get(b) ?? adj.set(b, []).get(b)!).push(a);
+  };
+  for (const p of graph.parenthoods) link(p.parent_id, p.child_id);
+  for (const c of graph.couples) link(c.person1_id, c.person2_id);
+  const seen = new Set([home]);
+  const queue = [home];
+  for (let i = 0; i < queue.length; i++) {
+    for (const n of adj.get(queue[i]) ?? []) {
+      if (!seen.has(n)) {
+        seen.add(n);
+        queue.push(n);
+      }
+    }
+  }
+  return seen.size;
+}
