@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -95,6 +95,8 @@ describe('GEDCOM import over HTTP', () => {
     expect(await personCount(tree.id)).toBe(14);
     const layouts = await t.database.db.selectFrom('layout_states').select('map_hash').where('tree_id', '=', tree.id).execute();
     expect(layouts.length).toBe(1);
+    const upload = await t.database.db.selectFrom('gedcom_imports').select('file_path').where('tree_id', '=', tree.id).executeTakeFirstOrThrow();
+    expect(existsSync(upload.file_path)).toBe(false);
   });
 
   it('imports GEDCOM 7.0, GEDZIP and UTF-16 files with the counts of the file', async () => {
@@ -117,6 +119,8 @@ describe('GEDCOM import over HTTP', () => {
     expect(s.error?.message).toMatch(/level/i);
     const trees = await t.database.db.selectFrom('family_trees').select('id').where('owner_id', '=', user.id).execute();
     expect(trees).toEqual([]);
+    const upload = await t.database.db.selectFrom('gedcom_imports').select('file_path').where('owner_id', '=', user.id).executeTakeFirstOrThrow();
+    expect(existsSync(upload.file_path)).toBe(false);
   });
 
   it('rolls the whole write back, new tree included, when the database refuses its last part', async () => {

@@ -4,7 +4,7 @@
  * then lay it out so it opens at once. A rerun after a crash starts over when nothing was written,
  * or goes straight to the layout when the transaction had committed.
  */
-import { readFile } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { GedcomError, importGedcom, readGedzip, type GedcomDocument } from '../../gedcom';
@@ -81,11 +81,20 @@ export async function runImport(job: Job, ctx: JobContext): Promise<{ tree_id: s
   const db = ctx.db;
   const state = await db.selectFrom('gedcom_imports').select(['saved', 'tree_id']).where('import_key', '=', job.id).executeTakeFirstOrThrow();
   let treeId = state.tree_id;
-  if (!state.saved || !treeId) treeId = await parseAndSave(db, job.id, p, ctx);
+  if (!state.saved || !treeId) {
+    try {
+      treeId = await parseAndSave(db, job.id, p, ctx);
+    } catch (e) {
+      // A file that cannot be imported will not be retried: drop the upload now.
+      if (e instanceof JobInputError) await rm(p.filePath, { force: true });
+      throw e;
+    }
+  }
   await ctx.progress('laying_out', 85);
   const owner = await db.selectFrom('users').select(['id', 'email', 'is_staff']).where('id', '=', p.ownerId).executeTakeFirstOrThrow();
   const access = await treeAccess(db, treeId, { ...owner, key: '' });
   if (access.tree.home_person_id) await drawTree(db, access, {}, ctx.clock());
+  await rm(p.filePath, { force: true });
   return { tree_id: treeId };
 }
 
