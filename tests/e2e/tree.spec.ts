@@ -165,3 +165,36 @@ test('a visitor opens the demo tree from the home page', async ({ page }) => {
   await expect(page.getByText('View only')).toBeVisible();
   await expect(page.getByRole('treeitem', { name: /^Add /i })).toHaveCount(0);
 });
+
+test('L opens the lineage of the selected person with generation numbers, P the profile', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.goto('/familytree/demo');
+  await expect(page).toHaveURL(/\/familytree\/[0-9a-f-]{36}$/);
+  // A named (deceased) ancestor: the living are shown as 'Living' to visitors.
+  const person = page.getByRole('treeitem', { name: /\d{4}/ }).first();
+  await expect(person).toBeAttached({ timeout: 30_000 });
+  const personId = await person.getAttribute('data-person-id');
+  await person.focus();
+  await expect(person).toHaveAttribute('aria-selected', 'true');
+
+  await page.keyboard.press('l');
+  await expect(page).toHaveURL(new RegExp(`/lineage\\?start_person_id=${personId}$`));
+  const generations = page.getByRole('list', { name: 'Generations' }).getByRole('listitem');
+  await expect(generations.first()).toContainText('Generation 1');
+  await expect(generations.first()).toContainText('第1世');
+  const count = await generations.count();
+  await expect(generations.last()).toContainText(`Generation ${count}`);
+
+  await generations.last().getByRole('link', { name: 'Profile' }).click();
+  await expect(page).toHaveURL(new RegExp(`/profile/${personId}$`));
+  await expect(page.getByRole('heading', { name: 'Relatives' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Edit' })).toHaveCount(0);
+
+  await page.goBack();
+  await page.goBack();
+  await expect(page.getByRole('treeitem').first()).toBeAttached({ timeout: 30_000 });
+  const again = page.locator(`[data-person-id="${personId}"]`);
+  await again.focus();
+  await page.keyboard.press('p');
+  await expect(page).toHaveURL(new RegExp(`/profile/${personId}$`));
+});
