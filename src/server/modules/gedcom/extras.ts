@@ -4,11 +4,13 @@
  * kept structures) and per FAM record. An export puts the file's ids back on those persons so the kept
  * pointers still meet their records, and writes everything back.
  */
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { GedcomDocument, GedcomExtras, GedcomFamily, GedcomNode, KeptNode } from '../../gedcom';
-import { BATCH_ROWS } from '../../tree/load';
 import type { TreeGraph } from '../../tree/graph';
+
+/** Rows per array-parameter INSERT. */
+const CHUNK = 20_000;
 
 /** Stores the document's extras for a tree; `ids` maps graph ids to the database ids insertTreeGraph chose. */
 export async function saveExtras(trx: Kysely<DB>, treeId: string, importKey: string, doc: GedcomDocument, ids: Map<string, string>, now: Date): Promise<void> {
@@ -27,25 +29,21 @@ export async function saveExtras(trx: Kysely<DB>, treeId: string, importKey: str
     .values({ tree_id: treeId, ...tree })
     .onConflict((oc) => oc.column('tree_id').doUpdateSet(tree))
     .execute();
+  // One statement per chunk of array parameters: PGlite pays per statement and per bind parameter.
   const persons = doc.graph.persons;
-  for (let i = 0; i < persons.length; i += BATCH_ROWS) {
-    const rows = persons.slice(i, i + BATCH_ROWS).map((p) => ({
-      person_id: ids.get(p.id)!,
-      tree_id: treeId,
-      import_key: importKey,
-      gedcom_id: p.id,
-      kept: JSON.stringify(extras.persons[p.id] ?? []),
-    }));
-    await trx.insertInto('gedcom_person_extras').values(rows).execute();
+  for (let i = 0; i < persons.length; i += CHUNK) {
+    const part = persons.slice(i, i + CHUNK);
+    await sql`
+      INSERT INTO gedcom_person_extras (person_id, tree_id, import_key, gedcom_id, kept)
+      SELECT p, ${treeId}::uuid, ${importKey}::uuid, g, k::jsonb
+      FROM unnest(${part.map((p) => ids.get(p.id)!)}::uuid[], ${part.map((p) => p.id)}::text[], ${part.map((p) => JSON.stringify(extras.persons[p.id] ?? []))}::text[]) AS t(p, g, k)`.execute(trx);
   }
-  for (let i = 0; i < extras.families.length; i += BATCH_ROWS) {
-    const rows = extras.families.slice(i, i + BATCH_ROWS).map((f, k) => ({
-      tree_id: treeId,
-      import_key: importKey,
-      position: i + k,
-      family: JSON.stringify(f),
-    }));
-    await trx.insertInto('gedcom_family_extras').values(rows).execute();
+  for (let i = 0; i < extras.families.length; i += CHUNK) {
+    const part = extras.families.slice(i, i + CHUNK);
+    await sql`
+      INSERT INTO gedcom_family_extras (tree_id, import_key, position, family)
+      SELECT ${treeId}::uuid, ${importKey}::uuid, n, f::jsonb
+      FROM unnest(${part.map((_, k) => i + k)}::int[], ${part.map((f) => JSON.stringify(f))}::text[]) AS t(n, f)`.execute(trx);
   }
 }
 
