@@ -49,7 +49,7 @@ export function buildPerson(form: ShortPersonForm): Built {
   const year = form.birthYear.trim();
   // A typed value that is not a whole number still goes to the server, which names the field.
   const birth_date = year
-    ? { year: /^-?\d+$/.test(year) ? Number(year) : (year as unknown as number), month: null, day: null, approximation_years: null, approximation_type: null, text_value: null }
+    ? { year: /^-?\d+$/.test(year) ? Number(year) : (year as unknown as number), month: null, day: null, approximation_years: null, approximation_type: null, text_value: null, cn_date: null }
     : null;
   return { fields: { first_names, surnames, gender: form.gender, birth_date }, givenFrom, surnameFrom };
 }
