@@ -3,7 +3,7 @@
  * route whose area is not built yet renders the not-found page until that area lands.
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { notFoundRoute, routeDefs, type RouteDef } from './routeTable';
+import { notFoundRoute, onboardingSteps, routeDefs, type RouteDef } from './routeTable';
 
 export type PageProps = { params: Record<string, string> };
 export type PageComponent = LazyExoticComponent<ComponentType<PageProps>>;
@@ -12,6 +12,10 @@ export interface AppRoute extends RouteDef {
 }
 
 const NotFound: PageComponent = lazy(() => import('../pages/NotFound'));
+
+// One component for all sub-routes, so moving between tabs or steps keeps the page (and its machine) mounted.
+const ManagePage: PageComponent = lazy(() => import('../pages/manage/ManagePage'));
+const OnboardingPage: PageComponent = lazy(() => import('../pages/onboarding/OnboardingPage'));
 
 /** Pages that exist, by route name. */
 const pages: Record<string, PageComponent> = {
@@ -38,6 +42,10 @@ const pages: Record<string, PageComponent> = {
   'familytree-details': lazy(() => import('../pages/tree/TreePage')),
   'familytree-import-gedcom': lazy(() => import('../pages/gedcom/ImportGedcomPage')),
   'familytree-details-my': lazy(() => import('../pages/tree/TreePage')),
+  'familytree-manage-all': lazy(() => import('../pages/manage/TreeListPage')),
+  'familytree-create': lazy(() => import('../pages/manage/CreateTreePage')),
+  ...Object.fromEntries(['', '-details', '-privacy', '-sharing', '-export', '-customize'].map((suffix) => [`familytree-manage${suffix}`, ManagePage])),
+  ...Object.fromEntries(['', ...onboardingSteps.map((step) => `-${step}`)].map((suffix) => [`onboarding${suffix}`, OnboardingPage])),
   'familytree-lineage': lazy(() => import('../pages/tree/LineagePage')),
   'familytree-lineage-my': lazy(() => import('../pages/tree/LineagePage')),
   'familytree-profile-details': lazy(() => import('../pages/tree/ProfilePage')),
