@@ -5,14 +5,49 @@
  */
 import { isCjkCodePoint, splitNames } from '../../protocol/names';
 import type { PersonFields } from '../../protocol/person';
-import { givenPinyin, surnamePinyin } from './pinyin';
-import { foldLatin, romanisationsOf, surnamesForRomanisation } from './romanisation';
-import { nameToTraditional, surnameToSimplified, surnameToTraditional, toSimplified, toTraditional } from './script';
+import { givenPinyin as givenPinyinOf, surnamePinyin as surnamePinyinOf } from './pinyin';
+import { foldLatin, romanisationsOf as romanisationsOfSurname, surnamesForRomanisation as surnamesForSpelling } from './romanisation';
+import {
+  nameToTraditional as nameToTraditionalOf,
+  surnameToSimplified as surnameToSimplifiedOf,
+  surnameToTraditional as surnameToTraditionalOf,
+  toSimplified as toSimplifiedOf,
+  toTraditional as toTraditionalOf,
+} from './script';
 
 type Named = Pick<PersonFields, 'first_names' | 'surnames'>;
 
+/**
+ * Clans repeat surnames and given names, and pinyin-pro and OpenCC cost tens of microseconds a call:
+ * a bulk insert of 100,000 persons spent most of its JavaScript time here. Answers are shared, so
+ * callers must not mutate them; the cache is dropped when it grows past a bound, to cap memory.
+ */
+function memo<T>(fn: (text: string) => T, limit = 50_000): (text: string) => T {
+  const cache = new Map<string, T>();
+  return (text) => {
+    let value = cache.get(text);
+    if (value === undefined) {
+      if (cache.size >= limit) cache.clear();
+      value = fn(text);
+      cache.set(text, value);
+    }
+    return value;
+  };
+}
+
+const surnamePinyin = memo(surnamePinyinOf);
+const givenPinyin = memo(givenPinyinOf);
+const romanisationsOf = memo(romanisationsOfSurname);
+const surnamesForRomanisation = memo(surnamesForSpelling);
+const nameToTraditional = memo((text: string) => nameToTraditionalOf(text));
+const surnameToSimplified = memo(surnameToSimplifiedOf);
+const surnameToTraditional = memo((text: string) => surnameToTraditionalOf(text));
+const toSimplified = memo(toSimplifiedOf);
+const toTraditional = memo((text: string) => toTraditionalOf(text));
+const latinParts = memo((text: string) => text.split(/[\s\-‐‑–—'’.,/]+/u).map(foldLatin).filter(Boolean));
+
 function addLatin(keys: Set<string>, text: string): string[] {
-  const parts = text.split(/[\s\-‐‑–—'’.,/]+/u).map(foldLatin).filter(Boolean);
+  const parts = latinParts(text);
   for (const p of parts) keys.add(p);
   if (parts.length > 1) keys.add(parts.join(''));
   return parts;
