@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 // Workers re-read this file; the values set by the first read travel to them in the environment.
+// The server gets its own data directory and its own build of the web app, so runs never share files.
 process.env.E2E_PORT ??= String(20000 + (process.pid % 20000));
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'xungen-e2e-'));
 const port = Number(process.env.E2E_PORT);
@@ -50,6 +51,6 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: process.env.E2E_DATA_DIR, NODE_ENV: 'test', LOG_LEVEL: 'warn' },
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: process.env.E2E_DATA_DIR, WEB_DIST_DIR: join(process.env.E2E_DATA_DIR, 'web'), NODE_ENV: 'test', LOG_LEVEL: 'warn' },
   },
 });

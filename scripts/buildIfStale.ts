@@ -20,8 +20,11 @@ function newestMtime(path: string): number {
   return newest;
 }
 
+/** Where the built web app goes: dist/, or WEB_DIST_DIR (the browser tests build their own copy). */
+export const webDistDir = () => process.env.WEB_DIST_DIR || 'dist';
+
 export function buildIsStale(root = '.'): boolean {
-  const built = join(root, 'dist', 'index.html');
+  const built = join(root, webDistDir(), 'index.html');
   if (!existsSync(built)) return true;
   const builtAt = statSync(built).mtimeMs;
   return inputs.some((input) => newestMtime(join(root, input)) > builtAt);
@@ -31,12 +34,12 @@ export async function buildIfStale(): Promise<boolean> {
   if (!buildIsStale()) return false;
   console.log('Building the web app…');
   const { build } = await import('vite');
-  // Always a production build: dist/ is shared by `npm start` and the browser tests, and a run with
-  // NODE_ENV=test must not leave React's development build behind for the next start.
+  // Always a production build: a run with NODE_ENV=test must not leave React's development build
+  // behind for the next start.
   const previous = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
   try {
-    await build({ logLevel: 'warn', mode: 'production' });
+    await build({ logLevel: 'warn', mode: 'production', build: { outDir: webDistDir(), emptyOutDir: true } });
   } finally {
     process.env.NODE_ENV = previous;
   }

@@ -22,7 +22,7 @@ async function main() {
 
   const clock = () => new Date();
   const jobs = registerJobHandlers(new JobWorker(database.db, clock, logger));
-  const staticDir = resolve('dist');
+  const staticDir = resolve(env.WEB_DIST_DIR);
   const app = createApp({
     database,
     logger,
