@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportStatusResponse } from '../../../protocol/gedcom';
 import { testApp, type TestApp } from '../../../../tests/harness/app';
 import { createTestUser, type TestUser } from '../../../../tests/harness/users';
+import { parseGedcom, validateGedcom7 } from '../../gedcom';
 import { claimNext, recoverInterrupted } from '../../jobs/queue';
 import type { TreeGraph } from '../../tree/graph';
 import { loadTreeGraph } from '../../tree/load';
@@ -217,6 +218,7 @@ describe('GEDCOM export over HTTP', () => {
         expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="first(\.551)?\.ged"/);
         const text = await res.text();
         expect(text).toContain(format === 'gedcom7' ? '2 VERS 7.0' : '2 VERS 5.5.1');
+        if (format === 'gedcom7') expect(validateGedcom7(parseGedcom(text).records)).toEqual([]);
         const second = await importFile(new TextEncoder().encode(text), 'second.ged');
         expect(second.status).toBe('done');
         expect(second.counts).toEqual(first.counts);
@@ -240,6 +242,32 @@ describe('GEDCOM export over HTTP', () => {
     const lean = await (await t.request(`/api/people/tree/export/${first.tree_id}/?status_key=${status_key}`, { token: owner.key })).text();
     expect(lean).not.toMatch(/^0 @\w+@ (SOUR|REPO)/m);
     expect(lean.length).toBeLessThan(text.length);
+  });
+
+  it('exports the tree as it is now: a person deleted after the import is gone, one added is there', async () => {
+    const first = await importFile(fixture('historical/bronte.ged'), 'bronte.ged');
+    const db = t.database.db;
+    const victim = await db
+      .selectFrom('persons')
+      .select('id')
+      .where('tree_id', '=', first.tree_id!)
+      .where(sql<boolean>`first_names::text LIKE '%Elizabeth%' AND surnames::text LIKE '%Branwell%'`)
+      .executeTakeFirstOrThrow();
+    await db.deleteFrom('parenthoods').where((eb) => eb.or([eb('parent_id', '=', victim.id), eb('child_id', '=', victim.id)])).execute();
+    await db.deleteFrom('couples').where((eb) => eb.or([eb('person1_id', '=', victim.id), eb('person2_id', '=', victim.id)])).execute();
+    await db.deleteFrom('persons').where('id', '=', victim.id).execute();
+    const { insertTreeGraph } = await import('../../tree/load');
+    await insertTreeGraph(db, first.tree_id!, {
+      persons: [{ id: 'new', first_names: [{ type: 'given', value: 'Meiling' }], surnames: [{ type: 'birth', value: 'Lin' }], gender: 'f', birth_date: null, birth_location: null, death_date: null, death_location: null, is_deceased: true, facts: [], notes: null, residence_location: [] }],
+      couples: [],
+      parenthoods: [],
+    });
+    const text = await (await exportFile(first.tree_id!, 'gedcom7', owner.key)).text();
+    expect(text).toContain('Thomas /Branwell/');
+    expect(text).not.toContain('Elizabeth /Branwell/');
+    expect(text).toContain('Meiling');
+    const again = await importFile(new TextEncoder().encode(text), 'again.ged');
+    expect(again).toMatchObject({ status: 'done', counts: { persons: 14 } });
   });
 
   it('exports GEDZIP as a zip download', async () => {
