@@ -198,3 +198,45 @@ test('L opens the lineage of the selected person with generation numbers, P the 
   await page.keyboard.press('p');
   await expect(page).toHaveURL(new RegExp(`/profile/${personId}$`));
 });
+
+test('pointer: click for quick view, right click for quick actions from the registry, double click for quick edit', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const member = await registerMember(request);
+  const { treeId, homeId } = await createTree(request, member);
+  await logIn(page, member, treeId);
+  await page.goto(`/familytree/${treeId}`);
+  await expect(card(page, /Ah Sing/)).toHaveCount(1, { timeout: 30_000 });
+  // Choosing a search result moves the camera so the card sits in the middle of the canvas.
+  await page.getByRole('toolbar', { name: 'Tree tools' }).getByRole('button', { name: /Search/ }).click();
+  await page.getByRole('searchbox', { name: 'Search this tree' }).fill('Ah Sing');
+  await page.getByRole('list', { name: 'Search results' }).getByRole('button', { name: /Ah Sing/ }).click();
+  await page.waitForTimeout(800);
+  const box = (await page.getByTestId('tree-host').boundingBox())!;
+  const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+
+  await page.mouse.click(centre.x, centre.y);
+  await expect(page.getByRole('complementary', { name: 'Quick view' })).toContainText('亚成');
+  await expect(card(page, /Ah Sing/)).toHaveAttribute('aria-selected', 'true');
+
+  await page.mouse.click(centre.x, centre.y, { button: 'right' });
+  const menu = page.getByRole('menu', { name: 'Quick actions' });
+  await expect(menu.getByRole('menuitem')).toHaveText([/Profile\s*P/, /Quick edit\s*E/, /Full edit\s*F/, /Add parent\s*R 1/, /Add spouse\s*R 2/, /Add sibling\s*R 3/, /Add child\s*R 4/, /Tree view\s*T/, /Lineage\s*L/, /Delete\s*Del/]);
+  await menu.getByRole('menuitem', { name: /Add parent/ }).click();
+  const add = page.getByRole('complementary', { name: 'Add a parent' });
+  await add.getByLabel('First name (English)', { exact: true }).fill('Kwok Wai');
+  await add.getByRole('button', { name: 'Add' }).click();
+  await expect(card(page, /Kwok Wai/)).toHaveAttribute('aria-selected', 'true', { timeout: 15_000 });
+  const relatives = await request.get(`/api/v1/person/${homeId}/relatives/`, { headers: { Authorization: `Token ${member.key}` } });
+  expect(((await relatives.json()) as { parents: { names_en: string }[] }).parents.map((p) => p.names_en)).toEqual(['Kwok Wai']);
+
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('complementary')).toHaveCount(0);
+
+  // Back to the first card through search; a double click on it opens quick edit.
+  await page.keyboard.press('Control+f');
+  await page.getByRole('searchbox', { name: 'Search this tree' }).fill('Ah Sing');
+  await page.getByRole('list', { name: 'Search results' }).getByRole('button', { name: /Ah Sing/ }).click();
+  await page.waitForTimeout(800);
+  await page.mouse.dblclick(centre.x, centre.y);
+  await expect(page.getByRole('complementary', { name: 'Quick edit' }).getByLabel('First name (English)', { exact: true })).toHaveValue('Ah Sing');
+});

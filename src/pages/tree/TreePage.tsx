@@ -304,7 +304,7 @@ export default function TreePage({ params }: PageProps) {
         />
       )}
       <div className="tree-page__body">
-        <div className="tree-canvas" ref={setHostEl} data-testid="tree-canvas">
+        <div className="tree-canvas" ref={setHostEl} data-testid="tree-host">
           {(detailsState.kind === 'loading' || (details && load.status === 'loading')) && !failure && (
             <p className="tree-canvas__status" role="status">
               Loading the tree…
