@@ -1,9 +1,10 @@
 /** Paths and readers for the shared GEDCOM fixtures, used by the tests of this folder. */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { GEDCOM7_GRAMMAR, GEDCOM_FIXTURES } from '../../../tests/harness/shared';
 
-export const FIXTURES = '/work/shared/fixtures/gedcom';
-export const GRAMMAR = '/work/shared/fixtures/gedcom-grammar/g7validation.json';
+export const FIXTURES = GEDCOM_FIXTURES;
+export const GRAMMAR = GEDCOM7_GRAMMAR;
 
 export function fixture(rel: string): Uint8Array {
   return new Uint8Array(readFileSync(join(FIXTURES, rel)));
