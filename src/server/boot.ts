@@ -23,7 +23,11 @@ export async function boot(options: { seed?: boolean } = {}): Promise<Booted> {
     mkdirSync(dataDir, { recursive: true });
   }
   mkdirSync(join(resolve(env.DATA_DIR), 'files'), { recursive: true });
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: dataDir ?? '' });
+  const database = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: dataDir ?? '',
+    onIdleError: (err) => console.error(`Lost a database connection: ${err.message}`),
+  });
   try {
     const migrated = await migrateToLatest(database.db);
     if (options.seed) await seedReferenceData(database.db);

@@ -41,8 +41,11 @@ export async function openPGlite(dataDir: string | undefined): Promise<Database>
   return fromPGlite(client);
 }
 
-export function openPostgres(connectionString: string, max = 10): Database {
+export function openPostgres(connectionString: string, max = 10, onIdleError?: (err: Error) => void): Database {
   const pool = new pg.Pool({ connectionString, max });
+  // An idle connection that loses the server must not crash the process: the pool drops it and
+  // the next query reports the outage as an ordinary error.
+  pool.on('error', (err) => onIdleError?.(err));
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,
@@ -53,7 +56,7 @@ export function openPostgres(connectionString: string, max = 10): Database {
   };
 }
 
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string; onIdleError?: (err: Error) => void }): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, 10, options.onIdleError);
   return openPGlite(options.dataDir);
 }
