@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { unzipSync } from 'fflate';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportStatusResponse } from '../../../protocol/gedcom';
@@ -279,6 +280,19 @@ describe('GEDCOM export over HTTP', () => {
     expect([...bytes.subarray(0, 4)]).toEqual([0x50, 0x4b, 0x03, 0x04]);
     const again = await importFile(bytes, 'again.gdz');
     expect(again.counts.persons).toBe(14);
+  });
+
+  it('carries the media files of a GEDZIP import into a GEDZIP export with images', async () => {
+    const first = await importFile(fixture('familysearch-gedcom70/maximal70.gdz'), 'maximal70.gdz');
+    expect(first.status).toBe('done');
+    const start = await t.request(`/api/people/tree/export/${first.tree_id}/?format=gedzip&include_images=true`, { token: owner.key });
+    const { status_key } = (await start.json()) as { status_key: string };
+    await t.deps.jobs.drain();
+    const res = await t.request(`/api/people/tree/export/${first.tree_id}/?status_key=${status_key}`, { token: owner.key });
+    const files = unzipSync(new Uint8Array(await res.arrayBuffer()));
+    expect(Object.keys(files)).toEqual(expect.arrayContaining(['gedcom.ged', 'media/CharlotteBrontë.jpg', 'path/to/file1']));
+    const plain = unzipSync(new Uint8Array(await (await exportFile(first.tree_id!, 'gedzip', owner.key)).arrayBuffer()));
+    expect(Object.keys(plain)).toEqual(['gedcom.ged']);
   });
 
   it('lets readers export, hides living persons from non-members, and hides private trees', async () => {
