@@ -5,8 +5,10 @@
 import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { navigate as navigateTo } from 'wouter/use-browser-location';
+import { configureApi } from '../api/client';
 import { sendPageView } from '../api/content';
 import { analyticsSessionId } from './analyticsSession';
+import { onApiError } from './apiErrors';
 import { BrowserNotice, HolidayBanner } from './Banners';
 import { sendChromeSignal, unlockBodyScroll } from './chromeSignals';
 import { finishProgress, startProgress, verifyPromptStore } from './chromeState';
@@ -27,6 +29,8 @@ import { ShortcutsModal } from './ShortcutsModal';
 import { loadSwitches } from './switches';
 import { Toasts } from './Toasts';
 import { verifyPromptClosedAt } from './verifyPrompt';
+
+configureApi({ onError: (error) => onApiError(error) });
 
 const ImpersonationBar = lazy(() => import('../pages/account/ImpersonationBar'));
 
