@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
+import { memberApi } from '../api/member';
 import { pathFor } from './match';
 import type { RouteMeta } from './routeTable';
 import { addLocalReviewedItem, holidayOffer, readLocalReviewedItems, shouldShowHolidayBanner } from './holidayBanner';
@@ -35,7 +36,11 @@ export function HolidayBanner({ meta }: { meta: RouteMeta }) {
         type="button"
         className="holiday-banner__close"
         aria-label="Dismiss the holiday sale"
-        onClick={() => setLocal(addLocalReviewedItem(localStorage, offer.token))}
+        onClick={() => {
+          setLocal(addLocalReviewedItem(localStorage, offer.token));
+          // A member's dismissal is kept on the account too, so other devices stop showing it.
+          if (session.isLoggedIn) memberApi.markReviewed(offer.token).catch(() => undefined);
+        }}
       >
         ×
       </button>
