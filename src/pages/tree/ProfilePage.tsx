@@ -80,8 +80,8 @@ export default function ProfilePage({ params }: PageProps) {
         </ol>
       </nav>
       <h1>
-        {p.names_en || p.full_name}
-        {p.names_zh && (
+        {p.names_en || p.names_zh || p.full_name}
+        {p.names_en && p.names_zh && (
           <span lang="zh" className="quick-view__zh">
             {p.names_zh}
           </span>

@@ -100,7 +100,8 @@ export default function TreePage({ params }: PageProps) {
   const [confirmDelete, setConfirmDelete] = useState<string | null>(null);
   const [deleting, setDeleting] = useState(false);
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
-  const [minimap, setMinimap] = useState(true);
+  // On a phone the mini-map would cover much of the little canvas there is; it stays one tap away.
+  const [minimap, setMinimap] = useState(() => typeof window === 'undefined' || window.innerWidth > 700);
   const [trail, setTrail] = useState<Crumb[]>(() => (treeId ? loadTrail(treeId) : []));
   const followFocus = useRef<string | null>(null);
 

@@ -58,8 +58,8 @@ export function QuickView({ personId, canWrite, onFocusPerson, onEdit, onProfile
   return (
     <div className="quick-view">
       <h3 className="quick-view__name">
-        {p.names_en || p.full_name}
-        {p.names_zh && (
+        {p.names_en || p.names_zh || p.full_name}
+        {p.names_en && p.names_zh && (
           <span className="quick-view__zh" lang="zh">
             {p.names_zh}
           </span>
