@@ -5,10 +5,12 @@
 import { spawn } from 'node:child_process';
 
 const apiPort = process.env.API_PORT ?? '3001';
+// Links in e-mails must open the page people use (Vite's), not the API port behind it.
+const publicUrl = process.env.PUBLIC_URL ?? `http://localhost:${process.env.PORT ?? '3000'}`;
 const children = [
   spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'src/server/main.ts'], {
     stdio: 'inherit',
-    env: { ...process.env, PORT: apiPort, NODE_ENV: 'development' },
+    env: { ...process.env, PORT: apiPort, PUBLIC_URL: publicUrl, NODE_ENV: 'development' },
   }),
   spawn('npx', ['vite'], { stdio: 'inherit', env: { ...process.env, API_PORT: apiPort } }),
 ];
