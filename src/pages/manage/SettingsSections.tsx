@@ -8,8 +8,11 @@ import { FormError, errorMessage } from './ui';
 function useSave({ tree, onChange }: SectionProps) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string[]>([]);
+  // Shown at once while saving, so the switch follows the click; dropped after (the tree answers) or on failure.
+  const [pending, setPending] = useState<TreePatch>({});
   async function save(patch: TreePatch, done: string) {
     setBusy(true);
+    setPending(patch);
     setError([]);
     try {
       onChange(await treesApi.patch(tree.object_id, patch));
@@ -19,21 +22,22 @@ function useSave({ tree, onChange }: SectionProps) {
       if (message) setError([message]);
     } finally {
       setBusy(false);
+      setPending({});
     }
   }
-  return { busy, error, save };
+  return { busy, error, save, pending };
 }
 
 export function PrivacySection(props: SectionProps) {
   const { tree } = props;
-  const { busy, error, save } = useSave(props);
+  const { busy, error, save, pending } = useSave(props);
   return (
     <section aria-labelledby="manage-privacy">
       <h2 id="manage-privacy">Privacy</h2>
       <label className="manage-check">
         <input
           type="checkbox"
-          checked={tree.is_public}
+          checked={pending.is_public ?? tree.is_public}
           disabled={busy || !tree.is_user_owner}
           onChange={(e) => void save({ is_public: e.target.checked }, e.target.checked ? 'The tree is now public.' : 'The tree is now private.')}
           aria-describedby="manage-privacy-note"
@@ -51,7 +55,7 @@ export function PrivacySection(props: SectionProps) {
 
 export function CustomizeSection(props: SectionProps) {
   const { tree } = props;
-  const { busy, error, save } = useSave(props);
+  const { busy, error, save, pending } = useSave(props);
   const canEdit = tree.is_write_allowed;
   return (
     <section aria-labelledby="manage-customize">
@@ -59,7 +63,7 @@ export function CustomizeSection(props: SectionProps) {
       <label className="manage-check">
         <input
           type="checkbox"
-          checked={tree.preferences.color_code_gender}
+          checked={pending.color_code_gender ?? tree.preferences.color_code_gender}
           disabled={busy || !canEdit}
           onChange={(e) => void save({ color_code_gender: e.target.checked }, 'Saved.')}
         />
@@ -68,7 +72,7 @@ export function CustomizeSection(props: SectionProps) {
       <label className="manage-check">
         <input
           type="checkbox"
-          checked={tree.preferences.tree_show_birth_order}
+          checked={pending.tree_show_birth_order ?? tree.preferences.tree_show_birth_order}
           disabled={busy || !canEdit}
           onChange={(e) => void save({ tree_show_birth_order: e.target.checked }, 'Saved.')}
         />
