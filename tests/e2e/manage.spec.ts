@@ -121,3 +121,52 @@ test('create a tree, share it with a viewer who cannot edit, make it public with
   await expect(trees).toContainText('The Lau family of Toisan');
   await expect(trees).toContainText('Owner');
 });
+
+test('on a 360 px screen: rename, choose the home person by search, customize the cards and export GEDCOM', async ({ browser, request }) => {
+  test.setTimeout(150_000);
+  const owner = await registerMember(request, 'narrow');
+  const created = await request.post('/api/v1/familytree/create/', {
+    headers: auth(owner),
+    data: { name: 'Chan tree', start_person: { first_names: [{ type: 'given', value: 'Siu Ming' }], surnames: [{ type: 'birth', value: 'Chan' }, { type: 'birth', value: '陳' }] } },
+  });
+  expect(created.ok()).toBe(true);
+  const { object_id: treeId, home_person: homeId } = (await created.json()) as { object_id: string; home_person: string };
+  const parent = await request.post('/api/v1/person/', {
+    headers: auth(owner),
+    data: { family_tree_id: treeId, first_names: [{ type: 'given', value: 'Tai Man' }], surnames: [{ type: 'birth', value: 'Chan' }, { type: 'birth', value: '陳' }], gender: 'm', relative: { person_id: homeId, relation: 'parent' } },
+  });
+  const parentId = ((await parent.json()) as { object_id: string }).object_id;
+
+  const page = await pageFor(browser, owner);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto(`/familytree/${treeId}/manage`);
+  await expect(page.getByRole('heading', { name: 'Manage Chan tree' })).toBeVisible({ timeout: 15_000 });
+  // Nothing wider than the screen.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+  await page.getByLabel('Tree name').fill('The Chan family');
+  await page.getByRole('button', { name: 'Rename' }).click();
+  await expect(page.getByRole('heading', { name: 'Manage The Chan family' })).toBeVisible();
+
+  await page.getByLabel('Find a person to make the home person').fill('Tai Man');
+  await page.getByRole('list', { name: 'Matching persons' }).getByRole('button', { name: /Tai Man/ }).click();
+  await expect.poll(async () => ((await (await request.get(`/api/v1/familytree/${treeId}/`, { headers: auth(owner) })).json()) as { home_person: string }).home_person).toBe(parentId);
+
+  await page.getByRole('navigation', { name: 'Tree settings' }).getByRole('link', { name: 'Customize' }).click();
+  await page.getByLabel('Show the birth order of children (長子, 次女…)').check();
+  await expect
+    .poll(async () => ((await (await request.get(`/api/v1/familytree/${treeId}/`, { headers: auth(owner) })).json()) as { preferences: { tree_show_birth_order: boolean } }).preferences.tree_show_birth_order)
+    .toBe(true);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+  await page.getByRole('navigation', { name: 'Tree settings' }).getByRole('link', { name: 'Export' }).click();
+  const download = page.waitForEvent('download', { timeout: 60_000 });
+  await page.getByRole('button', { name: 'Download GEDCOM 5.5.1' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/\.ged$/);
+  const text = await (await file.createReadStream()).toArray();
+  const ged = Buffer.concat(text as Buffer[]).toString('utf8');
+  expect(ged).toContain('0 HEAD');
+  expect(ged).toContain('5.5.1');
+  expect(ged).toContain('Tai Man');
+});
