@@ -28,23 +28,45 @@ function word(w: number): void {
 }
 
 function str(text: string): void {
+  // Module-level lets live in a context slot; the loop keeps the state in locals and stores it once.
+  let ha = a;
+  let hb = b;
   // Two UTF-16 units per step: half the multiplications of a unit-by-unit loop.
-  const pairs = text.length & ~1;
+  const n = text.length;
+  const pairs = n & ~1;
   for (let i = 0; i < pairs; i += 2) {
     const w = text.charCodeAt(i) | (text.charCodeAt(i + 1) << 16);
-    a = Math.imul(a ^ w, P1);
-    b = Math.imul(b ^ w, P2);
-    b ^= b >>> 15;
+    ha = Math.imul(ha ^ w, P1);
+    hb = Math.imul(hb ^ w, P2);
+    hb ^= hb >>> 15;
   }
-  if (pairs < text.length) word(text.charCodeAt(pairs));
+  if (pairs < n) {
+    const w = text.charCodeAt(pairs);
+    ha = Math.imul(ha ^ w, P1);
+    ha = (ha << 13) | (ha >>> 19);
+    hb = Math.imul(hb ^ w, P2);
+    hb ^= hb >>> 15;
+  }
   // The length ends the field, so ("ab","c") and ("a","bc") differ.
-  word(text.length ^ 0x9e3779b9);
+  const w = n ^ 0x9e3779b9;
+  ha = Math.imul(ha ^ w, P1);
+  a = (ha << 13) | (ha >>> 19);
+  hb = Math.imul(hb ^ w, P2);
+  b = hb ^ (hb >>> 15);
 }
 
 function num(value: number): void {
   scratch[0] = value;
-  word(words[0]);
-  word(words[1]);
+  let w = words[0];
+  let ha = Math.imul(a ^ w, P1);
+  ha = (ha << 13) | (ha >>> 19);
+  let hb = Math.imul(b ^ w, P2);
+  hb ^= hb >>> 15;
+  w = words[1];
+  ha = Math.imul(ha ^ w, P1);
+  a = (ha << 13) | (ha >>> 19);
+  hb = Math.imul(hb ^ w, P2);
+  b = hb ^ (hb >>> 15);
 }
 
 function optional(value: string | number | boolean | null | undefined): void {
@@ -54,18 +76,29 @@ function optional(value: string | number | boolean | null | undefined): void {
   else num(Number(value));
 }
 
+function finalA(): number {
+  let x = a ^ (a >>> 16);
+  x = Math.imul(x, 0x85ebca6b);
+  return (x ^ (x >>> 13)) >>> 0;
+}
+
+function finalB(): number {
+  let x = b ^ (b >>> 16);
+  x = Math.imul(x, 0xc2b2ae35);
+  return (x ^ (x >>> 16)) >>> 0;
+}
+
 function end(): ItemHash {
-  a ^= a >>> 16;
-  a = Math.imul(a, 0x85ebca6b);
-  a ^= a >>> 13;
-  b ^= b >>> 16;
-  b = Math.imul(b, 0xc2b2ae35);
-  b ^= b >>> 16;
-  return [a >>> 0, b >>> 0];
+  return [finalA(), finalB()];
 }
 
 /** Hash of everything a drawn person carries: equal hashes mean the same card at the same place. */
 export function personHash(p: DrawPerson): ItemHash {
+  personState(p);
+  return end();
+}
+
+function personState(p: DrawPerson): void {
   const c = p.card;
   begin(1);
   str(p.object_id);
@@ -88,10 +121,14 @@ export function personHash(p: DrawPerson): ItemHash {
   optional(c.hint_count);
   optional(c.birth_order);
   optional(c.is_private);
-  return end();
 }
 
 export function lineHash(l: DrawLine): ItemHash {
+  lineState(l);
+  return end();
+}
+
+function lineState(l: DrawLine): void {
   begin(2);
   str(l.line_id);
   str(l.kind);
@@ -104,7 +141,6 @@ export function lineHash(l: DrawLine): ItemHash {
     num(x);
     num(y);
   }
-  return end();
 }
 
 function headerHash(payload: Omit<DrawResponse, 'map_hash'>): ItemHash {
@@ -117,25 +153,33 @@ function headerHash(payload: Omit<DrawResponse, 'map_hash'>): ItemHash {
   return end();
 }
 
-function bloodHash(id: string): ItemHash {
-  begin(4);
-  str(id);
-  return end();
-}
-
 const hex = (n: number) => n.toString(16).padStart(8, '0');
 
 export function mapHash(payload: Omit<DrawResponse, 'map_hash'>): string {
   let sa = 0;
   let sb = 0;
+  // One sum over every item without an ItemHash array each: 300,000 fewer allocations on a large tree.
   const add = ([x, y]: ItemHash) => {
     sa = (sa + x) >>> 0;
     sb = (sb + y) >>> 0;
   };
   add(headerHash(payload));
-  for (const p of payload.persons) add(personHash(p));
-  for (const l of payload.lines) add(lineHash(l));
-  for (const id of payload.blood_relatives_ids) add(bloodHash(id));
+  for (const p of payload.persons) {
+    personState(p);
+    sa = (sa + finalA()) >>> 0;
+    sb = (sb + finalB()) >>> 0;
+  }
+  for (const l of payload.lines) {
+    lineState(l);
+    sa = (sa + finalA()) >>> 0;
+    sb = (sb + finalB()) >>> 0;
+  }
+  for (const id of payload.blood_relatives_ids) {
+    begin(4);
+    str(id);
+    sa = (sa + finalA()) >>> 0;
+    sb = (sb + finalB()) >>> 0;
+  }
   return hex(sa) + hex(sb);
 }
 
