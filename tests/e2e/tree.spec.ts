@@ -199,7 +199,7 @@ test('L opens the lineage of the selected person with generation numbers, P the 
   await expect(page).toHaveURL(new RegExp(`/profile/${personId}$`));
 });
 
-test('pointer: click for quick view, right click for quick actions from the registry, double click for quick edit', async ({ page, request }) => {
+test('pointer: click for quick view, right click for quick actions from the registry, double click for quick edit, ctrl- and alt-click for the profile', async ({ page, request }) => {
   test.setTimeout(90_000);
   const member = await registerMember(request);
   const { treeId, homeId } = await createTree(request, member);
@@ -239,6 +239,24 @@ test('pointer: click for quick view, right click for quick actions from the regi
   await page.waitForTimeout(800);
   await page.mouse.dblclick(centre.x, centre.y);
   await expect(page.getByRole('complementary', { name: 'Quick edit' }).getByLabel('First name (English)', { exact: true })).toHaveValue('Ah Sing');
+  await page.getByRole('button', { name: 'Cancel' }).click();
+
+  // Alt-click opens the profile (centred again: the canvas changed size with the panel).
+  await page.keyboard.press('Control+f');
+  await page.getByRole('searchbox', { name: 'Search this tree' }).fill('Ah Sing');
+  await page.getByRole('list', { name: 'Search results' }).getByRole('button', { name: /Ah Sing/ }).click();
+  await page.waitForTimeout(800);
+  // Ctrl-click opens the profile in a new tab.
+  await page.keyboard.down('Control');
+  const [tab] = await Promise.all([page.waitForEvent('popup', { timeout: 10_000 }), page.mouse.click(centre.x, centre.y)]);
+  await page.keyboard.up('Control');
+  await expect(tab).toHaveURL(new RegExp(`/familytree/${treeId}/profile/${homeId}$`));
+  await tab.close();
+  await page.keyboard.down('Alt');
+  await page.mouse.click(centre.x, centre.y);
+  await page.keyboard.up('Alt');
+  await expect(page).toHaveURL(new RegExp(`/familytree/${treeId}/profile/${homeId}$`));
+  await expect(page.getByRole('heading', { name: 'Relatives' })).toBeVisible();
 });
 
 test.describe('on a phone', () => {
