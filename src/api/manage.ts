@@ -25,6 +25,8 @@ export const manageApi = {
   editMember: (treeId: string, email: string, isEditor: boolean) =>
     call('POST', treePath(treeId, 'edit-member/'), membersSchema, { json: { email, is_editor: isEditor } }),
   deleteMember: (treeId: string, email: string) => call('POST', treePath(treeId, 'delete-member/'), membersSchema, { json: { email } }),
+  /** Two persons as a couple (the other fields keep their defaults). */
+  createCouple: (person1Id: string, person2Id: string) => call('POST', 'couple/', z.looseObject({}), { json: { person1_id: person1Id, person2_id: person2Id } }),
   onboarding: () => call('GET', 'familytree/onboarding/', onboardingStateSchema),
   saveOnboarding: (state: { onboarding_step?: string; is_onboarded?: boolean }) =>
     call('POST', 'familytree/onboarding/', onboardingStateSchema, { json: state }),

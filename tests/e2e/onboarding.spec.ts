@@ -44,6 +44,13 @@ test('a new member goes through onboarding, resumes after a reload, and sees fiv
   await fillPerson(page, 'Mother', { given: 'Lan', surname: 'Chan', year: '1962' });
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/onboarding\/father$/, { timeout: 15_000 });
+  // Back shows what was typed; a second Continue updates the mother instead of adding another.
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL(/\/onboarding\/mother$/);
+  await expect(page.getByRole('group', { name: 'Mother' }).getByLabel('Given name', { exact: true })).toHaveValue('Lan');
+  await page.getByRole('group', { name: 'Mother' }).getByLabel('Chinese surname (姓)').fill('陳');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/onboarding\/father$/, { timeout: 15_000 });
 
   // A reload resumes at the saved step, attached to the persons made before it.
   await page.reload();
@@ -64,19 +71,21 @@ test('a new member goes through onboarding, resumes after a reload, and sees fiv
   await expect(page.getByRole('treeitem', { name: /Mei/ })).toHaveCount(1, { timeout: 30_000 });
   // The mirror lists the cards in view; fitting the tree brings the grandparents in.
   await page.getByRole('toolbar', { name: 'Tree tools' }).getByRole('button', { name: 'Fit' }).click();
-  for (const name of [/^Mei Wong 黄美/, /^Lan Chan/, /^Ah Sing Wong/, /^Kam Wong/, /^Yuk Lee/]) await expect(page.getByRole('treeitem', { name })).toHaveCount(1);
+  for (const name of [/^Mei Wong 黄美/, /^Lan Chan 陳/, /^Ah Sing Wong/, /^Kam Wong/, /^Yuk Lee/]) await expect(page.getByRole('treeitem', { name })).toHaveCount(1);
   // Ghost cards ('Add spouse', 'Add child') are treeitems too; the persons are exactly five.
   const names = await page.getByRole('treeitem').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? '').filter((n) => !n.startsWith('Add ')));
   expect(names).toHaveLength(5);
   // The shape behind the cards: both parents above the member, the grandparents above the father.
   const auth = { headers: { Authorization: `Token ${key}` } };
-  type Relatives = { parents: { object_id: string; full_name: string }[] };
+  type Relatives = { parents: { object_id: string; full_name: string }[]; spouses: { full_name: string }[] };
   const tree = (await (await request.get(`/api/v1/familytree/${treeId}/`, auth)).json()) as { home_person: string };
   const mine = (await (await request.get(`/api/v1/person/${tree.home_person}/relatives/`, auth)).json()) as Relatives;
   expect(mine.parents.map((p) => p.full_name).sort()).toEqual([expect.stringContaining('Ah Sing'), expect.stringContaining('Lan')]);
   const father = mine.parents.find((p) => p.full_name.includes('Ah Sing'))!;
   const his = (await (await request.get(`/api/v1/person/${father.object_id}/relatives/`, auth)).json()) as Relatives;
   expect(his.parents.map((p) => p.full_name).sort()).toEqual([expect.stringContaining('Kam'), expect.stringContaining('Yuk')]);
+  // Each pair of parents is a couple.
+  expect(his.spouses.map((p) => p.full_name)).toEqual([expect.stringContaining('Lan')]);
   const done = await request.get('/api/v1/familytree/onboarding/', auth);
   expect(((await done.json()) as { is_onboarded: boolean }).is_onboarded).toBe(true);
 });

@@ -16,6 +16,7 @@ import { onboardingMachine, type CreatePersonInput, type OnboardingRole } from '
 import { onboardingSteps } from '../../protocol/trees';
 import { setActiveTree, setMember } from '../../state/session';
 import type { Member } from '../../protocol/accounts';
+import type { ShortPersonForm } from '../manage/personDraft';
 import { errorMessage } from '../manage/ui';
 import { createOnboardingPerson, onboardingActors, resumePersons, type OnboardingCalls } from './onboardingFlow';
 import { StepForm } from './StepForm';
@@ -44,6 +45,7 @@ function makeCalls(member: Member): OnboardingCalls {
     createPerson: (id, fields, relative) => personsApi.create(id, fields, relative),
     patchPerson: (id, fields) => personsApi.patch(id, fields),
     parentsOf: async (id) => (await personsApi.relatives(id)).parents,
+    createCouple: (a, b) => manageApi.createCouple(a, b),
     saveStep: (step) => manageApi.saveOnboarding({ onboarding_step: step }),
     finish: async () => {
       await manageApi.saveOnboarding({ is_onboarded: true });
@@ -96,6 +98,7 @@ export default function OnboardingPage() {
 function OnboardingSteps({ loaded }: { loaded: Loaded }) {
   const [location, navigate] = useLocation();
   const fieldErrors = useRef<FieldErrorsByRole>({});
+  const drafts = useRef<Partial<Record<OnboardingRole, ShortPersonForm>>>({});
   const actor = useActorRef(
     onboardingMachine.provide({
       actors: {
@@ -147,6 +150,7 @@ function OnboardingSteps({ loaded }: { loaded: Loaded }) {
           headingRef={headingRef}
           busy={busy}
           personIds={personIds}
+          drafts={drafts.current}
           fieldErrors={failed ? fieldErrors.current : {}}
           onSubmit={(submission) => actor.send({ type: 'user.submit', ...submission })}
           onBack={index > 0 ? () => actor.send({ type: 'user.back' }) : undefined}

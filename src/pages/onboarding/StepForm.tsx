@@ -17,6 +17,8 @@ interface StepFormProps {
   fieldErrors: Partial<Record<OnboardingRole, Record<string, string[]>>>;
   onSubmit: (submission: StepSubmit) => void;
   onBack?: () => void;
+  /** What was typed per role, kept by the page so going back shows it again. */
+  drafts: Partial<Record<OnboardingRole, ShortPersonForm>>;
 }
 
 const titles: Record<OnboardingStep, string> = {
@@ -35,11 +37,21 @@ const intros: Record<OnboardingStep, string> = {
   grandparent: 'Add the parents of your father or of your mother. You can add the others from the tree later.',
 };
 
-export function StepForm({ step, headingRef, busy, personIds, fieldErrors, onSubmit, onBack }: StepFormProps) {
-  const [me, setMe] = useState(emptyShortForm());
-  const [parent, setParent] = useState(emptyShortForm(step === 'mother' ? 'f' : 'm'));
-  const [grandfather, setGrandfather] = useState(emptyShortForm('m'));
-  const [grandmother, setGrandmother] = useState(emptyShortForm('f'));
+function useDraft(drafts: StepFormProps['drafts'], role: OnboardingRole, initial: ShortPersonForm) {
+  const [value, setValue] = useState(drafts[role] ?? initial);
+  const set = (next: ShortPersonForm) => {
+    drafts[role] = next;
+    setValue(next);
+  };
+  return [value, set] as const;
+}
+
+export function StepForm({ step, headingRef, busy, personIds, fieldErrors, onSubmit, onBack, drafts }: StepFormProps) {
+  const [me, setMe] = useDraft(drafts, 'me', emptyShortForm());
+  const parentRole: OnboardingRole = step === 'mother' ? 'mother' : 'father';
+  const [parent, setParent] = useDraft(drafts, parentRole, emptyShortForm(step === 'mother' ? 'f' : 'm'));
+  const [grandfather, setGrandfather] = useDraft(drafts, 'grandfather', emptyShortForm('m'));
+  const [grandmother, setGrandmother] = useDraft(drafts, 'grandmother', emptyShortForm('f'));
   const sides = (['father', 'mother'] as const).filter((s) => personIds[s]);
   const [side, setSide] = useState<ParentSide>(sides[0] ?? 'father');
   const [localError, setLocalError] = useState<ShortErrors>({});

@@ -44,6 +44,7 @@ function fakeServer(initialTree: string | null = null) {
       return out(persons.find((p) => p.id === id)!);
     },
     parentsOf: async (id) => persons.filter((p) => p.parentOf === id).map(out),
+    createCouple: async (a, b) => void log.push(`couple ${a} ${b}`),
     saveStep: async (step) => void log.push(`step ${step}`),
     finish: async () => void log.push('onboarded'),
   };
@@ -75,9 +76,11 @@ describe('onboarding side effects', () => {
       'person p2 parent of p1',
       'step father',
       'person p3 parent of p1',
+      'couple p2 p3',
       'step grandparent',
       'person p4 parent of p3',
       'person p5 parent of p3',
+      'couple p4 p5',
       'onboarded',
     ]);
     expect(server.persons).toHaveLength(5);

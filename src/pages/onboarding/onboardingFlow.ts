@@ -20,6 +20,7 @@ export interface OnboardingCalls {
   createPerson: (treeId: string, fields: Partial<PersonFields>, relative?: NewRelative) => Promise<PersonOut>;
   patchPerson: (personId: string, fields: Partial<PersonFields>) => Promise<PersonOut>;
   parentsOf: (personId: string) => Promise<PersonOut[]>;
+  createCouple: (person1Id: string, person2Id: string) => Promise<unknown>;
   saveStep: (step: OnboardingStep) => Promise<unknown>;
   finish: () => Promise<unknown>;
 }
@@ -47,6 +48,9 @@ export async function createOnboardingPerson(calls: OnboardingCalls, input: Crea
   if (!treeId) throw new Error('Start with yourself: the tree does not exist yet.');
   if (!input.parentOf) throw new Error(`Add the person this ${input.role} belongs to first.`);
   const person = await calls.createPerson(treeId, fields, { personId: input.parentOf, relation: 'parent' });
+  // The second parent of a child joins the first as a couple, so the tree draws them as one family.
+  const others = (await calls.parentsOf(input.parentOf)).filter((p) => p.object_id !== person.object_id);
+  if (others.length === 1) await calls.createCouple(others[0].object_id, person.object_id);
   return { personId: person.object_id };
 }
 
