@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import type { ErrorBody } from '../protocol/common';
 import { exportStartSchema, exportStatusSchema, type ExportFormat, type ExportStatusResponse } from '../protocol/gedcom';
-import { onboardingSteps, treeMemberSchema } from '../protocol/trees';
+import { treeMemberSchema } from '../protocol/trees';
 import { ApiError, call, commonHeaders, storeSessionId } from './client';
 
 const treePath = (treeId: string, rest = '') => `familytree/${encodeURIComponent(treeId)}/${rest}`;
@@ -14,7 +14,8 @@ const membersSchema = z.object({ tree_members: z.array(treeMemberSchema) });
 const deletedTreeSchema = z.object({ deleted: z.string(), family_tree_id: z.string().nullable().optional() });
 export const onboardingStateSchema = z.object({
   is_onboarded: z.boolean(),
-  onboarding_step: z.enum(onboardingSteps).nullable().or(z.string().nullable()),
+  /** One of onboardingSteps, or null before the first step is saved; the machine treats anything else as the start. */
+  onboarding_step: z.string().nullable(),
 });
 export type OnboardingState = z.infer<typeof onboardingStateSchema>;
 

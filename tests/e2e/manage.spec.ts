@@ -120,6 +120,17 @@ test('create a tree, share it with a viewer who cannot edit, make it public with
   await expect(trees.getByRole('listitem')).toHaveCount(1);
   await expect(trees).toContainText('The Lau family of Toisan');
   await expect(trees).toContainText('Owner');
+
+  // Made an editor, the second account may now change the display preferences; removed, it loses the tree.
+  await page.goto(`/familytree/${treeId}/manage/sharing`);
+  const editor = page.getByRole('checkbox', { name: `Editor (${viewer.email})` });
+  await editor.check();
+  await expect.poll(async () => (await request.patch(`/api/v1/familytree/${treeId}/`, { headers: auth(viewer), data: { tree_show_birth_order: true } })).status()).toBe(200);
+  await expect(editor).toBeChecked();
+  await page.getByRole('button', { name: `Remove ${viewer.email}` }).click();
+  await expect(page.getByRole('list', { name: 'Members' }).getByRole('listitem')).toHaveCount(0);
+  const list = (await (await request.get('/api/v1/familytree/list/', { headers: auth(viewer) })).json()) as { shared: string[] };
+  expect(list.shared).not.toContain(treeId);
 });
 
 test('on a 360 px screen: rename, choose the home person by search, customize the cards and export GEDCOM', async ({ browser, request }) => {

@@ -13,6 +13,8 @@ export function SharingSection({ tree, onChange }: SectionProps) {
   const [emailErrors, setEmailErrors] = useState<string[]>([]);
   const [error, setError] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
+  // The editor flag being saved, shown at once so the checkbox follows the click.
+  const [pendingEditor, setPendingEditor] = useState<{ email: string; isEditor: boolean } | null>(null);
   const owner = tree.is_user_owner;
 
   async function run(action: () => Promise<{ tree_members: typeof tree.tree_members }>, done: string) {
@@ -32,6 +34,7 @@ export function SharingSection({ tree, onChange }: SectionProps) {
       return false;
     } finally {
       setBusy(false);
+      setPendingEditor(null);
     }
   }
 
@@ -87,9 +90,13 @@ export function SharingSection({ tree, onChange }: SectionProps) {
               <label className="manage-check" style={{ marginBottom: 0 }}>
                 <input
                   type="checkbox"
-                  checked={m.is_editor}
+                  checked={pendingEditor?.email === m.email ? pendingEditor.isEditor : m.is_editor}
                   disabled={busy}
-                  onChange={(e) => void run(() => manageApi.editMember(tree.object_id, m.email, e.target.checked), `${m.email} is now ${e.target.checked ? 'an editor' : 'a viewer'}.`)}
+                  onChange={(e) => {
+                    const isEditor = e.target.checked;
+                    setPendingEditor({ email: m.email, isEditor });
+                    void run(() => manageApi.editMember(tree.object_id, m.email, isEditor), `${m.email} is now ${isEditor ? 'an editor' : 'a viewer'}.`);
+                  }}
                 />
                 Editor<span className="visually-hidden"> ({m.email})</span>
               </label>
