@@ -38,6 +38,8 @@ export interface EngineEvents {
   'person.newtab': PersonEvent;
   'person.hover': PersonEvent | null;
   'person.open': PersonEvent;
+  /** A click on a card's '+N' badge: open the branch hidden under that person. */
+  'person.expand': PersonEvent;
   'line.click': { lineId: string; familyId: string; screen: ScreenPoint };
   'background.click': { screen: ScreenPoint };
   'camera.change': Camera;

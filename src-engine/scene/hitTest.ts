@@ -1,5 +1,5 @@
 /** Hit testing in tree space: cards first (topmost), then lines within a tolerance. */
-import type { DrawLine } from '../../src/protocol/draw';
+import type { DrawLine, DrawPerson } from '../../src/protocol/draw';
 import { SpatialIndex, type Rect } from './spatialIndex';
 
 export type Hit = { kind: 'person'; id: string } | { kind: 'line'; id: string; familyId: string } | null;
@@ -64,4 +64,33 @@ export function hitTest(
   });
   const hit = best as DrawLine | null;
   return hit ? { kind: 'line', id: hit.line_id, familyId: hit.family_id } : null;
+}
+
+/** Height of a card badge in tree units; the '+N' badge straddles the card's bottom edge. */
+export const BADGE_HEIGHT = 18;
+/** Width the badge's label takes at its 10 px bold font, with its padding (the drawn badge never exceeds it). */
+export function badgeWidth(label: string): number {
+  return Math.max(BADGE_HEIGHT, label.length * 7 + 8);
+}
+
+/** Where the '+N' hidden-branch badge of a card sits in tree space, or null when the card shows none. */
+export function hiddenBadgeRect(p: DrawPerson): Rect | null {
+  if (p.is_ghost || !p.card.has_hidden_subtree || p.card.hidden_count <= 0) return null;
+  const w = badgeWidth(`+${p.card.hidden_count}`);
+  const { x, y, width, height } = p.position;
+  return { x: x + (width - w) / 2, y: y + height - BADGE_HEIGHT / 2, width: w, height: BADGE_HEIGHT };
+}
+
+/**
+ * The person whose hidden-branch badge is under a tree-space point, or null. Checked before the card
+ * itself because the badge sits on top of it and half below it, where no card is hit.
+ */
+export function hiddenBadgeAt(persons: SpatialIndex, scene: ReadonlyMap<string, DrawPerson>, x: number, y: number): string | null {
+  let found: string | null = null;
+  persons.query({ x, y: y - BADGE_HEIGHT, width: 0, height: BADGE_HEIGHT }, (id) => {
+    const p = scene.get(id);
+    const r = p && hiddenBadgeRect(p);
+    if (r && x >= r.x && x <= r.x + r.width && y >= r.y && y <= r.y + r.height) found = id;
+  });
+  return found;
 }

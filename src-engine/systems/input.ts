@@ -3,10 +3,11 @@
  * two-finger pan, double tap, long press, and typed person/line events from hit testing.
  */
 import type { Engine } from '../engine';
-import { hitTest, type Hit } from '../scene/hitTest';
+import { hiddenBadgeAt, hitTest, type Hit } from '../scene/hitTest';
 import { neighbour, type Direction } from '../scene/neighbours';
 import type { PersonEvent, ScreenPoint } from '../types';
 import { panBy, screenToTree, zoomAround } from '../view/camera';
+import { lodForZoom } from '../view/lod';
 import type { EngineSystem } from './system';
 
 const DRAG_SLOP = 5;
@@ -65,6 +66,14 @@ export class InputSystem implements EngineSystem {
     const e = this.engine;
     const t = screenToTree(e.camera, p);
     return hitTest(e.personIndex, e.lineIndex, e.scene.lines, t.x, t.y, LINE_TOLERANCE_PX / e.camera.zoom);
+  }
+
+  /** The person whose '+N' hidden-branch badge is under a screen point (only drawn while cards are). */
+  private hiddenBadgeAt(p: ScreenPoint): string | null {
+    const e = this.engine;
+    if (lodForZoom(e.camera.zoom) === 'block') return null;
+    const t = screenToTree(e.camera, p);
+    return hiddenBadgeAt(e.personIndex, e.scene.persons, t.x, t.y);
   }
 
   private personEvent(id: string, screen: ScreenPoint): PersonEvent {
@@ -169,6 +178,12 @@ export class InputSystem implements EngineSystem {
         e.select(hit.id);
         e.events.emit('person.contextmenu', this.personEvent(hit.id, p));
       }
+      return;
+    }
+    const badge = ev.altKey || ev.ctrlKey || ev.metaKey ? null : this.hiddenBadgeAt(p);
+    if (badge) {
+      e.select(badge);
+      e.events.emit('person.expand', this.personEvent(badge, p));
       return;
     }
     if (hit?.kind === 'person') {

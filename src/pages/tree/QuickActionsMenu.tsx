@@ -3,14 +3,22 @@ import { useEffect, useRef } from 'react';
 import { commandsForMenu, type TreeCommandContext, type TreeCommandsHost } from '../../commands';
 import type { ScreenPoint } from '../../../src-engine';
 
+/** A page-only action listed after the registry's commands (it has no key). */
+export interface ExtraAction {
+  id: string;
+  label: string;
+  perform: () => void;
+}
+
 interface Props {
+  extra?: ExtraAction[];
   ctx: TreeCommandContext;
   host: TreeCommandsHost;
   at: ScreenPoint;
   onClose: () => void;
 }
 
-export function QuickActionsMenu({ ctx, host, at, onClose }: Props) {
+export function QuickActionsMenu({ ctx, host, at, onClose, extra = [] }: Props) {
   const menu = useRef<HTMLDivElement>(null);
   const commands = commandsForMenu(ctx);
   useEffect(() => {
@@ -35,6 +43,19 @@ export function QuickActionsMenu({ ctx, host, at, onClose }: Props) {
         >
           <span>{c.label}</span>
           <kbd>{c.kbd}</kbd>
+        </button>
+      ))}
+      {extra.map((a) => (
+        <button
+          key={a.id}
+          type="button"
+          role="menuitem"
+          onClick={() => {
+            onClose();
+            a.perform();
+          }}
+        >
+          <span>{a.label}</span>
         </button>
       ))}
     </div>

@@ -26,6 +26,7 @@ import { TreeToolbar } from './TreeToolbar';
 import { useEngineSnapshot, useTreeEngine } from './useTreeEngine';
 import { useTreeLoad, useTreeLoadView } from './useTreeLoad';
 import { useTreeShortcuts } from './useTreeShortcuts';
+import { branchActions, useBranchToggle } from './useBranchToggle';
 import './TreePage.css';
 
 const DEMO_ALIAS = 'demo';
@@ -89,6 +90,7 @@ export default function TreePage({ params }: PageProps) {
   const snapshot = useEngineSnapshot(engine);
   const loadActor = useTreeLoad(engine, details && treeId ? { treeId, startPersonId, withGhosts: canWrite } : null);
   const load = useTreeLoadView(loadActor);
+  const sendBranch = useBranchToggle(engine, loadActor);
   const drawing = load.drawing;
   const personsById = useMemo(() => new Map((drawing?.persons ?? []).map((p) => [p.object_id, p])), [drawing]);
   const personsRef = useRef(personsById);
@@ -175,6 +177,20 @@ export default function TreePage({ params }: PageProps) {
     view: 'tree',
   };
   useTreeShortcuts(host, commandCtx, confirmDelete !== null || shortcutsOpen);
+
+  // The keyboard's own context-menu keys open the quick actions of the selected card, as right click does.
+  useEffect(() => {
+    if (!hostEl || !engine) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'ContextMenu' && !(e.shiftKey && e.key === 'F10')) return;
+      const id = engine.getSnapshot().selectedId;
+      if (!id || personsRef.current.get(id)?.is_ghost) return;
+      e.preventDefault();
+      setMenu({ personId: id, at: { x: hostEl.clientWidth / 2, y: hostEl.clientHeight / 2 } });
+    };
+    hostEl.addEventListener('keydown', onKey);
+    return () => hostEl.removeEventListener('keydown', onKey);
+  }, [hostEl, engine]);
 
   // Engine events: pointer gestures on cards and lines.
   useEffect(() => {
@@ -335,6 +351,7 @@ export default function TreePage({ params }: PageProps) {
             <QuickActionsMenu
               ctx={{ ...commandCtx, selectedPersonId: menu.personId, selectedIsGhost: false, panel: 'quickActions' }}
               host={host}
+              extra={branchActions(personsById.get(menu.personId), sendBranch)}
               at={menu.at}
               onClose={() => setMenu(null)}
             />

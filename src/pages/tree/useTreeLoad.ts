@@ -9,7 +9,8 @@ import type { TreeEngine } from '../../../src-engine';
 import { drawingApi } from '../../api/drawing';
 import { treeLoadMachine, type ExpandControlInput, type FetchDiffInput, type FetchDrawInput } from '../../machines/treeLoad';
 import type { DiffResponse, DrawResponse } from '../../protocol/draw';
-import { sessionStore, setActiveTree } from '../../state/session';
+import { isLoggedIn, sessionStore, setActiveTree } from '../../state/session';
+import { ControlDataHolder } from './controlData';
 import { clearStoredTree, loadStoredTree, storeDrawing, storeMapHash } from './treeStorage';
 
 export type TreeLoadActor = ActorRefFrom<typeof treeLoadMachine>;
@@ -20,17 +21,18 @@ export interface TreeLoadOptions {
   withGhosts: boolean;
 }
 
-export function treeLoadLogic(engine: TreeEngine) {
+export function treeLoadLogic(engine: TreeEngine, control = new ControlDataHolder()) {
   return treeLoadMachine.provide({
     actors: {
       fetchDraw: fromPromise<DrawResponse, FetchDrawInput>(({ input }) =>
-        drawingApi.draw(input.treeId, { startPersonId: input.startPersonId, withGhosts: input.withGhosts }),
+        drawingApi.draw(input.treeId, { startPersonId: input.startPersonId, withGhosts: input.withGhosts, controlData: control.current }),
       ),
       fetchDiff: fromPromise<DiffResponse, FetchDiffInput>(({ input }) =>
-        drawingApi.diff(input.treeId, input.mapHash, input.trigger, { startPersonId: input.startPersonId, withGhosts: input.withGhosts }),
+        drawingApi.diff(input.treeId, input.mapHash, input.trigger, { startPersonId: input.startPersonId, withGhosts: input.withGhosts, controlData: control.current }),
       ),
       expandControl: fromPromise<void, ExpandControlInput>(async ({ input }) => {
-        await drawingApi.expandControl(input.treeId, { start_person_id: input.startPersonId ?? undefined, data_list: input.dataList });
+        const answer = await drawingApi.expandControl(input.treeId, { start_person_id: input.startPersonId ?? undefined, data_list: input.dataList });
+        control.record(answer.control_data, input.dataList, isLoggedIn(sessionStore.getSnapshot()));
       }),
     },
     actions: {
