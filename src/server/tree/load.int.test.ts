@@ -49,3 +49,18 @@ it('a link to a person outside the graph fails and writes nothing', async () => 
   await expect(db.transaction().execute((trx) => insertTreeGraph(trx, tree.id, graph))).rejects.toThrow(/unknown person/);
   expect(await db.selectFrom('persons').select('id').where('tree_id', '=', tree.id).execute()).toEqual([]);
 });
+
+it('free text with quotes, backslashes and line breaks loads back unchanged', async () => {
+  const db = t.database.db;
+  const owner = await createTestUser(db);
+  const tree = await db.insertInto('family_trees').values({ owner_id: owner.id, name: 'Texts' }).returning('id').executeTakeFirstOrThrow();
+  const graph = generateTree({ persons: 3, seed: 5 });
+  const odd = 'He said "\u4f60\u597d" \\ then\nleft\ttown, 50% ["x"]';
+  graph.persons[0] = { ...graph.persons[0], notes: odd, birth_location: odd, death_location: '' };
+  graph.couples = [{ id: 'c1', person1_id: graph.persons[0].id, person2_id: graph.persons[1].id, marriage_place: odd, marriage_date: null, is_divorced: true, divorce_place: '"', divorce_date: null }];
+  const ids = await db.transaction().execute((trx) => insertTreeGraph(trx, tree.id, graph));
+  const loaded = await loadTreeGraph(db, tree.id);
+  const first = loaded.persons.find((p) => p.id === ids.get(graph.persons[0].id))!;
+  expect([first.notes, first.birth_location, first.death_location]).toEqual([odd, odd, '']);
+  expect(loaded.couples.map((c) => [c.marriage_place, c.divorce_place, c.is_divorced, c.marriage_date])).toEqual([[odd, '"', true, null]]);
+});
