@@ -36,7 +36,10 @@ export function buildLines(index: GraphIndex, s: Structure, minX: number): DrawL
   const bottom = (row: number) => row * ROW_PITCH + CARD_HEIGHT;
   // Couples and families are unique by construction; only a spouse link can be reached from both sides.
   const push = (line: DrawLine) => lines.push(line);
-  const familyId = (nodes: number[]) => `f:${nodes.map((n) => ids[n]).sort().join('+')}`;
+  // Pairs are the common case: ordered with one comparison instead of an array sort (same order as sort()).
+  const sortedPair = (x: string, y: string) => (y < x ? `${y}+${x}` : `${x}+${y}`);
+  const familyId = (nodes: number[]) =>
+    nodes.length === 2 ? `f:${sortedPair(ids[nodes[0]], ids[nodes[1]])}` : nodes.length === 1 ? `f:${ids[nodes[0]]}` : `f:${nodes.map((n) => ids[n]).sort().join('+')}`;
 
   /** From a point just under a row to the top of a card on any other row, down a lane left of all cards. */
   const viaLane = (start: Point, fromRow: number, target: number): Point[] => {
@@ -62,8 +65,8 @@ export function buildLines(index: GraphIndex, s: Structure, minX: number): DrawL
         const under = bottom(group.row) + ROW_GAP * 0.2;
         points = [[xa + CARD_WIDTH / 2, bottom(group.row)], [xa + CARD_WIDTH / 2, under], [xb + CARD_WIDTH / 2, under], [xb + CARD_WIDTH / 2, bottom(group.row)]];
       }
-      const pair = [ids[na], ids[nb]].sort();
-      push({ line_id: `c:${pair.join('+')}`, kind: 'couple', person_ids: [ids[na], ids[nb]], points, family_id: familyId([na, nb]) });
+      const pair = sortedPair(ids[na], ids[nb]);
+      push({ line_id: `c:${pair}`, kind: 'couple', person_ids: [ids[na], ids[nb]], points, family_id: `f:${pair}` });
     }
   }
 
@@ -114,11 +117,11 @@ export function buildLines(index: GraphIndex, s: Structure, minX: number): DrawL
     } else {
       points = viaLane([xa, bottom(ra)], ra, b);
     }
-    const pair = [ids[a], ids[b]].sort();
-    const lineId = `ls:${pair.join('+')}`;
+    const pair = sortedPair(ids[a], ids[b]);
+    const lineId = `ls:${pair}`;
     if (seen.has(lineId)) continue;
     seen.add(lineId);
-    push({ line_id: lineId, kind: 'link', person_ids: [ids[a], ids[b]], points: simplify(points), family_id: familyId([a, b]) });
+    push({ line_id: lineId, kind: 'link', person_ids: [ids[a], ids[b]], points: simplify(points), family_id: `f:${pair}` });
   }
   return lines;
 }
