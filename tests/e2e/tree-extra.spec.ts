@@ -1,4 +1,34 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+interface Member {
+  key: string;
+  email: string;
+}
+
+/** A member past onboarding with a one-person tree, logged in on the page. */
+async function memberWithTree(page: Page, request: APIRequestContext): Promise<Member & { treeId: string }> {
+  const email = `tree-extra-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  const password = 'Lotus-Garden-1938';
+  const res = await request.post('/api/v1/member/register/', { data: { email, password, password_confirm: password, first_name: 'Mei', surname: 'Wong' } });
+  expect(res.ok(), await res.text()).toBe(true);
+  const { key } = (await res.json()) as { key: string };
+  const headers = { Authorization: `Token ${key}` };
+  expect((await request.post('/api/v1/familytree/onboarding/', { data: { is_onboarded: true }, headers })).ok()).toBe(true);
+  const created = await request.post('/api/v1/familytree/create/', {
+    headers,
+    data: { is_public: false, start_person: { first_names: [{ type: 'given', value: 'Ah Sing' }], surnames: [{ type: 'birth', value: 'Wong' }], gender: 'm' } },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const treeId = ((await created.json()) as { object_id: string }).object_id;
+  await page.addInitScript(
+    ([mail, k, tree]) => {
+      if (localStorage.getItem('xungen.session')) return;
+      localStorage.setItem('xungen.session', JSON.stringify({ username: mail, key: k, member: null, nextRefreshAt: 0, onboarded: true, activeTreeId: tree, impersonating: null }));
+    },
+    [email, key, treeId],
+  );
+  return { key, email, treeId };
+}
 
 interface DrawnPerson {
   object_id: string;
@@ -52,4 +82,45 @@ test('a hidden branch opens from the quick actions and closes again, through exp
   await page.getByRole('menuitem', { name: 'Hide branch' }).click();
   expect((await collapsed).ok()).toBe(true);
   await expect.poll(() => page.getByRole('treeitem').count(), { timeout: 15_000 }).toBeLessThan(opened);
+});
+
+test('a new member is shown drag then zoom, each ended by really doing it, with keys locked meanwhile, and never again', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const member = await memberWithTree(page, request);
+  await page.goto(`/familytree/${member.treeId}`);
+  await expect(page.getByRole('treeitem', { name: /Ah Sing/ })).toHaveCount(1, { timeout: 30_000 });
+  const tutorial = page.locator('.tree-tutorial');
+  await expect(tutorial).toContainText('Drag to move around the tree');
+
+  // Shortcuts wait while it shows: ctrl+F does not open the tree search.
+  await page.getByTestId('tree-host').locator('canvas').first().focus();
+  await page.keyboard.press('Control+f');
+  await expect(page.getByRole('searchbox', { name: 'Search this tree' })).toHaveCount(0);
+
+  // The page's own camera moves (zoom buttons in the toolbar) do not count as the user's drag or zoom.
+  await page.getByRole('button', { name: 'Zoom in' }).click();
+  await page.waitForTimeout(500);
+  await expect(tutorial).toContainText('Drag to move around the tree');
+
+  const box = (await page.getByTestId('tree-host').boundingBox())!;
+  await page.mouse.move(box.x + 60, box.y + 60);
+  await page.mouse.down();
+  for (let i = 1; i <= 10; i++) await page.mouse.move(box.x + 60 + i * 20, box.y + 60 + i * 8);
+  await page.mouse.up();
+  await expect(tutorial).toContainText('Scroll or pinch to zoom');
+
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.wheel(0, -400);
+  await expect(tutorial).toHaveCount(0);
+
+  const shown = await request.get('/api/v1/member/tutorials-shown/', { headers: { Authorization: `Token ${member.key}` } });
+  expect(((await shown.json()) as { tutorials_shown: string[] }).tutorials_shown).toHaveLength(1);
+
+  // Keys work again, and a reload does not show it a second time.
+  await page.keyboard.press('Control+f');
+  await expect(page.getByRole('searchbox', { name: 'Search this tree' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('treeitem', { name: /Ah Sing/ })).toHaveCount(1, { timeout: 30_000 });
+  await page.waitForTimeout(1500);
+  await expect(tutorial).toHaveCount(0);
 });

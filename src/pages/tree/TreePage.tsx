@@ -16,7 +16,7 @@ import type { PageProps } from '../../app/routes';
 import type { RelativeKind, TreeCommandContext, TreeCommandsHost } from '../../commands';
 import type { DrawPerson, Gender } from '../../protocol/draw';
 import type { TreeDetails } from '../../protocol/trees';
-import { useSession } from '../../state/session';
+import { isLoggedIn, useSession } from '../../state/session';
 import { forget, loadTrail, saveTrail, visit, type Crumb } from './breadcrumbs';
 import { QuickActionsMenu } from './QuickActionsMenu';
 import { SidePanel, type PanelState } from './SidePanel';
@@ -27,6 +27,8 @@ import { useEngineSnapshot, useTreeEngine } from './useTreeEngine';
 import { useTreeLoad, useTreeLoadView } from './useTreeLoad';
 import { useTreeShortcuts } from './useTreeShortcuts';
 import { branchActions, useBranchToggle } from './useBranchToggle';
+import { TutorialOverlay } from './TutorialOverlay';
+import { useCanvasTutorial, useTutorialStep } from './useCanvasTutorial';
 import './TreePage.css';
 
 const DEMO_ALIAS = 'demo';
@@ -91,6 +93,10 @@ export default function TreePage({ params }: PageProps) {
   const loadActor = useTreeLoad(engine, details && treeId ? { treeId, startPersonId, withGhosts: canWrite } : null);
   const load = useTreeLoadView(loadActor);
   const sendBranch = useBranchToggle(engine, loadActor);
+  const loggedIn = useSession(isLoggedIn);
+  // Latched: a later reload of the drawing must not restart the tutorial.
+  const [drawnOnce, setDrawnOnce] = useState(false);
+  if (load.status === 'ready' && !drawnOnce) setDrawnOnce(true);
   const drawing = load.drawing;
   const personsById = useMemo(() => new Map((drawing?.persons ?? []).map((p) => [p.object_id, p])), [drawing]);
   const personsRef = useRef(personsById);
@@ -176,7 +182,9 @@ export default function TreePage({ params }: PageProps) {
     panel: panel?.kind ?? (menu ? 'quickActions' : null),
     view: 'tree',
   };
-  useTreeShortcuts(host, commandCtx, confirmDelete !== null || shortcutsOpen);
+  const tutorial = useCanvasTutorial(engine, hostEl, loggedIn && drawnOnce, !!panel || !!menu || searchOpen || shortcutsOpen || confirmDelete !== null);
+  const tutorialStep = useTutorialStep(tutorial);
+  useTreeShortcuts(host, commandCtx, confirmDelete !== null || shortcutsOpen, tutorial);
 
   // The keyboard's own context-menu keys open the quick actions of the selected card, as right click does.
   useEffect(() => {
@@ -347,6 +355,7 @@ export default function TreePage({ params }: PageProps) {
               </button>
             </div>
           )}
+          <TutorialOverlay step={tutorialStep} onSkip={() => tutorial?.send({ type: 'user.skip' })} />
           {menu && (
             <QuickActionsMenu
               ctx={{ ...commandCtx, selectedPersonId: menu.personId, selectedIsGhost: false, panel: 'quickActions' }}

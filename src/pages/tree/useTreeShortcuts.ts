@@ -7,8 +7,10 @@ import { useEffect, useRef } from 'react';
 import { createActor } from 'xstate';
 import type { TreeCommandContext, TreeCommandsHost } from '../../commands';
 import { isTextEntry, shortcutsMachine } from '../../machines/shortcuts';
+import { lockShortcutsDuringTutorial } from '../../machines/tutorial';
+import type { TutorialActor } from './useCanvasTutorial';
 
-export function useTreeShortcuts(host: TreeCommandsHost, ctx: TreeCommandContext, modalOpen: boolean): void {
+export function useTreeShortcuts(host: TreeCommandsHost, ctx: TreeCommandContext, modalOpen: boolean, tutorial: TutorialActor | null = null): void {
   const hostRef = useRef(host);
   hostRef.current = host;
   const ctxRef = useRef(ctx);
@@ -50,4 +52,15 @@ export function useTreeShortcuts(host: TreeCommandsHost, ctx: TreeCommandContext
   useEffect(() => {
     actorRef.current?.send({ type: modalOpen ? 'user.modalOpened' : 'user.modalClosed' });
   }, [modalOpen]);
+
+  // While the tutorial shows, keys wait: the first steps are about the pointer.
+  useEffect(() => {
+    const shortcuts = actorRef.current;
+    if (!tutorial || !shortcuts) return;
+    const unlock = lockShortcutsDuringTutorial(tutorial, shortcuts);
+    return () => {
+      unlock();
+      shortcuts.send({ type: 'tutorial.ended' });
+    };
+  }, [tutorial]);
 }
