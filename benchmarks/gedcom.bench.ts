@@ -13,7 +13,7 @@ import v8 from 'node:v8';
 import vm from 'node:vm';
 import { readGedcom } from 'read-gedcom';
 import { decodeGedcom, gedcomToGraph, parseGedcom } from '../src/server/gedcom/index';
-import { formatTable, type BenchTable } from './gedcom/benchTable';
+import { formatTable, type BenchTable } from './lib/table';
 import { generateGedcom } from './gedcom/generate';
 import { importBenchmark } from './gedcom/importBench';
 

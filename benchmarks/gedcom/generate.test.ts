@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { graphToGedcom7, importGedcom, parseGedcom, validateGedcom7 } from '../../src/server/gedcom/index';
-import { formatTable } from './benchTable';
 import { generateGedcom } from './generate';
 
 describe('generateGedcom', () => {
@@ -30,8 +29,4 @@ describe('generateGedcom', () => {
     else expect(validateGedcom7(parseGedcom(graphToGedcom7(doc.graph, { extras: doc.extras })).records)).toEqual([]);
   });
 
-  it('formats a bench table with aligned columns', () => {
-    const s = formatTable({ title: 'T', columns: ['a', 'bb'], rows: [['x', 1], ['yyy', 22]], notes: ['n'] });
-    expect(s.split('\n')).toEqual(['T', '', 'a    bb', '---  --', 'x     1', 'yyy  22', '', '- n']);
-  });
 });

@@ -15,7 +15,7 @@ import { JobWorker } from '../../src/server/jobs/worker';
 import { createLogger } from '../../src/server/logger';
 import { IMPORT_JOB, runImport } from '../../src/server/modules/gedcom/importJob';
 import { importStatus, startImport } from '../../src/server/modules/gedcom/service';
-import type { BenchTable } from './benchTable';
+import type { BenchTable } from '../lib/table';
 import { generateGedcom } from './generate';
 
 interface ImportRun {

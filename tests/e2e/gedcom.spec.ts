@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { GEDCOM_FIXTURES } from '../harness/shared';
 
-const FIXTURES = '/work/shared/fixtures/gedcom';
+const FIXTURES = GEDCOM_FIXTURES;
 
 interface Member {
   key: string;

@@ -11,8 +11,9 @@ import { claimNext, recoverInterrupted } from '../../jobs/queue';
 import type { TreeGraph } from '../../tree/graph';
 import { loadTreeGraph } from '../../tree/load';
 import { IMPORT_JOB } from './importJob';
+import { GEDCOM_FIXTURES } from '../../../../tests/harness/shared';
 
-const FIXTURES = '/work/shared/fixtures/gedcom';
+const FIXTURES = GEDCOM_FIXTURES;
 const fixture = (path: string) => new Uint8Array(readFileSync(join(FIXTURES, path)));
 
 let t: TestApp;
