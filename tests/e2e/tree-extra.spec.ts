@@ -124,3 +124,23 @@ test('a new member is shown drag then zoom, each ended by really doing it, with 
   await page.waitForTimeout(1500);
   await expect(tutorial).toHaveCount(0);
 });
+
+test('opening a tree makes it the active one: /familytree opens it next time, after a reload too', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const member = await memberWithTree(page, request);
+  const second = await request.post('/api/v1/familytree/create/', {
+    headers: { Authorization: `Token ${member.key}` },
+    data: { name: 'Chan family', is_public: false, start_person: { first_names: [{ type: 'given', value: 'Siu Ling' }], surnames: [{ type: 'birth', value: 'Chan' }], gender: 'f' } },
+  });
+  expect(second.ok(), await second.text()).toBe(true);
+  const secondId = ((await second.json()) as { object_id: string }).object_id;
+
+  await page.goto('/familytree');
+  await expect(page).toHaveURL(new RegExp(`/familytree/${member.treeId}$`));
+  await page.goto(`/familytree/${secondId}`);
+  await expect(page.getByRole('treeitem', { name: /Siu Ling/ })).toHaveCount(1, { timeout: 30_000 });
+  await page.reload();
+  await page.goto('/familytree');
+  await expect(page).toHaveURL(new RegExp(`/familytree/${secondId}$`));
+  await expect(page.getByRole('treeitem', { name: /Siu Ling/ })).toHaveCount(1, { timeout: 30_000 });
+});

@@ -26,6 +26,7 @@ import { TreeToolbar } from './TreeToolbar';
 import { useEngineSnapshot, useTreeEngine } from './useTreeEngine';
 import { useTreeLoad, useTreeLoadView } from './useTreeLoad';
 import { useTreeShortcuts } from './useTreeShortcuts';
+import { activateTree } from './activeTree';
 import { branchActions, useBranchToggle } from './useBranchToggle';
 import { TutorialOverlay } from './TutorialOverlay';
 import { useCanvasTutorial, useTutorialStep } from './useCanvasTutorial';
@@ -85,6 +86,10 @@ export default function TreePage({ params }: PageProps) {
     };
   }, [treeId, attempt]);
   const details = detailsState.kind === 'ready' ? detailsState.details : null;
+  // The tree the member opens becomes their active tree (what /familytree opens next time).
+  useEffect(() => {
+    if (details && treeId) void activateTree(treeId);
+  }, [details, treeId]);
   const canWrite = details?.is_write_allowed ?? false;
 
   const [hostEl, setHostEl] = useState<HTMLDivElement | null>(null);

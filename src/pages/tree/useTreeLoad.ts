@@ -9,7 +9,8 @@ import type { TreeEngine } from '../../../src-engine';
 import { drawingApi } from '../../api/drawing';
 import { treeLoadMachine, type ExpandControlInput, type FetchDiffInput, type FetchDrawInput } from '../../machines/treeLoad';
 import type { DiffResponse, DrawResponse } from '../../protocol/draw';
-import { isLoggedIn, sessionStore, setActiveTree } from '../../state/session';
+import { isLoggedIn, sessionStore } from '../../state/session';
+import { deactivateTree } from './activeTree';
 import { ControlDataHolder } from './controlData';
 import { clearStoredTree, loadStoredTree, storeDrawing, storeMapHash } from './treeStorage';
 
@@ -42,9 +43,7 @@ export function treeLoadLogic(engine: TreeEngine, control = new ControlDataHolde
       storeMapHash: (_, { treeId, mapHash }) => storeMapHash(treeId, mapHash),
       storeDrawing: (_, { treeId, drawing }) => storeDrawing(treeId, drawing),
       clearTreeState: (_, { treeId }) => clearStoredTree(treeId),
-      clearActiveTree: (_, { treeId }) => {
-        if (sessionStore.getSnapshot().activeTreeId === treeId) setActiveTree(null);
-      },
+      clearActiveTree: (_, { treeId }) => void deactivateTree(treeId),
     },
   });
 }
