@@ -144,3 +144,34 @@ test('opening a tree makes it the active one: /familytree opens it next time, af
   await expect(page).toHaveURL(new RegExp(`/familytree/${secondId}$`));
   await expect(page.getByRole('treeitem', { name: /Siu Ling/ })).toHaveCount(1, { timeout: 30_000 });
 });
+
+test('add relative: choose someone already in the tree as a spouse; the couple arrives through a diff', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const member = await memberWithTree(page, request);
+  const headers = { Authorization: `Token ${member.key}` };
+  // Someone entered earlier but never linked to anyone: not drawn around Ah Sing.
+  const loose = await request.post('/api/v1/person/', {
+    headers,
+    data: { family_tree_id: member.treeId, first_names: [{ type: 'given', value: 'Mei Ling' }, { type: 'given', value: '美玲' }], surnames: [{ type: 'birth', value: 'Lau' }], gender: 'f' },
+  });
+  expect(loose.ok(), await loose.text()).toBe(true);
+  const looseId = ((await loose.json()) as { id: string }).id;
+
+  await page.goto(`/familytree/${member.treeId}`);
+  const home = page.getByRole('treeitem', { name: /Ah Sing/ });
+  await expect(home).toHaveCount(1, { timeout: 30_000 });
+  await expect(page.getByRole('treeitem', { name: /Mei Ling/ })).toHaveCount(0);
+  const homeId = await home.getAttribute('data-person-id');
+  await home.focus();
+  await page.keyboard.press('r');
+  await page.keyboard.press('2');
+  const panel = page.getByRole('complementary', { name: 'Add a spouse' });
+  await panel.getByRole('searchbox', { name: 'Choose someone already in the tree' }).fill('mei ling');
+  const diffed = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('/diff/'));
+  await panel.getByRole('list', { name: 'People in this tree' }).getByRole('button', { name: /Mei Ling/ }).click();
+  expect((await diffed).ok()).toBe(true);
+  await expect(page.getByRole('treeitem', { name: /Mei Ling/ })).toHaveAttribute('aria-selected', 'true', { timeout: 15_000 });
+
+  const relatives = await request.get(`/api/v1/person/${homeId}/relatives/`, { headers });
+  expect(((await relatives.json()) as { spouses: { id: string }[] }).spouses.map((s) => s.id)).toEqual([looseId]);
+});

@@ -4,6 +4,7 @@ import { personsApi } from '../../../api/persons';
 import type { RelativeKind } from '../../../commands';
 import type { Gender } from '../../../protocol/draw';
 import type { PersonOut } from '../../../protocol/trees';
+import { ChooseExisting } from './ChooseExisting';
 import { errorsOf } from './panelErrors';
 import { emptyForm, personFieldsFromForm, type PersonForm } from './personForm';
 import { PersonFormView, type FieldErrors } from './PersonFormView';
@@ -37,15 +38,19 @@ export function AddRelative({ treeId, personId, relation, gender, onAdded, onCan
     }
   };
   return (
-    <PersonFormView
-      key={`${personId}-${relation}-${gender ?? ''}`}
-      idPrefix="add-relative"
-      initial={emptyForm(gender)}
-      submitLabel="Add"
-      busy={busy}
-      errors={errors}
-      onSubmit={save}
-      onCancel={onCancel}
-    />
+    <>
+      <ChooseExisting key={`${personId}-${relation}`} treeId={treeId} personId={personId} relation={relation} onLinked={onAdded} />
+      <p className="tree-form__or">or add someone new:</p>
+      <PersonFormView
+        key={`${personId}-${relation}-${gender ?? ''}`}
+        idPrefix="add-relative"
+        initial={emptyForm(gender)}
+        submitLabel="Add"
+        busy={busy}
+        errors={errors}
+        onSubmit={save}
+        onCancel={onCancel}
+      />
+    </>
   );
 }
