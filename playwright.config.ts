@@ -51,6 +51,8 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: process.env.E2E_DATA_DIR, WEB_DIST_DIR: join(process.env.E2E_DATA_DIR, 'web'), NODE_ENV: 'test', LOG_LEVEL: 'warn' },
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: process.env.E2E_DATA_DIR, WEB_DIST_DIR: join(process.env.E2E_DATA_DIR, 'web'), NODE_ENV: 'test', LOG_LEVEL: 'warn',
+      // Every journey registers from 127.0.0.1; the per-e-mail limits still apply.
+      RATE_LIMIT_IP_MULTIPLIER: '100' },
   },
 });

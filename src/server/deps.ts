@@ -11,6 +11,8 @@ export interface AppConfig {
   dataDir: string;
   /** Take the client address from X-Forwarded-For (only behind a proxy that sets it). */
   trustProxy?: boolean;
+  /** Multiplies the per-address attempt limits (many members behind one address, or test journeys). */
+  rateLimitIpMultiplier?: number;
   /** Provider user-info endpoints for social sign-in; a missing one turns that provider off. */
   social?: { googleUserInfoUrl?: string; facebookUserInfoUrl?: string };
 }

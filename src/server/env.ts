@@ -22,6 +22,7 @@ export const envSchema = z.object({
   MAIL_FROM: z.string().min(3).optional(),
   GOOGLE_USERINFO_URL: z.string().url().optional(),
   FACEBOOK_USERINFO_URL: z.string().url().optional(),
+  RATE_LIMIT_IP_MULTIPLIER: z.coerce.number().int().min(1).max(10_000).default(1),
   TRUST_PROXY: z.enum(['true', 'false', '1', '0']).default('false').transform((v) => v === 'true' || v === '1'),
 });
 

@@ -34,6 +34,7 @@ async function main() {
       publicUrl: env.PUBLIC_URL,
       dataDir: resolve(env.DATA_DIR),
       trustProxy: env.TRUST_PROXY,
+      rateLimitIpMultiplier: env.RATE_LIMIT_IP_MULTIPLIER,
       social: { googleUserInfoUrl: env.GOOGLE_USERINFO_URL, facebookUserInfoUrl: env.FACEBOOK_USERINFO_URL },
     },
     mailer: createMailer(logger, { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM }),

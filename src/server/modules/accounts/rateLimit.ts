@@ -39,9 +39,9 @@ export function clientIp(c: Context, config: AppConfig): string {
 }
 
 /** Records one attempt in each bucket, or throws 429 when any bucket is already full. */
-export async function takeAttempt(db: Db, action: LimitedAction, ip: string, email: string, now: Date): Promise<void> {
+export async function takeAttempt(db: Db, action: LimitedAction, ip: string, email: string, now: Date, ipMultiplier = 1): Promise<void> {
   const rule = limits[action];
-  const buckets: Array<[string, Limit]> = [[`${action}:ip:${ip}`, rule.ip]];
+  const buckets: Array<[string, Limit]> = [[`${action}:ip:${ip}`, { ...rule.ip, max: rule.ip.max * ipMultiplier }]];
   if (email) buckets.push([`${action}:email:${email.trim().toLowerCase()}`, rule.email]);
   for (const [bucket, limit] of buckets) {
     const since = new Date(now.getTime() - limit.windowMs);

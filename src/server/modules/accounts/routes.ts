@@ -84,7 +84,7 @@ export function memberRoutes(deps: AppDeps) {
   return new Hono<AppEnv>({ strict: false })
     .post('/login', async (c) => {
       const body = await parseBody(c, loginRequestSchema);
-      await takeAttempt(db, 'login', clientIp(c, deps.config), body.email, now());
+      await takeAttempt(db, 'login', clientIp(c, deps.config), body.email, now(), deps.config.rateLimitIpMultiplier);
       const user = await checkCredentials(db, body.email, body.password);
       await fillSurnames(user, body.surnames);
       return c.json(await loginAnswer(db, user, 'login', now()));
@@ -92,7 +92,7 @@ export function memberRoutes(deps: AppDeps) {
     .post('/ip-address-login', async (c) => {
       const body = await parseBody(c, ipLoginRequestSchema);
       const ip = clientIp(c, deps.config);
-      await takeAttempt(db, 'login', ip, '', now());
+      await takeAttempt(db, 'login', ip, '', now(), deps.config.rateLimitIpMultiplier);
       const family = isIP(ip);
       const ranges = family ? await db.selectFrom('ip_login_ranges').select(['cidr', 'user_id']).orderBy('created_at').execute() : [];
       const match = ranges.find((r) => {
@@ -109,7 +109,7 @@ export function memberRoutes(deps: AppDeps) {
     })
     .post('/register', async (c) => {
       const body = await parseBody(c, registerRequestSchema);
-      await takeAttempt(db, 'register', clientIp(c, deps.config), body.email, now());
+      await takeAttempt(db, 'register', clientIp(c, deps.config), body.email, now(), deps.config.rateLimitIpMultiplier);
       checkNewPassword(body.password, body.password_confirm, body.email);
       const surnames = [body.surname, ...body.surnames].filter((s) => s.length > 0);
       const user = await createUser(
@@ -141,7 +141,7 @@ export function memberRoutes(deps: AppDeps) {
     })
     .post('/forgot-password', async (c) => {
       const body = await parseBody(c, forgotPasswordRequestSchema);
-      await takeAttempt(db, 'forgot', clientIp(c, deps.config), body.email, now());
+      await takeAttempt(db, 'forgot', clientIp(c, deps.config), body.email, now(), deps.config.rateLimitIpMultiplier);
       const user = await findUserByEmail(db, body.email);
       if (user) {
         const token = await issueEmailToken(db, user.id, 'reset', now());
@@ -179,7 +179,7 @@ export function memberRoutes(deps: AppDeps) {
       const auth = requireUser(c);
       const user = await getUser(db, auth.id);
       if (user.email_verified) throw badRequest('Your e-mail address is already verified.');
-      await takeAttempt(db, 'resend', clientIp(c, deps.config), user.email, now());
+      await takeAttempt(db, 'resend', clientIp(c, deps.config), user.email, now(), deps.config.rateLimitIpMultiplier);
       await sendVerify(user);
       return c.json({ detail: `We have sent a new verification e-mail to ${user.email}.` });
     })
