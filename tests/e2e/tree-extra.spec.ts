@@ -175,3 +175,43 @@ test('add relative: choose someone already in the tree as a spouse; the couple a
   const relatives = await request.get(`/api/v1/person/${homeId}/relatives/`, { headers });
   expect(((await relatives.json()) as { spouses: { id: string }[] }).spouses.map((s) => s.id)).toEqual([looseId]);
 });
+
+test('full edit (F): facts, residences and notes saved with the person, a server error shown on its row', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const member = await memberWithTree(page, request);
+  await page.goto(`/familytree/${member.treeId}`);
+  const home = page.getByRole('treeitem', { name: /Ah Sing/ });
+  await expect(home).toHaveCount(1, { timeout: 30_000 });
+  const homeId = await home.getAttribute('data-person-id');
+  await home.focus();
+  await page.keyboard.press('f');
+  const panel = page.getByRole('complementary', { name: 'Full edit' });
+  await expect(panel.getByLabel('First name (English)', { exact: true })).toHaveValue('Ah Sing');
+
+  await panel.getByRole('button', { name: 'Add a fact' }).click();
+  const fact = panel.getByRole('group', { name: 'Fact 1' });
+  await fact.getByLabel('Type').fill('occupation');
+  await fact.getByLabel('Value').fill('Tailor');
+  await fact.getByLabel('Year').fill('1950');
+  await fact.getByLabel('Place').fill('Taishan');
+  await panel.getByRole('button', { name: 'Add a residence' }).click();
+  const residence = panel.getByRole('group', { name: 'Residence 1' });
+  await residence.getByLabel('Place').fill('Hong Kong');
+  await residence.getByLabel('From year').fill('1960');
+  await residence.getByLabel('To year').fill('nineteen seventy');
+  await panel.getByLabel('Notes').fill('Ran a tailor shop on Queen\'s Road.');
+  await panel.getByRole('button', { name: 'Save' }).click();
+  // The server refuses the year that is not a number, and says so on that row.
+  await expect(residence.getByRole('alert')).toBeVisible();
+  await expect(panel).toBeVisible();
+
+  await residence.getByLabel('To year').fill('1970');
+  await panel.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('complementary', { name: 'Quick view' })).toBeVisible({ timeout: 15_000 });
+
+  const saved = await request.get(`/api/v1/person/${homeId}/`, { headers: { Authorization: `Token ${member.key}` } });
+  const person = (await saved.json()) as { facts: { fact_type: string; value: string; start_date: { year: number }; place_display_text: string }[]; residence_location: unknown[]; notes: string };
+  expect(person.facts).toMatchObject([{ fact_type: 'occupation', value: 'Tailor', start_date: { year: 1950 }, place_display_text: 'Taishan' }]);
+  expect(person.residence_location).toMatchObject([{ display_text: 'Hong Kong', from_year: 1960, to_year: 1970 }]);
+  expect(person.notes).toBe('Ran a tailor shop on Queen\'s Road.');
+});

@@ -3,6 +3,7 @@ import type { RelativeKind } from '../../commands';
 import type { Gender } from '../../protocol/draw';
 import type { PersonOut } from '../../protocol/trees';
 import { AddRelative, RELATION_TITLE } from './panel/AddRelative';
+import { FullEdit } from './panel/FullEdit';
 import { QuickEdit } from './panel/QuickEdit';
 import { QuickView } from './panel/QuickView';
 
@@ -23,7 +24,7 @@ interface Props {
   onAdded: (person: PersonOut) => void;
 }
 
-const TITLES = { quickView: 'Quick view', quickEdit: 'Quick edit', fullEdit: 'Edit' } as const;
+const TITLES = { quickView: 'Quick view', quickEdit: 'Quick edit', fullEdit: 'Full edit' } as const;
 
 export function SidePanel({ panel, treeId, canWrite, onClose, onOpen, onFocusPerson, onProfile, onDelete, onSaved, onAdded }: Props) {
   const title = panel.kind === 'addRelative' ? RELATION_TITLE[panel.relation] : TITLES[panel.kind];
@@ -46,7 +47,8 @@ export function SidePanel({ panel, treeId, canWrite, onClose, onOpen, onFocusPer
           onDelete={() => onDelete(panel.personId)}
         />
       )}
-      {(panel.kind === 'quickEdit' || panel.kind === 'fullEdit') && <QuickEdit personId={panel.personId} onSaved={onSaved} onCancel={onClose} />}
+      {panel.kind === 'fullEdit' && <FullEdit personId={panel.personId} onSaved={onSaved} onCancel={onClose} />}
+      {panel.kind === 'quickEdit' && <QuickEdit personId={panel.personId} onSaved={onSaved} onCancel={onClose} />}
       {panel.kind === 'addRelative' && (
         <AddRelative treeId={treeId} personId={panel.personId} relation={panel.relation} gender={panel.gender} onAdded={onAdded} onCancel={onClose} />
       )}

@@ -14,7 +14,7 @@ const GENDERS: { value: Gender; label: string }[] = [
 
 const label = (v: string) => v.replace('_', ' ');
 
-function Errors({ id, messages }: { id: string; messages?: string[] }) {
+export function Errors({ id, messages }: { id: string; messages?: string[] }) {
   if (!messages?.length) return null;
   return (
     <p className="tree-form__error" id={id} role="alert">
@@ -23,7 +23,7 @@ function Errors({ id, messages }: { id: string; messages?: string[] }) {
   );
 }
 
-function Field({ id, text, errors, children }: { id: string; text: string; errors?: string[]; children: ReactNode }) {
+export function Field({ id, text, errors, children }: { id: string; text: string; errors?: string[]; children: ReactNode }) {
   return (
     <div className="tree-form__field">
       <label htmlFor={id}>{text}</label>
@@ -77,9 +77,11 @@ interface Props {
   errors: FieldErrors;
   onSubmit: (form: PersonForm) => void;
   onCancel: () => void;
+  /** More fields submitted with this form (the full edit's facts, residences and notes). */
+  children?: ReactNode;
 }
 
-export function PersonFormView({ idPrefix, initial, submitLabel, busy, errors, onSubmit, onCancel }: Props) {
+export function PersonFormView({ idPrefix, initial, submitLabel, busy, errors, onSubmit, onCancel, children }: Props) {
   const [form, setForm] = useState(initial);
   const set = (patch: Partial<PersonForm>) => setForm((f) => ({ ...f, ...patch }));
   const id = (name: string) => `${idPrefix}-${name}`;
@@ -150,6 +152,7 @@ export function PersonFormView({ idPrefix, initial, submitLabel, busy, errors, o
           </Field>
         </>
       )}
+      {children}
       <div className="tree-form__actions">
         <button type="submit" className="tree-button tree-button--primary" disabled={busy}>
           {busy ? 'Saving…' : submitLabel}
