@@ -215,3 +215,35 @@ test('full edit (F): facts, residences and notes saved with the person, a server
   expect(person.residence_location).toMatchObject([{ display_text: 'Hong Kong', from_year: 1960, to_year: 1970 }]);
   expect(person.notes).toBe('Ran a tailor shop on Queen\'s Road.');
 });
+
+test('a click on the +N badge under a card opens its hidden branch', async ({ page }) => {
+  test.setTimeout(90_000);
+  const persons = await openDemo(page);
+  const hidden = persons.filter((p) => !p.is_ghost && p.card.has_hidden_subtree && p.card.hidden_count > 0);
+  let target: DrawnPerson | undefined;
+  for (const p of hidden) {
+    if (await page.locator(`[data-person-id="${p.object_id}"]`).count()) {
+      target = p;
+      break;
+    }
+  }
+  expect(target, 'a card with a hidden branch is on screen').toBeDefined();
+  const item = page.locator(`[data-person-id="${target!.object_id}"]`);
+  await item.focus();
+  // T centres the card; its badge then sits straight below the centre, on the card's bottom edge.
+  await page.keyboard.press('t');
+  await page.waitForTimeout(800);
+  const before = await page.getByRole('treeitem').count();
+  const box = (await page.getByTestId('tree-host').boundingBox())!;
+  let expanded = false;
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().includes('/expand-control/')) expanded = true;
+  });
+  // The zoom is not known here, so walk down from the centre until the badge is hit.
+  for (let dy = 8; dy <= 160 && !expanded; dy += 6) {
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2 + dy);
+    await page.waitForTimeout(350);
+  }
+  expect(expanded, 'a click below the centred card hit its badge').toBe(true);
+  await expect.poll(() => page.getByRole('treeitem').count(), { timeout: 15_000 }).toBeGreaterThan(before);
+});
