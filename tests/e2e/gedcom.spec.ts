@@ -1,38 +1,12 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { GEDCOM_FIXTURES } from '../harness/shared';
+import { logIn, registerMember } from './support/members';
 
 const FIXTURES = GEDCOM_FIXTURES;
 
-interface Member {
-  key: string;
-  email: string;
-}
-
-async function registerMember(request: APIRequestContext): Promise<Member> {
-  const email = `gedcom-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  const password = 'Lotus-Garden-1938';
-  const res = await request.post('/api/v1/member/register/', { data: { email, password, password_confirm: password, first_name: 'Mei', surname: 'Wong' } });
-  expect(res.ok(), await res.text()).toBe(true);
-  const { key } = (await res.json()) as { key: string };
-  const onboarded = await request.post('/api/v1/familytree/onboarding/', { data: { is_onboarded: true }, headers: { Authorization: `Token ${key}` } });
-  expect(onboarded.ok()).toBe(true);
-  return { key, email };
-}
-
-/** Stores the login key the way src/state/session.ts persists it. */
-async function logIn(page: Page, member: Member): Promise<void> {
-  await page.addInitScript(
-    ([email, key]) => {
-      if (localStorage.getItem('xungen.session')) return;
-      localStorage.setItem('xungen.session', JSON.stringify({ username: email, key, member: null, nextRefreshAt: 0, onboarded: true, activeTreeId: null, impersonating: null }));
-    },
-    [member.email, member.key],
-  );
-}
-
 test('import the Brontë family from a GEDCOM file, see the summary and open the new tree', async ({ page, request }) => {
   test.setTimeout(120_000);
-  const member = await registerMember(request);
+  const member = await registerMember(request, 'gedcom');
   await logIn(page, member);
 
   await page.goto('/familytree/import/gedcom');
@@ -50,7 +24,7 @@ test('import the Brontë family from a GEDCOM file, see the summary and open the
 
 test('a broken GEDCOM file fails with its line number and leaves no tree', async ({ page, request }) => {
   test.setTimeout(120_000);
-  const member = await registerMember(request);
+  const member = await registerMember(request, 'gedcom');
   await logIn(page, member);
 
   await page.goto('/familytree/import/gedcom');

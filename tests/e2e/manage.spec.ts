@@ -1,40 +1,19 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-
-interface Member {
-  key: string;
-  email: string;
-}
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { logIn, registerMember, type Member } from './support/members';
 
 const auth = (m: Member) => ({ Authorization: `Token ${m.key}` });
-
-async function registerMember(request: APIRequestContext, label: string): Promise<Member> {
-  const email = `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  const password = 'Lotus-Garden-1938';
-  const res = await request.post('/api/v1/member/register/', { data: { email, password, password_confirm: password, first_name: 'Wing', surname: 'Lau' } });
-  expect(res.ok(), await res.text()).toBe(true);
-  const { key } = (await res.json()) as { key: string };
-  const onboarded = await request.post('/api/v1/familytree/onboarding/', { data: { is_onboarded: true }, headers: { Authorization: `Token ${key}` } });
-  expect(onboarded.ok()).toBe(true);
-  return { key, email };
-}
 
 /** A page logged in as `member`, with the session stored the way src/state/session.ts keeps it. */
 async function pageFor(browser: Browser, member: Member): Promise<Page> {
   const context = await browser.newContext();
-  await context.addInitScript(
-    ([email, key]) => {
-      if (localStorage.getItem('xungen.session')) return;
-      localStorage.setItem('xungen.session', JSON.stringify({ username: email, key, member: null, nextRefreshAt: 0, onboarded: true, activeTreeId: null, impersonating: null }));
-    },
-    [member.email, member.key],
-  );
+  await logIn(context, member);
   return context.newPage();
 }
 
 test('create a tree, share it with a viewer who cannot edit, make it public with living persons hidden, delete a tree', async ({ browser, request }) => {
   test.setTimeout(150_000);
-  const owner = await registerMember(request, 'owner');
-  const viewer = await registerMember(request, 'viewer');
+  const owner = await registerMember(request, 'owner', { first_name: 'Wing', surname: 'Lau' });
+  const viewer = await registerMember(request, 'viewer', { first_name: 'Wing', surname: 'Lau' });
   const page = await pageFor(browser, owner);
 
   // Create a tree; a birth year the server refuses comes back on its field.
@@ -135,7 +114,7 @@ test('create a tree, share it with a viewer who cannot edit, make it public with
 
 test('on a 360 px screen: rename, choose the home person by search, customize the cards and export GEDCOM', async ({ browser, request }) => {
   test.setTimeout(150_000);
-  const owner = await registerMember(request, 'narrow');
+  const owner = await registerMember(request, 'narrow', { first_name: 'Wing', surname: 'Lau' });
   const created = await request.post('/api/v1/familytree/create/', {
     headers: auth(owner),
     data: { name: 'Chan tree', start_person: { first_names: [{ type: 'given', value: 'Siu Ming' }], surnames: [{ type: 'birth', value: 'Chan' }, { type: 'birth', value: '陳' }] } },

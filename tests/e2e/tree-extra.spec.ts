@@ -1,33 +1,18 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-
-interface Member {
-  key: string;
-  email: string;
-}
+import { logIn, registerMember, type Member } from './support/members';
 
 /** A member past onboarding with a one-person tree, logged in on the page. */
 async function memberWithTree(page: Page, request: APIRequestContext): Promise<Member & { treeId: string }> {
-  const email = `tree-extra-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  const password = 'Lotus-Garden-1938';
-  const res = await request.post('/api/v1/member/register/', { data: { email, password, password_confirm: password, first_name: 'Mei', surname: 'Wong' } });
-  expect(res.ok(), await res.text()).toBe(true);
-  const { key } = (await res.json()) as { key: string };
-  const headers = { Authorization: `Token ${key}` };
-  expect((await request.post('/api/v1/familytree/onboarding/', { data: { is_onboarded: true }, headers })).ok()).toBe(true);
+  const member = await registerMember(request, 'tree-extra');
+  const headers = { Authorization: `Token ${member.key}` };
   const created = await request.post('/api/v1/familytree/create/', {
     headers,
     data: { is_public: false, start_person: { first_names: [{ type: 'given', value: 'Ah Sing' }], surnames: [{ type: 'birth', value: 'Wong' }], gender: 'm' } },
   });
   expect(created.ok(), await created.text()).toBe(true);
   const treeId = ((await created.json()) as { object_id: string }).object_id;
-  await page.addInitScript(
-    ([mail, k, tree]) => {
-      if (localStorage.getItem('xungen.session')) return;
-      localStorage.setItem('xungen.session', JSON.stringify({ username: mail, key: k, member: null, nextRefreshAt: 0, onboarded: true, activeTreeId: tree, impersonating: null }));
-    },
-    [email, key, treeId],
-  );
-  return { key, email, treeId };
+  await logIn(page, member, treeId);
+  return { ...member, treeId };
 }
 
 interface DrawnPerson {

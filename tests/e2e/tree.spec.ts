@@ -1,21 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-
-interface Member {
-  key: string;
-  email: string;
-}
-
-async function registerMember(request: APIRequestContext): Promise<Member> {
-  const email = `tree-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  const password = 'Lotus-Garden-1938';
-  const res = await request.post('/api/v1/member/register/', { data: { email, password, password_confirm: password, first_name: 'Mei', surname: 'Wong' } });
-  expect(res.ok(), await res.text()).toBe(true);
-  const { key } = (await res.json()) as { key: string };
-  // Onboarding has its own journey; this one starts on the canvas.
-  const onboarded = await request.post('/api/v1/familytree/onboarding/', { data: { is_onboarded: true }, headers: { Authorization: `Token ${key}` } });
-  expect(onboarded.ok()).toBe(true);
-  return { key, email };
-}
+import { logIn, registerMember, type Member } from './support/members';
 
 async function createTree(request: APIRequestContext, member: Member, isPublic = false): Promise<{ treeId: string; homeId: string }> {
   const auth = { Authorization: `Token ${member.key}` };
@@ -44,24 +28,11 @@ async function createTree(request: APIRequestContext, member: Member, isPublic =
   return { treeId: tree.object_id, homeId: tree.home_person };
 }
 
-async function logIn(page: Page, member: Member, treeId: string): Promise<void> {
-  await page.addInitScript(
-    ([email, key, tree]) => {
-      if (localStorage.getItem('xungen.session')) return;
-      localStorage.setItem(
-        'xungen.session',
-        JSON.stringify({ username: email, key, member: null, nextRefreshAt: 0, onboarded: true, activeTreeId: tree, impersonating: null }),
-      );
-    },
-    [member.email, member.key, treeId],
-  );
-}
-
 const card = (page: Page, name: RegExp) => page.getByRole('treeitem', { name });
 
 test('keyboard editing on the canvas: add a child with a Chinese name, rename it, delete it and see where focus goes', async ({ page, request }) => {
   test.setTimeout(120_000);
-  const member = await registerMember(request);
+  const member = await registerMember(request, 'tree');
   const { treeId } = await createTree(request, member);
   await logIn(page, member, treeId);
 
@@ -132,7 +103,7 @@ test('keyboard editing on the canvas: add a child with a Chinese name, rename it
 
 test('a visitor opens a public tree read-only', async ({ page, request }) => {
   test.setTimeout(90_000);
-  const member = await registerMember(request);
+  const member = await registerMember(request, 'tree');
   const { treeId } = await createTree(request, member, true);
 
   await page.goto(`/familytree/${treeId}`);
@@ -201,7 +172,7 @@ test('L opens the lineage of the selected person with generation numbers, P the 
 
 test('pointer: click for quick view, right click for quick actions from the registry, double click for quick edit, ctrl- and alt-click for the profile', async ({ page, request }) => {
   test.setTimeout(90_000);
-  const member = await registerMember(request);
+  const member = await registerMember(request, 'tree');
   const { treeId, homeId } = await createTree(request, member);
   await logIn(page, member, treeId);
   await page.goto(`/familytree/${treeId}`);
@@ -264,7 +235,7 @@ test.describe('on a phone', () => {
 
   test('tap a card, add a parent with the quick view button, no sideways scrolling', async ({ page, request }) => {
     test.setTimeout(90_000);
-    const member = await registerMember(request);
+    const member = await registerMember(request, 'tree');
     const { treeId } = await createTree(request, member);
     await logIn(page, member, treeId);
     await page.goto(`/familytree/${treeId}`);
