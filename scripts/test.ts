@@ -5,6 +5,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { ensureSystem } from './ensureSystem';
 
 interface StepResult {
@@ -59,7 +60,8 @@ function vitestStep(name: string, args: string[], env: Record<string, string>): 
 }
 
 function playwrightStep(name: string, config: string): StepResult {
-  const out = `.tmp/playwright-${name.toLowerCase().replace(/\W+/g, '-')}.json`;
+  // Absolute: Playwright reads a relative report path from the config file's folder.
+  const out = resolve(`.tmp/playwright-${name.toLowerCase().replace(/\W+/g, '-')}.json`);
   rmSync(out, { force: true });
   const { ok, seconds } = run('npx', ['playwright', 'test', '--config', config, '--reporter=list,json'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: out,
