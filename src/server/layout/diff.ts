@@ -5,6 +5,7 @@
 import type { DiffResponse, DrawLine, DrawPerson, DrawResponse } from '../../protocol/draw';
 import { mapHash } from './hash';
 import { compareLines, comparePersons } from './layoutTree';
+import { mergeDiff } from '../../protocol/mergeDiff';
 
 /** True when two drawn persons show the same card at the same place. */
 export function samePerson(a: DrawPerson, b: DrawPerson): boolean {
@@ -81,27 +82,16 @@ export function diffLayouts(before: DrawResponse, after: DrawResponse): DiffResp
 
 /** The drawing a client holds after applying `diff` to `before`, in the same order as a fresh draw. */
 export function applyDiff(before: DrawResponse, diff: DiffResponse): DrawResponse {
-  const persons = new Map(before.persons.map((p) => [p.object_id, p]));
-  for (const id of diff.remove_persons) persons.delete(id);
-  for (const p of diff.data_update) persons.set(p.object_id, p);
-  for (const p of diff.new_persons) persons.set(p.object_id, p);
-  const lines = new Map(before.lines.map((l) => [l.line_id, l]));
-  for (const id of diff.remove_lines) lines.delete(id);
-  for (const l of diff.new_lines) lines.set(l.line_id, l);
-  let blood = diff.blood_relatives_ids;
-  if (diff.blood_relatives_change) {
-    const removed = new Set(diff.blood_relatives_change.remove);
-    blood = [...before.blood_relatives_ids.filter((id) => !removed.has(id)), ...diff.blood_relatives_change.add].sort();
-  }
+  const merged = mergeDiff(before, diff);
   const payload: Omit<DrawResponse, 'map_hash'> = {
-    persons: [...persons.values()].sort(comparePersons),
-    lines: [...lines.values()].sort(compareLines),
-    tree_width: diff.tree_width,
-    tree_height: diff.tree_height,
-    tree_margin_x: diff.tree_margin_x,
-    has_state: diff.has_state,
-    blood_relatives_ids: blood,
-    preferences: diff.preferences,
+    persons: merged.persons.sort(comparePersons),
+    lines: merged.lines.sort(compareLines),
+    tree_width: merged.tree_width,
+    tree_height: merged.tree_height,
+    tree_margin_x: merged.tree_margin_x,
+    has_state: merged.has_state,
+    blood_relatives_ids: merged.blood_relatives_ids.sort(),
+    preferences: merged.preferences,
   };
   return { ...payload, map_hash: mapHash(payload) };
 }
