@@ -1,10 +1,7 @@
 /** Tree search (ctrl+F): by either script or pinyin on the server; choosing a result focuses its card. */
 import { useEffect, useRef, useState } from 'react';
-import { isCancelled } from '../../api/client';
-import { treesApi } from '../../api/trees';
 import type { PersonOut } from '../../protocol/trees';
-
-const DEBOUNCE_MS = 200;
+import { usePersonSearch } from './usePersonSearch';
 
 interface Props {
   treeId: string;
@@ -14,32 +11,9 @@ interface Props {
 
 export function TreeSearch({ treeId, onChoose, onClose }: Props) {
   const [query, setQuery] = useState('');
-  const [results, setResults] = useState<PersonOut[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { results, error } = usePersonSearch(treeId, query);
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => input.current?.focus(), []);
-  useEffect(() => {
-    const q = query.trim();
-    if (!q) {
-      setResults(null);
-      return;
-    }
-    let live = true;
-    const timer = setTimeout(() => {
-      treesApi.search(treeId, q).then(
-        (page) => {
-          if (!live) return;
-          setError(null);
-          setResults(page.objects);
-        },
-        (err: unknown) => live && !isCancelled(err) && setError(err instanceof Error ? err.message : String(err)),
-      );
-    }, DEBOUNCE_MS);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, [query, treeId]);
 
   return (
     <div className="tree-search" role="search">

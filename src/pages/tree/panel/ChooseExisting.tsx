@@ -1,13 +1,11 @@
 /** 'Choose someone already in the tree' in the add-relative panel: search, then link the one chosen. */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { isCancelled } from '../../../api/client';
 import { personsApi } from '../../../api/persons';
-import { treesApi } from '../../../api/trees';
 import type { RelativeKind } from '../../../commands';
 import type { PersonOut } from '../../../protocol/trees';
+import { usePersonSearch } from '../usePersonSearch';
 import { linkCalls, linkExisting } from './linkExisting';
-
-const DEBOUNCE_MS = 200;
 
 interface Props {
   treeId: string;
@@ -20,27 +18,11 @@ const message = (err: unknown) => (err instanceof Error ? err.message : String(e
 
 export function ChooseExisting({ treeId, personId, relation, onLinked }: Props) {
   const [query, setQuery] = useState('');
-  const [results, setResults] = useState<PersonOut[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  useEffect(() => {
-    const q = query.trim();
-    if (!q) {
-      setResults(null);
-      return;
-    }
-    let live = true;
-    const timer = setTimeout(() => {
-      treesApi.search(treeId, q).then(
-        (page) => live && setResults(page.objects.filter((p) => p.id !== personId)),
-        (err: unknown) => live && !isCancelled(err) && setError(message(err)),
-      );
-    }, DEBOUNCE_MS);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, [query, treeId, personId]);
+  const search = usePersonSearch(treeId, query);
+  const results = search.results && search.results.filter((p) => p.id !== personId);
+  const shownError = error ?? search.error;
 
   const choose = async (chosen: PersonOut) => {
     setBusy(true);
@@ -66,7 +48,7 @@ export function ChooseExisting({ treeId, personId, relation, onLinked }: Props) 
         disabled={busy}
         onChange={(e) => setQuery(e.target.value)}
       />
-      {error && <p role="alert">{error}</p>}
+      {shownError && <p role="alert">{shownError}</p>}
       {results && (
         <ul className="tree-search__results" aria-label="People in this tree">
           {results.length === 0 && <li className="tree-search__empty">No one in this tree matches.</li>}
