@@ -9,8 +9,8 @@ export interface Crumb {
   label: string;
 }
 
-/** Oldest crumbs fall off past this length, so a long session does not grow the stored trail forever. */
-export const MAX_CRUMBS = 50;
+/** Oldest crumbs fall off past this length: the trail stays short enough to read in the tree's header, on a phone too. */
+export const MAX_CRUMBS = 12;
 
 /** The trail after visiting `crumb`. Pure: the input trail is not changed. */
 export function visitCrumb(trail: readonly Crumb[], crumb: Crumb, homePersonId: string | null): Crumb[] {

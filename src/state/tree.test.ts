@@ -65,6 +65,18 @@ describe('tree state: map_hash and drawing per tree', () => {
     expect(await store.getDrawing('t1')).toBeNull();
   });
 
+  it('ignores a stored drawing that no longer fits the protocol', async () => {
+    const { map, store } = fresh();
+    await store.setMapHash('t1', 'h1');
+    map.set('tree:t1:drawing', { persons: [{ object_id: 'p0' }], map_hash: 'h1' });
+    expect(await store.loadCachedDrawing('t1')).toEqual({ storedMapHash: 'h1', cachedDrawing: null });
+  });
+
+  it('loads nothing, without throwing, when the storage refuses to be read', async () => {
+    const refusing = { ...memoryStorage(), get: async () => Promise.reject(new Error('InvalidStateError')) };
+    expect(await createTreeStateStore(refusing).loadCachedDrawing('t1')).toEqual({ storedMapHash: null, cachedDrawing: null });
+  });
+
   it('clearTreeState forgets everything of that tree only', async () => {
     const { store } = fresh();
     for (const t of ['t1', 't2']) {

@@ -5,7 +5,7 @@
  * idb-keyval by default; any get/set/del store can stand in (tests use a Map).
  */
 import { createStore, del as idbDel, get as idbGet, keys as idbKeys, set as idbSet, type UseStore } from 'idb-keyval';
-import type { DrawResponse } from '../protocol/draw';
+import { drawResponseSchema, type DrawResponse } from '../protocol/draw';
 import { removeCrumb, visitCrumb, type Crumb } from '../lib/breadcrumbs';
 
 /** The little a persisted state needs from a key-value store. */
@@ -65,7 +65,7 @@ export interface TreeStateStore {
   getDrawing(treeId: string): Promise<DrawResponse | null>;
   /** Caches the drawing (or drops the cache when the tree is too large to be worth it). */
   setDrawing(treeId: string, drawing: DrawResponse): Promise<void>;
-  /** What the treeLoad machine needs to try a diff first. */
+  /** What the treeLoad machine needs to try a diff first; nothing when the storage cannot be read. */
   loadCachedDrawing(treeId: string): Promise<{ storedMapHash: string | null; cachedDrawing: DrawResponse | null }>;
   getBreadcrumbs(treeId: string): Promise<Crumb[]>;
   /** Records a visit and returns the new trail. */
@@ -104,14 +104,23 @@ export function createTreeStateStore(storage: KeyValueStorage = idbStorage()): T
       }),
     getMapHash: async (treeId) => (await storage.get<string>(treeKey('mapHash', treeId))) ?? null,
     setMapHash: (treeId, mapHash) => serial(() => storage.set(treeKey('mapHash', treeId), mapHash)),
-    getDrawing: async (treeId) => (await storage.get<DrawResponse>(treeKey('drawing', treeId))) ?? null,
+    getDrawing: async (treeId) => {
+      // A drawing stored by an older release may no longer fit the protocol: the engine never sees it.
+      const parsed = drawResponseSchema.safeParse(await storage.get<unknown>(treeKey('drawing', treeId)));
+      return parsed.success ? parsed.data : null;
+    },
     setDrawing: (treeId, drawing) =>
       serial(() =>
         drawing.persons.length > MAX_CACHED_PERSONS ? storage.del(treeKey('drawing', treeId)) : storage.set(treeKey('drawing', treeId), drawing),
       ),
     loadCachedDrawing: async (treeId) => {
-      const [storedMapHash, cachedDrawing] = await Promise.all([store.getMapHash(treeId), store.getDrawing(treeId)]);
-      return { storedMapHash, cachedDrawing };
+      try {
+        const [storedMapHash, cachedDrawing] = await Promise.all([store.getMapHash(treeId), store.getDrawing(treeId)]);
+        return { storedMapHash, cachedDrawing };
+      } catch {
+        // Private browsing can refuse IndexedDB: the tree still loads, with a full draw.
+        return { storedMapHash: null, cachedDrawing: null };
+      }
     },
     getBreadcrumbs: async (treeId) => (await storage.get<Crumb[]>(treeKey('breadcrumbs', treeId))) ?? [],
     visitPerson: (treeId, crumb, homePersonId) =>

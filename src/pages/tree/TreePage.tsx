@@ -17,7 +17,7 @@ import type { RelativeKind, TreeCommandContext, TreeCommandsHost } from '../../c
 import type { DrawPerson, Gender } from '../../protocol/draw';
 import type { TreeDetails } from '../../protocol/trees';
 import { isLoggedIn, useSession } from '../../state/session';
-import { forget, loadTrail, saveTrail, visit, type Crumb } from './breadcrumbs';
+import type { Crumb } from '../../lib/breadcrumbs';
 import { QuickActionsMenu } from './QuickActionsMenu';
 import { SidePanel, type PanelState } from './SidePanel';
 import { TreeSearch } from './TreeSearch';
@@ -26,7 +26,7 @@ import { TreeToolbar } from './TreeToolbar';
 import { useEngineSnapshot, useTreeEngine } from './useTreeEngine';
 import { useTreeLoad, useTreeLoadView } from './useTreeLoad';
 import { useTreeShortcuts } from './useTreeShortcuts';
-import { activateTree } from './activeTree';
+import { activateTree, treeState } from './activeTree';
 import { branchActions, useBranchToggle } from './useBranchToggle';
 import { TutorialOverlay } from './TutorialOverlay';
 import { useCanvasTutorial, useTutorialStep } from './useCanvasTutorial';
@@ -115,12 +115,22 @@ export default function TreePage({ params }: PageProps) {
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
   // On a phone the mini-map would cover much of the little canvas there is; it stays one tap away.
   const [minimap, setMinimap] = useState(() => typeof window === 'undefined' || window.innerWidth > 700);
-  const [trail, setTrail] = useState<Crumb[]>(() => (treeId ? loadTrail(treeId) : []));
+  const [trail, setTrail] = useState<Crumb[]>([]);
+  const trailTree = useRef(treeId);
+  trailTree.current = treeId;
+  /** Shows a trail the store answered with, unless the page has moved on to another tree meanwhile. */
+  const showTrail = useCallback((forTree: string, work: Promise<Crumb[]>) => {
+    work.then(
+      (next) => trailTree.current === forTree && setTrail(next),
+      (error: unknown) => console.error('breadcrumbs not saved', error),
+    );
+  }, []);
   const followFocus = useRef<string | null>(null);
 
   useEffect(() => {
-    if (treeId) setTrail(loadTrail(treeId));
-  }, [treeId]);
+    setTrail([]);
+    if (treeId) showTrail(treeId, treeState().getBreadcrumbs(treeId));
+  }, [treeId, showTrail]);
   useEffect(() => engine?.setMinimapVisible(minimap), [engine, minimap]);
 
   const selectedId = snapshot.selectedId;
@@ -129,12 +139,8 @@ export default function TreePage({ params }: PageProps) {
   // The trail follows the selection of real persons.
   useEffect(() => {
     if (!treeId || !selected || selected.is_ghost) return;
-    setTrail((t) => {
-      const next = visit(t, { id: selected.object_id, name: crumbName(selected) }, details?.home_person ?? null);
-      saveTrail(treeId, next);
-      return next;
-    });
-  }, [treeId, selected, details?.home_person]);
+    showTrail(treeId, treeState().visitPerson(treeId, { personId: selected.object_id, label: crumbName(selected) }, details?.home_person ?? null));
+  }, [treeId, selected, details?.home_person, showTrail]);
 
   // After an add or a delete the keyboard follows the card the machine selected.
   useEffect(() => {
@@ -256,11 +262,7 @@ export default function TreePage({ params }: PageProps) {
       const result = await personsApi.remove(id);
       setConfirmDelete(null);
       setPanel(null);
-      setTrail((t) => {
-        const next = forget(t, id);
-        if (treeId) saveTrail(treeId, next);
-        return next;
-      });
+      if (treeId) showTrail(treeId, treeState().forgetPerson(treeId, id));
       engine?.select(null);
       reloadAfter('delete', result.focus_person_id ?? undefined);
       showToast('Person deleted.', { kind: 'success' });
@@ -304,9 +306,9 @@ export default function TreePage({ params }: PageProps) {
               <h1 className="tree-page__title">{details?.name ?? 'Family tree'}</h1>
             </li>
             {trail.map((c) => (
-              <li key={c.id}>
-                <button type="button" className="tree-link" aria-current={c.id === selectedId ? 'true' : undefined} onClick={() => engine?.focusPerson(c.id)}>
-                  {c.name}
+              <li key={c.personId}>
+                <button type="button" className="tree-link" aria-current={c.personId === selectedId ? 'true' : undefined} onClick={() => engine?.focusPerson(c.personId)}>
+                  {c.label}
                 </button>
               </li>
             ))}

@@ -1,6 +1,6 @@
 /**
  * Runs the treeLoad machine for one tree on the page's engine: the machine decides diff or draw, the
- * page provides HTTP (drawingApi), the engine calls and IndexedDB storage.
+ * page provides HTTP (drawingApi), the engine calls and the persisted tree state (src/state/tree.ts).
  */
 import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
@@ -8,11 +8,11 @@ import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
 import type { TreeEngine } from '../../../src-engine';
 import { drawingApi } from '../../api/drawing';
 import { treeLoadMachine, type ExpandControlInput, type FetchDiffInput, type FetchDrawInput } from '../../machines/treeLoad';
+import { treeLoadPersistence } from '../../machines/treeLoadPersistence';
 import type { DiffResponse, DrawResponse } from '../../protocol/draw';
 import { isLoggedIn, sessionStore } from '../../state/session';
-import { deactivateTree } from './activeTree';
+import { deactivateTree, treeState } from './activeTree';
 import { ControlDataHolder } from './controlData';
-import { clearStoredTree, loadStoredTree, storeDrawing, storeMapHash } from './treeStorage';
 
 export type TreeLoadActor = ActorRefFrom<typeof treeLoadMachine>;
 
@@ -40,10 +40,9 @@ export function treeLoadLogic(engine: TreeEngine, control = new ControlDataHolde
       applyDrawToEngine: (_, { draw }) => engine.applyDraw(draw),
       applyDiffToEngine: (_, { diff }) => engine.applyDiff(diff),
       selectInEngine: (_, { personId }) => engine.focusPerson(personId),
-      storeMapHash: (_, { treeId, mapHash }) => storeMapHash(treeId, mapHash),
-      storeDrawing: (_, { treeId, drawing }) => storeDrawing(treeId, drawing),
-      clearTreeState: (_, { treeId }) => clearStoredTree(treeId),
-      clearActiveTree: (_, { treeId }) => void deactivateTree(treeId),
+      ...treeLoadPersistence(treeState()),
+      // The session holds the active tree too (what /familytree opens), so both forget it.
+      clearActiveTree: (_, { treeId }) => void deactivateTree(treeId).catch((error: unknown) => console.error('active tree not cleared', error)),
     },
   });
 }
@@ -58,7 +57,7 @@ export function useTreeLoad(engine: TreeEngine | null, options: TreeLoadOptions 
     if (!engine || !treeId) return;
     let started: TreeLoadActor | null = null;
     let cancelled = false;
-    void loadStoredTree(treeId).then((stored) => {
+    void treeState().loadCachedDrawing(treeId).then((stored) => {
       if (cancelled) return;
       started = createActor(treeLoadLogic(engine), {
         input: {
@@ -66,8 +65,8 @@ export function useTreeLoad(engine: TreeEngine | null, options: TreeLoadOptions 
           startPersonId,
           withGhosts,
           activeTreeId: sessionStore.getSnapshot().activeTreeId,
-          storedMapHash: stored.mapHash,
-          cachedDrawing: stored.drawing,
+          storedMapHash: stored.storedMapHash,
+          cachedDrawing: stored.cachedDrawing,
         },
       });
       started.start();
