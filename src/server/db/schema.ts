@@ -291,6 +291,25 @@ export interface LayoutStatesTable {
   map_hash: string;
   payload: Uint8Array;
   created_at: Timestamp;
+  /** The tree revision the layout was computed at (-1: unknown, every change since counts). */
+  revision: Generated<number>;
+  /** Key of the request inputs (start person, open branches, viewer...) the layout was computed from. */
+  inputs: Generated<string>;
+  /** Set on a delta row: payload is the gzipped diff from this full layout. */
+  base_hash: string | null;
+}
+
+export interface TreeRevisionsTable {
+  tree_id: string;
+  revision: number;
+}
+
+export interface TreeChangesTable {
+  tree_id: string;
+  revision: number;
+  kind: 'card' | 'structure';
+  person_ids: ColumnType<string[], string | undefined, string>;
+  created_at: Timestamp;
 }
 
 export interface TreeControlDataTable {
@@ -351,6 +370,8 @@ export interface GedcomExportsTable {
 
 export interface DB {
   layout_states: LayoutStatesTable;
+  tree_revisions: TreeRevisionsTable;
+  tree_changes: TreeChangesTable;
   tree_control_data: TreeControlDataTable;
   analytics_events: AnalyticsEventsTable;
   newsletter_signups: NewsletterSignupsTable;
