@@ -20,6 +20,7 @@ import { fromZodError, notFound } from '../../http/errors';
 import { DEMO_EMAIL, DEMO_TREE_NAME } from '../../demo/seedDemo';
 import { parseBody, parseQuery, queryObject } from '../../http/validate';
 import { treeAccess } from './access';
+import { copyTreeRoute } from './copy';
 import { addMembers, deleteMember, editMember } from './members';
 import { readOnboarding, saveOnboarding } from './onboarding';
 import { chineseSurnames, searchClans, searchPersons, searchTree, treeLocations, treeRelationNames, treeSurnames } from './search';
@@ -129,6 +130,7 @@ export function treeRoutes(deps: AppDeps) {
       const input = await parseLoose(c, deleteSpouseSchema);
       return c.json(await deleteSpouseLink(db, a, input.person_id, input.spouse_id, deps.clock()));
     })
+    .post('/:id/copy', copyTreeRoute(deps))
     .post('/:id/add-members', async (c) => {
       requireUser(c);
       const a = await access(c);

@@ -1,0 +1,158 @@
+/**
+ * "Make my own copy": a readable tree copied into a new tree owned by the caller, in one transaction
+ * and under new ids: persons with every field and their profile pictures, couples, parenthoods, the
+ * GEDCOM extras an import kept, the home person and the display preferences. Members, and nobody
+ * else, read a tree in full, so only they copy it in full; anyone else (any member copying the public
+ * demo tree) gets the living persons as the reader saw them: 'Living', with gender and links only,
+ * their couples without dates and places, and none of their kept GEDCOM structures.
+ */
+import type { Context } from 'hono';
+import { sql, type Kysely } from 'kysely';
+import { LIVING_NAME, livingIdsOfGraph, redactPerson } from '../../tree/redact';
+import { TREE_COPY_MAX_PERSONS, treeCopySchema, type TreeCopy } from '../../../protocol/treeCopy';
+import type { TreeDetails } from '../../../protocol/trees';
+import { requireUser } from '../../auth/middleware';
+import type { DB } from '../../db/schema';
+import type { Db } from '../../db/database';
+import type { AppDeps, AppEnv, AuthUser } from '../../deps';
+import { tooLarge } from '../../http/errors';
+import { parseBody } from '../../http/validate';
+import type { TreeGraph } from '../../tree/graph';
+import { insertTreeGraph, loadTreeGraph } from '../../tree/load';
+import { treeAccess, type TreeAccess } from './access';
+import { treeDetails, usersHasColumn } from './service';
+
+/** Rows per array-parameter statement for pictures and extras. */
+const CHUNK = 5000;
+
+/**
+ * The graph as a reader who is not a member sees it. A redacted person keeps the name the reader
+ * saw on the card, 'Living', so the copy's owner recognises the card they chose to copy.
+ */
+export function redactGraphForCopy(graph: TreeGraph, now: Date): { graph: TreeGraph; living: Set<string> } {
+  const living = livingIdsOfGraph(graph, now);
+  if (living.size === 0) return { graph, living };
+  return {
+    living,
+    graph: {
+      persons: graph.persons.map((p) => {
+        if (!living.has(p.id)) return p;
+        const { is_private: _, ...rest } = redactPerson(p);
+        return { ...rest, first_names: [{ type: 'given' as const, value: LIVING_NAME }], photo_url: null };
+      }),
+      couples: graph.couples.map((c) =>
+        living.has(c.person1_id) || living.has(c.person2_id) ? { ...c, marriage_date: null, marriage_place: null, divorce_date: null, divorce_place: null } : c,
+      ),
+      parenthoods: graph.parenthoods,
+    },
+  };
+}
+
+function defaultCopyName(source: string): string {
+  const suffix = ' (copy)';
+  return source.slice(0, 200 - suffix.length) + suffix;
+}
+
+async function copyPictures(trx: Kysely<DB>, sourceId: string, ids: Map<string, string>, living: Set<string>): Promise<void> {
+  const rows = await trx.selectFrom('persons').select(['id', 'profile_picture']).where('tree_id', '=', sourceId).where('profile_picture', 'is not', null).execute();
+  const kept = rows.filter((r) => !living.has(r.id) && ids.has(r.id));
+  for (let i = 0; i < kept.length; i += CHUNK) {
+    const part = kept.slice(i, i + CHUNK);
+    await sql`
+      UPDATE persons SET profile_picture = t.pic
+      FROM unnest(${part.map((r) => ids.get(r.id)!)}::uuid[], ${part.map((r) => r.profile_picture!)}::uuid[]) AS t(id, pic)
+      WHERE persons.id = t.id`.execute(trx);
+  }
+}
+
+interface FamilyShape {
+  husband?: string | null;
+  wife?: string | null;
+  kept?: unknown[];
+}
+
+/** The kept GEDCOM structures of the source's imports, re-pointed at the new persons. */
+async function copyExtras(trx: Kysely<DB>, sourceId: string, targetId: string, ids: Map<string, string>, living: Set<string>, now: Date): Promise<void> {
+  const tree = await trx.selectFrom('gedcom_tree_extras').selectAll().where('tree_id', '=', sourceId).executeTakeFirst();
+  if (tree) {
+    await trx
+      .insertInto('gedcom_tree_extras')
+      .values({ tree_id: targetId, import_key: tree.import_key, version: tree.version, head: JSON.stringify(tree.head), records: JSON.stringify(tree.records), xrefs: JSON.stringify(tree.xrefs), created_at: now })
+      .execute();
+  }
+  const persons = await trx.selectFrom('gedcom_person_extras').select(['person_id', 'import_key', 'gedcom_id', 'kept']).where('tree_id', '=', sourceId).execute();
+  // The export renames persons by their id in the file; a redacted one keeps that id but none of its structures.
+  const livingXrefs = new Set(persons.filter((p) => living.has(p.person_id)).map((p) => `${p.import_key}|${p.gedcom_id}`));
+  const rows = persons.filter((p) => ids.has(p.person_id));
+  for (let i = 0; i < rows.length; i += CHUNK) {
+    const part = rows.slice(i, i + CHUNK);
+    await sql`
+      INSERT INTO gedcom_person_extras (person_id, tree_id, import_key, gedcom_id, kept)
+      SELECT p, ${targetId}::uuid, k, g, x::jsonb
+      FROM unnest(${part.map((p) => ids.get(p.person_id)!)}::uuid[], ${part.map((p) => p.import_key)}::uuid[], ${part.map((p) => p.gedcom_id)}::text[],
+        ${part.map((p) => JSON.stringify(living.has(p.person_id) ? [] : p.kept))}::text[]) AS t(p, k, g, x)`.execute(trx);
+  }
+  const families = await trx.selectFrom('gedcom_family_extras').select(['import_key', 'position', 'family']).where('tree_id', '=', sourceId).execute();
+  for (let i = 0; i < families.length; i += CHUNK) {
+    const part = families.slice(i, i + CHUNK).map((f) => {
+      const family = f.family as FamilyShape;
+      const withLiving = [family.husband, family.wife].some((x) => x && livingXrefs.has(`${f.import_key}|${x}`));
+      return { ...f, family: withLiving ? { ...family, kept: [] } : family };
+    });
+    await sql`
+      INSERT INTO gedcom_family_extras (tree_id, import_key, position, family)
+      SELECT ${targetId}::uuid, k, n, f::jsonb
+      FROM unnest(${part.map((f) => f.import_key)}::uuid[], ${part.map((f) => f.position)}::int[], ${part.map((f) => JSON.stringify(f.family))}::text[]) AS t(k, n, f)`.execute(trx);
+  }
+}
+
+/** Copies the tree `access` reads into a new tree owned by `user`; answers it as the create call does. */
+export async function copyTree(db: Db, access: TreeAccess, user: AuthUser, input: TreeCopy, now: Date): Promise<TreeDetails> {
+  const source = access.tree;
+  const linkUser = await usersHasColumn(db, 'family_tree_id');
+  // One snapshot of the source: a concurrent edit cannot leave a link to a person the copy lacks.
+  const treeId = await db
+    .transaction()
+    .setIsolationLevel('repeatable read')
+    .execute(async (trx) => {
+      const count = await trx.selectFrom('persons').select((eb) => eb.fn.countAll<number>().as('n')).where('tree_id', '=', source.id).executeTakeFirstOrThrow();
+      if (Number(count.n) > TREE_COPY_MAX_PERSONS) {
+        throw tooLarge(`This tree has ${Number(count.n)} persons; a copy can hold at most ${TREE_COPY_MAX_PERSONS}. Export it as GEDCOM and import the file instead.`);
+      }
+      const loaded = await loadTreeGraph(trx, source.id);
+      const { graph, living } = access.isMember ? { graph: loaded, living: new Set<string>() } : redactGraphForCopy(loaded, now);
+      const tree = await trx
+        .insertInto('family_trees')
+        .values({
+          owner_id: user.id,
+          name: input.name ?? defaultCopyName(source.name),
+          is_public: false,
+          color_code_gender: source.color_code_gender,
+          tree_show_birth_order: source.tree_show_birth_order,
+          created_at: now,
+          updated_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const ids = await insertTreeGraph(trx, tree.id, graph, now);
+      await copyPictures(trx, source.id, ids, living);
+      await copyExtras(trx, source.id, tree.id, ids, living, now);
+      const home = source.home_person_id ? (ids.get(source.home_person_id) ?? null) : null;
+      if (home) await trx.updateTable('family_trees').set({ home_person_id: home }).where('id', '=', tree.id).execute();
+      // As with a created tree, the first tree a member has becomes their active tree.
+      if (linkUser) await sql`UPDATE users SET family_tree_id = ${tree.id} WHERE id = ${user.id} AND family_tree_id IS NULL`.execute(trx);
+      return tree.id;
+    });
+  return treeDetails(db, await treeAccess(db, treeId, user), undefined, now);
+}
+
+/** POST familytree/{id}/copy/: 401 without a session, 404 for a tree the caller cannot read, 413 past the size limit. */
+export function copyTreeRoute(deps: AppDeps) {
+  const db = deps.database.db;
+  return async (c: Context<AppEnv>) => {
+    const user = requireUser(c);
+    const access = await treeAccess(db, c.req.param('id') ?? '', user);
+    const input = await parseBody(c, treeCopySchema);
+    return c.json(await copyTree(db, access, user, input, deps.clock()), 201);
+  };
+}
