@@ -3,6 +3,7 @@ import { treeImageQuerySchema, type TreeImageResponse } from '../../../protocol/
 import type { AppDeps, AppEnv } from '../../deps';
 import { parseQuery } from '../../http/validate';
 import { treeAccess } from '../trees/access';
+import { layoutCacheOf } from './layoutCache';
 import { loadLayoutState } from './layoutState';
 import { layoutFor } from './service';
 import { renderTreePng } from './treeImage';
@@ -13,12 +14,13 @@ const PREVIEW = { width: 1200, height: 630 };
 /** GET tree/image/{id}/ and tree/image-preview/{treeId}/tree.png under /api/people. */
 export function treeImageRoutes(deps: AppDeps) {
   const db = deps.database.db;
+  const cache = layoutCacheOf(deps);
   return new Hono<AppEnv>({ strict: false })
     .get('/image/:id', async (c) => {
       const access = await treeAccess(db, c.req.param('id'), c.get('user'));
       const q = parseQuery(c, treeImageQuerySchema);
       // A stored layout is reused only for members: it may hold living persons in full.
-      const stored = q.map_hash && access.isMember ? await loadLayoutState(db, access.tree.id, q.map_hash) : undefined;
+      const stored = q.map_hash && access.isMember ? (await loadLayoutState(db, access.tree.id, q.map_hash, cache))?.payload : undefined;
       const payload = stored ?? (await layoutFor(db, access, { start_person_id: q.start_person_id, with_ghosts: false }, deps.clock()));
       const image = renderTreePng(payload, { scale: q.scale, color: q.color });
       if (q.binary) {

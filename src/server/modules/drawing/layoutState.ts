@@ -1,38 +1,157 @@
 /**
- * Layout state: the payloads behind recent map_hashes, gzipped in the database and bounded per
- * tree (oldest evicted), so a diff can be answered by any API node.
+ * Layout state: the payloads behind recent map_hashes, in the database so a diff can be answered by
+ * any API node, bounded per tree (oldest evicted). A layout is stored whole (gzipped), or as a delta:
+ * the diff from a full base layout, so saving the result of a one-card edit on a 100,000-person tree
+ * costs a few hundred bytes instead of gzipping tens of megabytes. Each row also says at which tree
+ * revision and from which request inputs it was computed, so a diff knows what changed since.
  */
 import { gunzipSync, gzipSync } from 'node:zlib';
-import type { DrawResponse } from '../../../protocol/draw';
+import { sql } from 'kysely';
+import type { DiffResponse, DrawResponse } from '../../../protocol/draw';
+import { mergeDiff } from '../../../protocol/mergeDiff';
 import type { Db } from '../../db/database';
+import { pruneChanges } from '../../tree/changes';
+import { composeDiffs, diffItems } from './composeDiff';
+import type { LayoutCache } from './layoutCache';
 
+/** Newest layouts kept per tree; the full bases their deltas apply to are kept beside them. */
 export const STATES_PER_TREE = 8;
+/** Past this many persons and lines a delta saves little over storing the layout whole. */
+export const MAX_DELTA_ITEMS = 20_000;
 
-export async function saveLayoutState(db: Db, treeId: string, payload: DrawResponse, now: Date): Promise<void> {
-  const bytes = gzipSync(JSON.stringify(payload), { level: 1 });
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('layout_states')
-      .values({ tree_id: treeId, map_hash: payload.map_hash, payload: bytes, created_at: now })
-      .onConflict((oc) => oc.columns(['tree_id', 'map_hash']).doUpdateSet({ created_at: now }))
-      .execute();
-    const keep = trx
-      .selectFrom('layout_states')
-      .select('map_hash')
-      .where('tree_id', '=', treeId)
-      .orderBy('created_at', 'desc')
-      .orderBy('map_hash')
-      .limit(STATES_PER_TREE);
-    await trx.deleteFrom('layout_states').where('tree_id', '=', treeId).where('map_hash', 'not in', keep).execute();
-  });
+export interface StateMeta {
+  /** Tree revision read before the data the layout was computed from. */
+  revision: number;
+  /** Key of the request inputs (see inputsKey in service.ts). */
+  inputs: string;
 }
 
-export async function loadLayoutState(db: Db, treeId: string, mapHash: string): Promise<DrawResponse | undefined> {
+export interface LayoutState extends StateMeta {
+  payload: DrawResponse;
+  /** The full layout this one is stored against (its own hash when stored whole). */
+  base: string;
+  /** The diff from base to payload, when stored as a delta. */
+  delta?: DiffResponse;
+}
+
+const pack = (value: unknown) => gzipSync(JSON.stringify(value), { level: 1 });
+const unpack = <T>(bytes: Uint8Array) => JSON.parse(gunzipSync(bytes).toString('utf8')) as T;
+
+async function loadFull(db: Db, treeId: string, mapHash: string, cache?: LayoutCache): Promise<DrawResponse | undefined> {
+  const cached = cache?.get(treeId, mapHash);
+  if (cached) return cached;
   const row = await db
     .selectFrom('layout_states')
-    .select('payload')
+    .select(['payload', 'base_hash'])
     .where('tree_id', '=', treeId)
     .where('map_hash', '=', mapHash)
     .executeTakeFirst();
-  return row ? (JSON.parse(gunzipSync(row.payload).toString('utf8')) as DrawResponse) : undefined;
+  if (!row || row.base_hash !== null) return undefined;
+  const payload = unpack<DrawResponse>(row.payload);
+  cache?.set(treeId, payload);
+  return payload;
+}
+
+/** The layout stored under a map_hash, or undefined when it is not (or no longer) kept. */
+export async function loadLayoutState(db: Db, treeId: string, mapHash: string, cache?: LayoutCache): Promise<LayoutState | undefined> {
+  // The row decides whether the hash is still known; its payload is read only when not cached.
+  const row = await db
+    .selectFrom('layout_states')
+    .select(['base_hash', 'revision', 'inputs'])
+    .select(sql<Uint8Array | null>`CASE WHEN base_hash IS NOT NULL THEN payload END`.as('delta'))
+    .where('tree_id', '=', treeId)
+    .where('map_hash', '=', mapHash)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const meta = { revision: row.revision, inputs: row.inputs };
+  if (row.base_hash === null || row.delta === null) {
+    const payload = await loadFull(db, treeId, mapHash, cache);
+    return payload && { ...meta, payload, base: mapHash };
+  }
+  const delta = unpack<DiffResponse>(row.delta);
+  let payload = cache?.get(treeId, mapHash);
+  if (!payload) {
+    const base = await loadFull(db, treeId, row.base_hash, cache);
+    if (!base) return undefined;
+    payload = mergeDiff(base, delta);
+    cache?.set(treeId, payload);
+  }
+  return { ...meta, payload, base: row.base_hash, delta };
+}
+
+/**
+ * Keeps a layout under its map_hash. Given the state it was diffed from, it is stored as a delta
+ * against that state's base when the combined diff stays small; otherwise whole.
+ */
+export async function saveLayoutState(
+  db: Db,
+  treeId: string,
+  payload: DrawResponse,
+  now: Date,
+  meta: StateMeta,
+  from?: { state: LayoutState; diff: DiffResponse },
+  cache?: LayoutCache,
+): Promise<void> {
+  cache?.set(treeId, payload);
+  const refresh = { created_at: now, revision: meta.revision, inputs: meta.inputs };
+  const existing = await db
+    .updateTable('layout_states')
+    .set(refresh)
+    .where('tree_id', '=', treeId)
+    .where('map_hash', '=', payload.map_hash)
+    .returning('map_hash')
+    .executeTakeFirst();
+  if (existing) return;
+
+  let base: string | null = null;
+  let bytes: Uint8Array | undefined;
+  if (from && from.state.base !== payload.map_hash) {
+    const delta = from.state.delta ? composeDiffs(from.state.delta, from.diff) : from.diff;
+    if (delta && diffItems(delta) <= MAX_DELTA_ITEMS) {
+      base = from.state.base;
+      bytes = pack(delta);
+    }
+  }
+  // Gzipping a large layout takes a while: done before the transaction holds a connection.
+  if (!bytes) bytes = pack(payload);
+  await db.transaction().execute(async (trx) => {
+    if (base !== null) {
+      const kept = await trx
+        .selectFrom('layout_states')
+        .select('map_hash')
+        .where('tree_id', '=', treeId)
+        .where('map_hash', '=', base)
+        .where('base_hash', 'is', null)
+        .executeTakeFirst();
+      if (!kept) {
+        base = null;
+        bytes = pack(payload);
+      }
+    }
+    await trx
+      .insertInto('layout_states')
+      .values({ tree_id: treeId, map_hash: payload.map_hash, payload: bytes!, base_hash: base, ...refresh })
+      .onConflict((oc) => oc.columns(['tree_id', 'map_hash']).doUpdateSet(refresh))
+      .execute();
+    await evict(trx, treeId);
+  });
+}
+
+/** Keeps the newest STATES_PER_TREE layouts and the bases of those stored as deltas. */
+async function evict(db: Db, treeId: string): Promise<void> {
+  const rows = await db
+    .selectFrom('layout_states')
+    .select(['map_hash', 'base_hash', 'revision'])
+    .where('tree_id', '=', treeId)
+    .orderBy('created_at', 'desc')
+    .orderBy('map_hash')
+    .execute();
+  const newest = rows.slice(0, STATES_PER_TREE);
+  const keep = new Set(newest.map((r) => r.map_hash));
+  for (const r of newest) if (r.base_hash !== null) keep.add(r.base_hash);
+  const drop = rows.filter((r) => !keep.has(r.map_hash)).map((r) => r.map_hash);
+  if (drop.length) await db.deleteFrom('layout_states').where('tree_id', '=', treeId).where('map_hash', 'in', drop).execute();
+  // Changes at or before the oldest kept layout's revision can no longer be asked about.
+  const oldest = Math.min(...rows.filter((r) => keep.has(r.map_hash)).map((r) => r.revision));
+  if (oldest > 0) await pruneChanges(db, treeId, oldest);
 }

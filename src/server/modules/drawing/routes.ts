@@ -3,19 +3,21 @@ import { diffRequestSchema, drawRequestSchema, expandControlRequestSchema } from
 import type { AppDeps, AppEnv } from '../../deps';
 import { parseBody } from '../../http/validate';
 import { treeAccess } from '../trees/access';
+import { layoutCacheOf } from './layoutCache';
 import { diffTree, drawTree, expandControl } from './service';
 
 /** POST familytree/{id}/draw/, diff/ and expand-control/: readable by anyone who may see the tree. */
 export function drawingRoutes(deps: AppDeps) {
   const db = deps.database.db;
+  const cache = layoutCacheOf(deps);
   return new Hono<AppEnv>({ strict: false })
     .post('/:id/draw', async (c) => {
       const access = await treeAccess(db, c.req.param('id'), c.get('user'));
-      return c.json(await drawTree(db, access, await parseBody(c, drawRequestSchema), deps.clock()));
+      return c.json(await drawTree(db, access, await parseBody(c, drawRequestSchema), deps.clock(), cache));
     })
     .post('/:id/diff', async (c) => {
       const access = await treeAccess(db, c.req.param('id'), c.get('user'));
-      return c.json(await diffTree(db, access, await parseBody(c, diffRequestSchema), deps.clock()));
+      return c.json(await diffTree(db, access, await parseBody(c, diffRequestSchema), deps.clock(), cache));
     })
     .post('/:id/expand-control', async (c) => {
       const access = await treeAccess(db, c.req.param('id'), c.get('user'));

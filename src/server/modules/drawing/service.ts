@@ -3,14 +3,18 @@
  * around the start person with the viewer's open branches, keep the result by map_hash, and answer
  * either the whole payload or only what changed since the hash the client holds.
  */
+import { createHash } from 'node:crypto';
 import type { ControlData, DiffRequest, DiffResponse, DrawRequest, DrawResponse, ExpandControlRequest } from '../../../protocol/draw';
 import type { Db } from '../../db/database';
 import { badRequest } from '../../http/errors';
 import { diffLayouts, layoutTree } from '../../layout';
+import { changesSince, treeRevision } from '../../tree/changes';
 import { loadTreeGraph } from '../../tree/load';
 import { livingIdsOfGraph } from '../../tree/redact';
 import type { TreeAccess } from '../trees/access';
 import { preferencesOf } from '../trees/service';
+import { cardDiff } from './cardDiff';
+import type { LayoutCache } from './layoutCache';
 import { loadLayoutState, saveLayoutState } from './layoutState';
 
 const emptyControl = (): ControlData => ({ expanded: [], collapsed: [] });
@@ -41,50 +45,109 @@ async function storeControlData(db: Db, treeId: string, userId: string, data: Co
     .execute();
 }
 
-export async function layoutFor(db: Db, access: TreeAccess, req: DrawRequest, now: Date): Promise<DrawResponse> {
+export async function layoutFor(db: Db, access: TreeAccess, req: DrawRequest, now: Date, controlData?: ControlData): Promise<DrawResponse> {
   const graph = await loadTreeGraph(db, access.tree.id);
   const startPersonId = req.start_person_id ?? access.tree.home_person_id ?? graph.persons[0]?.id;
   if (req.start_person_id && !graph.persons.some((p) => p.id === req.start_person_id)) {
     throw badRequest('start_person_id is not a person of this tree.', { start_person_id: ['Not a person of this tree.'] });
   }
-  const controlData = await controlDataFor(db, access, req.control_data);
   return layoutTree(graph, {
     startPersonId,
-    controlData,
+    controlData: controlData ?? (await controlDataFor(db, access, req.control_data)),
     preferences: preferencesOf(access),
-    withGhosts: access.is_write_allowed && (req.with_ghosts ?? true),
+    withGhosts: withGhosts(access, req),
     viewer: access.isMember ? undefined : { seeLiving: false, livingIds: livingIdsOfGraph(graph, now) },
   });
 }
 
-export async function drawTree(db: Db, access: TreeAccess, req: DrawRequest, now: Date): Promise<DrawResponse> {
-  const payload = await layoutFor(db, access, req, now);
-  await saveLayoutState(db, access.tree.id, payload, now);
+const withGhosts = (access: TreeAccess, req: DrawRequest) => access.is_write_allowed && (req.with_ghosts ?? true);
+
+/**
+ * Everything besides the tree's data that a layout depends on. A stored layout is updated in place
+ * only for the same key; a visitor's also carries the year, since who counts as living moves with it.
+ */
+export function inputsKey(access: TreeAccess, req: DrawRequest, controlData: ControlData, now: Date): string {
+  const key = JSON.stringify([
+    req.start_person_id ?? access.tree.home_person_id ?? '',
+    [...controlData.expanded].sort(),
+    [...controlData.collapsed].sort(),
+    preferencesOf(access),
+    withGhosts(access, req),
+    access.isMember ? 'member' : `visitor ${now.getUTCFullYear()}`,
+  ]);
+  return createHash('sha256').update(key).digest('base64url').slice(0, 22);
+}
+
+export async function drawTree(db: Db, access: TreeAccess, req: DrawRequest, now: Date, cache?: LayoutCache): Promise<DrawResponse> {
+  const controlData = await controlDataFor(db, access, req.control_data);
+  // Read before the tree, so changes made while it loads are counted again, never missed.
+  const revision = await treeRevision(db, access.tree.id);
+  const payload = await layoutFor(db, access, req, now, controlData);
+  await saveLayoutState(db, access.tree.id, payload, now, { revision, inputs: inputsKey(access, req, controlData, now) }, undefined, cache);
   return payload;
 }
 
-export async function diffTree(db: Db, access: TreeAccess, req: DiffRequest, now: Date): Promise<DiffResponse> {
-  const previous = await loadLayoutState(db, access.tree.id, req.map_hash);
-  if (!previous) {
-    // The client falls back to a full draw.
-    return {
-      new_persons: [],
-      remove_persons: [],
-      data_update: [],
-      new_lines: [],
-      remove_lines: [],
-      tree_width: 0,
-      tree_height: 0,
-      tree_margin_x: 0,
-      has_state: false,
-      map_hash: req.map_hash,
-      blood_relatives_ids: [],
-      preferences: preferencesOf(access),
-    };
+function noState(access: TreeAccess, mapHash: string): DiffResponse {
+  // The client falls back to a full draw.
+  return {
+    new_persons: [],
+    remove_persons: [],
+    data_update: [],
+    new_lines: [],
+    remove_lines: [],
+    tree_width: 0,
+    tree_height: 0,
+    tree_margin_x: 0,
+    has_state: false,
+    map_hash: mapHash,
+    blood_relatives_ids: [],
+    preferences: preferencesOf(access),
+  };
+}
+
+/** The answer when nothing changed, without walking a large layout. */
+function unchanged(payload: DrawResponse): DiffResponse {
+  return {
+    new_persons: [],
+    remove_persons: [],
+    data_update: [],
+    new_lines: [],
+    remove_lines: [],
+    tree_width: payload.tree_width,
+    tree_height: payload.tree_height,
+    tree_margin_x: payload.tree_margin_x,
+    has_state: payload.has_state,
+    map_hash: payload.map_hash,
+    blood_relatives_ids: [],
+    blood_relatives_change: { add: [], remove: [] },
+    preferences: payload.preferences,
+  };
+}
+
+/**
+ * What changed since the layout the client holds. When only cards changed since it was computed (and
+ * for the same inputs), those cards are rebuilt in place; otherwise the tree is laid out again.
+ */
+export async function diffTree(db: Db, access: TreeAccess, req: DiffRequest, now: Date, cache?: LayoutCache): Promise<DiffResponse> {
+  const treeId = access.tree.id;
+  const previous = await loadLayoutState(db, treeId, req.map_hash, cache);
+  if (!previous) return noState(access, req.map_hash);
+  const controlData = await controlDataFor(db, access, req.control_data);
+  const inputs = inputsKey(access, req, controlData, now);
+  const changes = await changesSince(db, treeId, previous.inputs === inputs ? previous.revision : -1);
+  const meta = { revision: changes.revision, inputs };
+  if (changes.kind === 'card') {
+    if (changes.revision === previous.revision) return unchanged(previous.payload);
+    const update = await cardDiff(db, access, previous.payload, changes.personIds, now);
+    if (update) {
+      await saveLayoutState(db, treeId, update.payload, now, meta, { state: previous, diff: update.diff }, cache);
+      return update.diff;
+    }
   }
-  const next = await layoutFor(db, access, req, now);
-  if (next.map_hash !== previous.map_hash) await saveLayoutState(db, access.tree.id, next, now);
-  return diffLayouts(previous, next);
+  const next = await layoutFor(db, access, req, now, controlData);
+  const diff = diffLayouts(previous.payload, next);
+  await saveLayoutState(db, treeId, next, now, meta, { state: previous, diff }, cache);
+  return diff;
 }
 
 /** Opens or closes hidden branches; answers the viewer's control data for the next draw or diff. */
