@@ -73,6 +73,8 @@ export const treesApi = {
   create: (startPerson: Partial<PersonFields>, name?: string) =>
     call('POST', 'familytree/create/', treeDetailsSchema, { json: { start_person: startPerson, name } }),
   patch: (treeId: string, patch: TreePatch) => call('PATCH', treePath(treeId), treeDetailsSchema, { json: patch }),
+  /** A new private tree of the caller's holding what they may read of this one (living persons hidden unless a member). */
+  copy: (treeId: string, name?: string) => call('POST', treePath(treeId, 'copy/'), treeDetailsSchema, { json: name ? { name } : {} }),
   /** Persons of one tree by either script or pinyin; (ac): each keystroke replaces the last search. */
   search: (treeId: string, query: string, limit = 20) =>
     call('GET', treePath(treeId, 'search/'), personListSchema, { ac: 'familytree.search', searchParams: { query, limit } }),

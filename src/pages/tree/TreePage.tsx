@@ -23,6 +23,7 @@ import { SidePanel, type PanelState } from './SidePanel';
 import { TreeSearch } from './TreeSearch';
 import { TreeShortcutsModal } from './TreeShortcutsModal';
 import { TreeToolbar } from './TreeToolbar';
+import { CopyTreeButton } from './CopyTreeButton';
 import { useEngineSnapshot, useTreeEngine } from './useTreeEngine';
 import { useTreeLoad, useTreeLoadView } from './useTreeLoad';
 import { useTreeShortcuts } from './useTreeShortcuts';
@@ -113,6 +114,7 @@ export default function TreePage({ params }: PageProps) {
   const [confirmDelete, setConfirmDelete] = useState<string | null>(null);
   const [deleting, setDeleting] = useState(false);
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
+  const [copyOpen, setCopyOpen] = useState(false);
   // On a phone the mini-map would cover much of the little canvas there is; it stays one tap away.
   const [minimap, setMinimap] = useState(() => typeof window === 'undefined' || window.innerWidth > 700);
   const [trail, setTrail] = useState<Crumb[]>([]);
@@ -195,7 +197,7 @@ export default function TreePage({ params }: PageProps) {
   };
   const tutorial = useCanvasTutorial(engine, hostEl, loggedIn && drawnOnce, !!panel || !!menu || searchOpen || shortcutsOpen || confirmDelete !== null);
   const tutorialStep = useTutorialStep(tutorial);
-  useTreeShortcuts(host, commandCtx, confirmDelete !== null || shortcutsOpen, tutorial);
+  useTreeShortcuts(host, commandCtx, confirmDelete !== null || shortcutsOpen || copyOpen, tutorial);
 
   // The keyboard's own context-menu keys open the quick actions of the selected card, as right click does.
   useEffect(() => {
@@ -315,6 +317,7 @@ export default function TreePage({ params }: PageProps) {
           </ol>
         </nav>
         {details && !canWrite && <span className="tree-page__badge">View only</span>}
+        {details && <CopyTreeButton key={details.object_id} details={details} onDialog={setCopyOpen} />}
         <TreeToolbar
           engine={engine}
           host={hostEl}
