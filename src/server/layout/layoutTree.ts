@@ -8,7 +8,7 @@ import type { ControlData, DrawLine, DrawPerson, DrawResponse, TreePreferences }
 import type { TreeGraph } from '../tree/graph';
 import { buildCard, ghostCard } from './cards';
 import { CARD_HEIGHT, CARD_WIDTH, GROUP_GAP, MEMBER_PITCH, ROW_PITCH, groupWidth } from './geometry';
-import { indexGraph, type GraphIndex } from './graphIndex';
+import { BIRTH, indexGraph, type GraphIndex } from './graphIndex';
 import { mapHash } from './hash';
 import { hiddenCounts } from './hidden';
 import { buildLines } from './lines';
@@ -36,8 +36,15 @@ export function layoutTree(graph: TreeGraph, options: LayoutOptions): DrawRespon
   const index = indexGraph(graph, options.withGhosts ? startId : undefined);
   const start = startId === undefined ? undefined : index.indexOf.get(startId);
   if (start === undefined) return finish({ persons: [], lines: [], tree_width: 0, tree_height: 0, tree_margin_x: 0, has_state: true, blood_relatives_ids: [], preferences: options.preferences });
-  const toSet = (list: string[] | undefined) => new Set((list ?? []).map((id) => index.indexOf.get(id)).filter((i): i is number => i !== undefined));
-  const s = buildStructure(index, start, { expanded: toSet(options.controlData?.expanded), collapsed: toSet(options.controlData?.collapsed) });
+  const flags = (list: string[] | undefined) => {
+    const out = new Uint8Array(index.nodeCount);
+    for (const id of list ?? []) {
+      const node = index.indexOf.get(id);
+      if (node !== undefined) out[node] = 1;
+    }
+    return out;
+  };
+  const s = buildStructure(index, start, { expanded: flags(options.controlData?.expanded), collapsed: flags(options.controlData?.collapsed) });
   place(s);
 
   let minX = Number.POSITIVE_INFINITY;
@@ -224,16 +231,18 @@ function birthOrder(s: Structure, index: GraphIndex, node: number, prefs: TreePr
 /** Persons who share blood with the start person: birth ancestors and every birth descendant of them. */
 function bloodRelatives(index: GraphIndex, start: number): Uint8Array {
   const real = index.persons.length;
+  const { parents, children } = index;
   const ancestor = new Uint8Array(index.nodeCount);
   const blood = new Uint8Array(index.nodeCount);
   const up = [start];
   ancestor[start] = 1;
   while (up.length > 0) {
     const node = up.pop()!;
-    const parents = index.parents[node];
-    for (let k = 0; k < parents.length; k++) {
-      const p = parents[k];
-      if (p < real && !ancestor[p] && index.parentKinds[node][k] === 'birth') {
+    const from = parents.start[node];
+    const end = from + parents.count[node];
+    for (let k = from; k < end; k++) {
+      const p = parents.to[k];
+      if (p < real && !ancestor[p] && parents.kind[k] === BIRTH) {
         ancestor[p] = 1;
         up.push(p);
       }
@@ -246,9 +255,12 @@ function bloodRelatives(index: GraphIndex, start: number): Uint8Array {
   }
   while (down.length > 0) {
     const node = down.pop()!;
-    for (const child of index.children[node]) {
+    const from = children.start[node];
+    const end = from + children.count[node];
+    for (let k = from; k < end; k++) {
+      const child = children.to[k];
       if (child >= real || blood[child]) continue;
-      if (index.parentKinds[child][index.parents[child].indexOf(node)] !== 'birth') continue;
+      if (parents.kindAt(child, parents.find(child, node)) !== BIRTH) continue;
       blood[child] = 1;
       down.push(child);
     }

@@ -5,7 +5,7 @@
 import type { DrawLine } from '../../protocol/draw';
 import { CARD_HEIGHT, CARD_WIDTH, LANE_GAP, MEMBER_PITCH, ROW_GAP, ROW_PITCH } from './geometry';
 import type { GraphIndex } from './graphIndex';
-import { dropOffset, type Structure } from './structure';
+import { childKind, dropOffset, type Structure } from './structure';
 
 type Point = [number, number];
 
@@ -80,7 +80,7 @@ export function buildLines(index: GraphIndex, s: Structure, minX: number): DrawL
     const fid = familyId(parents);
     const parentIds = parents.map((p) => ids[p]);
     const parentKey = parentIds.join('+');
-    family.children.forEach((child, k) => {
+    family.children.forEach((child) => {
       if (s.groupOf[child] < 0) return;
       const kind = s.viaFamily[child] === fi ? 'parent_child' : 'link';
       const childRow = rowOf(child);
@@ -99,7 +99,7 @@ export function buildLines(index: GraphIndex, s: Structure, minX: number): DrawL
         points,
         family_id: fid,
       };
-      const relation = family.kinds[k];
+      const relation = childKind(index, family, child);
       if (relation !== 'birth') line.parenthood_kind = relation;
       push(line);
     });

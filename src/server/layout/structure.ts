@@ -3,9 +3,9 @@
  * branches stay closed, and how persons sit in groups (a person with their spouses) and families (parents
  * with their children). Every person is placed at most once; a second appearance is left to a link line.
  */
-import type { ParenthoodKind } from '../../protocol/person';
 import { memberCenter } from './geometry';
-import type { GraphIndex } from './graphIndex';
+import { KINDS, type GraphIndex } from './graphIndex';
+import type { ParenthoodKind } from '../../protocol/person';
 
 export interface LayoutGroup {
   row: number;
@@ -30,12 +30,15 @@ export interface LayoutGroup {
 }
 
 export interface LayoutFamily {
+  /** Position in Structure.families. */
+  id: number;
   group: LayoutGroup;
   /** Member positions of the parents in the group: one, or two ascending. */
   parents: number[];
   /** Every child of these parents in birth order, drawn or not; lines go to those drawn. */
   children: number[];
-  kinds: ParenthoodKind[];
+  /** The parent whose parenthood kind (birth, adopted, ...) each child's line shows. */
+  kindOf: number;
 }
 
 export interface SideBlock {
@@ -70,14 +73,22 @@ export interface Structure {
 const NONE: never[] = [];
 
 export interface Control {
-  expanded: Set<number>;
-  collapsed: Set<number>;
+  /** 1 for each node the viewer opened (side branches, other marriages), per node. */
+  expanded: Uint8Array;
+  /** 1 for each node the viewer closed. */
+  collapsed: Uint8Array;
 }
 
 /** Drop point of a family: the middle of the couple, or the single parent's centre. */
 export function dropOffset(family: LayoutFamily): number {
   const [a, b] = family.parents;
   return b === undefined ? memberCenter(a) : (memberCenter(a) + memberCenter(b)) / 2;
+}
+
+/** How a child hangs from a family: birth, adopted, foster or step, as recorded with the family's kind parent. */
+export function childKind(index: GraphIndex, family: LayoutFamily, child: number): ParenthoodKind {
+  const k = index.parents.find(child, family.kindOf);
+  return k < 0 ? 'birth' : KINDS[index.parents.kindAt(child, k)];
 }
 
 export function buildStructure(index: GraphIndex, start: number, control: Control): Structure {
@@ -100,53 +111,60 @@ export function buildStructure(index: GraphIndex, start: number, control: Contro
     rowMin: 0,
     rowMax: 0,
   };
-  const { parents, parentKinds, children, spouses, gender } = index;
+  const { parents, children, spouses, gender } = index;
+  const { expanded, collapsed } = control;
+  const groupOf = s.groupOf;
+  const posOf = s.posOf;
   // -2 marks a person claimed whose group is still being built.
-  const placed = (node: number) => s.groupOf[node] !== -1;
+  const placed = (node: number) => groupOf[node] !== -1;
 
   const makeGroup = (row: number, members: number[]): LayoutGroup => {
     // Most groups never get couples, children or parents: they share one empty list until they do.
     const group: LayoutGroup = { row, members, couples: NONE, x: 0, shift: 0, kids: NONE, up: NONE, anchor: 0, conn: 0, lo: row, hi: row };
     const id = s.groups.length;
     s.groups.push(group);
-    members.forEach((m, pos) => {
-      s.groupOf[m] = id;
-      s.posOf[m] = pos;
-    });
+    for (let pos = 0; pos < members.length; pos++) {
+      groupOf[members[pos]] = id;
+      posOf[members[pos]] = pos;
+    }
     if (row < s.rowMin) s.rowMin = row;
     if (row > s.rowMax) s.rowMax = row;
     return group;
   };
 
-  const addFamily = (group: LayoutGroup, parentNodes: number[], kids: number[], kinds: ParenthoodKind[]): LayoutFamily => {
-    const positions = parentNodes.map((p) => s.posOf[p]).sort((a, b) => a - b);
-    const family: LayoutFamily = { group, parents: positions, children: kids, kinds };
+  const addFamily = (group: LayoutGroup, parentNodes: number[], kids: number[], kindOf: number): LayoutFamily => {
+    const positions = parentNodes.map((p) => posOf[p]).sort((a, b) => a - b);
+    const family: LayoutFamily = { id: s.families.length, group, parents: positions, children: kids, kindOf };
     s.families.push(family);
     return family;
   };
 
-  const kindFor = (child: number, parent: number): ParenthoodKind => parentKinds[child][parents[child].indexOf(parent)] ?? 'birth';
-
-  /** Splits the children of `node` into families by the other parent, in `partners` order, then lone ones. */
+  /**
+   * Splits the children of `node` into families by the other parent, one list per entry of `partners`
+   * (null when none), then the children with no other parent among them.
+   */
   const familiesOf = (node: number, partners: number[]) => {
-    const byPartner = new Map<number, number[]>();
+    const byPartner: (number[] | null)[] = new Array(partners.length).fill(null);
     const alone: number[] = [];
-    for (const child of children[node]) {
-      const other = parents[child].find((p) => p !== node && partners.includes(p));
-      if (other === undefined) alone.push(child);
+    const from = children.start[node];
+    const end = from + children.count[node];
+    for (let k = from; k < end; k++) {
+      const child = children.to[k];
+      let at = -1;
+      const ps = parents.start[child];
+      const pe = ps + parents.count[child];
+      for (let q = ps; q < pe && at < 0; q++) {
+        const p = parents.to[q];
+        if (p !== node) at = partners.indexOf(p);
+      }
+      if (at < 0) alone.push(child);
       else {
-        const list = byPartner.get(other);
+        const list = byPartner[at];
         if (list) list.push(child);
-        else byPartner.set(other, [child]);
+        else byPartner[at] = [child];
       }
     }
     return { byPartner, alone };
-  };
-
-  const familyIndex = new Map<LayoutFamily, number>();
-  const register = (family: LayoutFamily) => {
-    familyIndex.set(family, s.families.length - 1);
-    return family;
   };
 
   const buildDown = (person: number, row: number, open: boolean): LayoutGroup => {
@@ -154,14 +172,20 @@ export function buildStructure(index: GraphIndex, start: number, control: Contro
       s.closed[person] = 1;
       return makeGroup(row, [person]);
     }
-    if (spouses[person].length === 0 && children[person].length === 0) return makeGroup(row, [person]);
-    const partners = spouses[person].slice();
+    const childFrom = children.start[person];
+    const childEnd = childFrom + children.count[person];
+    if (spouses.count[person] === 0 && childFrom === childEnd) return makeGroup(row, [person]);
+    const partners = spouses.list(person);
     // A co-parent without a couple record still sits beside the person, but only one per child, so
     // adoptive parents of a birth child do not become spouses.
-    for (const child of children[person]) {
+    for (let k = childFrom; k < childEnd; k++) {
+      const child = children.to[k];
       let first = -1;
       let known = false;
-      for (const o of parents[child]) {
+      const ps = parents.start[child];
+      const pe = ps + parents.count[child];
+      for (let q = ps; q < pe; q++) {
+        const o = parents.to[q];
         if (o === person) continue;
         if (first < 0) first = o;
         if (partners.includes(o)) {
@@ -178,16 +202,15 @@ export function buildStructure(index: GraphIndex, start: number, control: Contro
     }
     // First spouse on the husband-wife side, the next on the other side, alternating outwards.
     const rightFirst = gender[person] !== 'f';
-    const left: number[] = [];
-    const right: number[] = [];
-    own.forEach((partner, k) => ((k % 2 === 0) === rightFirst ? right : left).push(partner));
     // An opened spouse brings their other spouses, at the far end of their side, and those children.
-    const extras = new Map<number, number[]>();
-    const leftEnd: number[] = [];
-    const rightEnd: number[] = [];
+    let extraPartners: number[] | undefined;
+    let extraLists: number[][] | undefined;
+    let leftEnd: number[] | undefined;
+    let rightEnd: number[] | undefined;
     let taken: Set<number> | undefined;
-    for (const partner of own) {
-      if (!control.expanded.has(partner)) {
+    for (let k = 0; k < own.length; k++) {
+      const partner = own[k];
+      if (!expanded[partner]) {
         s.sideClosed[partner] = 1;
         continue;
       }
@@ -200,43 +223,57 @@ export function buildStructure(index: GraphIndex, start: number, control: Contro
           theirs.push(other);
         }
       };
-      for (const other of spouses[partner]) consider(other);
-      for (const child of children[partner]) {
-        const others = parents[child].filter((o) => o !== partner);
+      for (const other of spouses.list(partner)) consider(other);
+      for (const child of children.list(partner)) {
+        const others = parents.list(child).filter((o) => o !== partner);
         if (others.length > 0 && !others.some((o) => seen.has(o))) consider(others[0]);
       }
-      extras.set(partner, theirs);
-      (right.includes(partner) ? rightEnd : leftEnd).push(...theirs);
+      (extraPartners ??= []).push(partner);
+      (extraLists ??= []).push(theirs);
+      const onRight = (k % 2 === 0) === rightFirst;
+      (onRight ? (rightEnd ??= []) : (leftEnd ??= [])).push(...theirs);
     }
-    const group = makeGroup(row, [...leftEnd.reverse(), ...left.reverse(), person, ...right, ...rightEnd]);
+    const members: number[] = [];
+    if (leftEnd) for (let k = leftEnd.length - 1; k >= 0; k--) members.push(leftEnd[k]);
+    for (let k = own.length - 1; k >= 0; k--) if ((k % 2 === 0) !== rightFirst) members.push(own[k]);
+    members.push(person);
+    for (let k = 0; k < own.length; k++) if ((k % 2 === 0) === rightFirst) members.push(own[k]);
+    if (rightEnd) for (const other of rightEnd) members.push(other);
+    const group = makeGroup(row, members);
     const join = (x: number, y: number) => {
-      const a = s.posOf[x];
-      const b = s.posOf[y];
+      const a = posOf[x];
+      const b = posOf[y];
       (group.couples === NONE ? (group.couples = []) : group.couples).push(a < b ? [a, b] : [b, a]);
     };
     for (const partner of own) join(person, partner);
-    const { byPartner, alone } = familiesOf(person, own);
     const families: LayoutFamily[] = [];
-    for (const partner of own) {
-      const kids = byPartner.get(partner);
-      if (kids) families.push(register(addFamily(group, [person, partner], kids, kids.map((c) => kindFor(c, person)))));
-    }
-    if (alone.length > 0) families.push(register(addFamily(group, [person], alone, alone.map((c) => kindFor(c, person)))));
-    for (const [partner, theirs] of extras) {
-      for (const other of theirs) join(partner, other);
-      const split = familiesOf(partner, [person, ...theirs]);
-      for (const other of theirs) {
-        const kids = split.byPartner.get(other);
-        if (kids) families.push(register(addFamily(group, [partner, other], kids, kids.map((c) => kindFor(c, partner)))));
+    if (childFrom !== childEnd) {
+      const { byPartner, alone } = familiesOf(person, own);
+      for (let k = 0; k < own.length; k++) {
+        const kids = byPartner[k];
+        if (kids) families.push(addFamily(group, [person, own[k]], kids, person));
       }
-      if (split.alone.length > 0) families.push(register(addFamily(group, [partner], split.alone, split.alone.map((c) => kindFor(c, partner)))));
+      if (alone.length > 0) families.push(addFamily(group, [person], alone, person));
     }
-    families.sort((a, b) => dropOffset(a) - dropOffset(b));
+    if (extraPartners && extraLists) {
+      for (let e = 0; e < extraPartners.length; e++) {
+        const partner = extraPartners[e];
+        const theirs = extraLists[e];
+        for (const other of theirs) join(partner, other);
+        const split = familiesOf(partner, [person, ...theirs]);
+        for (let k = 0; k < theirs.length; k++) {
+          const kids = split.byPartner[k + 1];
+          if (kids) families.push(addFamily(group, [partner, theirs[k]], kids, partner));
+        }
+        if (split.alone.length > 0) families.push(addFamily(group, [partner], split.alone, partner));
+      }
+    }
+    if (families.length > 1) families.sort((a, b) => dropOffset(a) - dropOffset(b));
     for (const family of families) {
       for (const child of family.children) {
         if (placed(child)) continue;
-        s.groupOf[child] = -2; // claimed before its own group exists, so a descendant cannot take it
-        const kid = buildDown(child, row + 1, !control.collapsed.has(child));
+        groupOf[child] = -2; // claimed before its own group exists, so a descendant cannot take it
+        const kid = buildDown(child, row + 1, !collapsed[child]);
         hangKid(group, family, kid, child);
       }
     }
@@ -244,15 +281,15 @@ export function buildStructure(index: GraphIndex, start: number, control: Contro
   };
 
   const hangKid = (group: LayoutGroup, family: LayoutFamily, kid: LayoutGroup, child: number) => {
-    s.viaFamily[child] = familyIndex.get(family)!;
+    s.viaFamily[child] = family.id;
     kid.anchor = dropOffset(family);
-    kid.conn = memberCenter(s.posOf[child]);
+    kid.conn = memberCenter(posOf[child]);
     (group.kids === NONE ? (group.kids = []) : group.kids).push(kid);
   };
 
   // 1. The start person with spouses and descendants.
   s.groupOf[start] = -2;
-  const startGroup = buildDown(start, 0, !control.collapsed.has(start));
+  const startGroup = buildDown(start, 0, !collapsed[start]);
 
   // 2. Ancestors, breadth first so a person reached twice keeps the nearer generation.
   interface PedigreeFamily {
@@ -266,8 +303,8 @@ export function buildStructure(index: GraphIndex, start: number, control: Contro
   for (let head = 0; head < queue.length; head++) {
     const child = queue[head];
     const childGroup = s.groups[s.groupOf[child]];
-    if (child !== start && control.collapsed.has(child)) {
-      if (parents[child].length > 0) s.upClosed[child] = 1;
+    if (child !== start && collapsed[child]) {
+      if (parents.count[child] > 0) s.upClosed[child] = 1;
       continue;
     }
     for (const set of parentSets(child)) {
@@ -277,34 +314,36 @@ export function buildStructure(index: GraphIndex, start: number, control: Contro
       // Other spouses of an expanded ancestor sit on the outer side of the couple.
       const extraPartners: number[] = [];
       for (const member of fresh) {
-        if (!control.expanded.has(member)) continue;
-        const others = spouses[member].filter((o) => !placed(o) && !set.includes(o) && !extraPartners.includes(o));
+        if (!expanded[member]) continue;
+        const others = spouses.list(member).filter((o) => !placed(o) && !set.includes(o) && !extraPartners.includes(o));
         extraPartners.push(...others);
         if (member === members[0] && members.length > 1) members.unshift(...others.reverse());
         else members.push(...others);
       }
       const group = makeGroup(childGroup.row - 1, members);
-      const kids = set.length === 2 ? children[set[0]].filter((c) => parents[c].includes(set[1])) : children[set[0]].filter((c) => parents[c].length === 1 || !parents[c].some((p) => p !== set[0] && spouses[set[0]].includes(p)));
+      const kids = set.length === 2
+        ? children.list(set[0]).filter((c) => parents.has(c, set[1]))
+        : children.list(set[0]).filter((c) => parents.count[c] === 1 || !parents.list(c).some((p) => p !== set[0] && spouses.has(set[0], p)));
       if (fresh.length === 2) (group.couples === NONE ? (group.couples = []) : group.couples).push([s.posOf[fresh[0]], s.posOf[fresh[1]]].sort((a, b) => a - b) as [number, number]);
       else if (set.length === 2) s.spouseLinks.push([fresh[0], set.find((p) => p !== fresh[0])!]);
-      const family = register(addFamily(group, fresh, kids, kids.map((c) => kindFor(c, set[0]))));
-      if (s.viaFamily[child] < 0) s.viaFamily[child] = familyIndex.get(family)!;
+      const family = addFamily(group, fresh, kids, set[0]);
+      if (s.viaFamily[child] < 0) s.viaFamily[child] = family.id;
       const extra: LayoutFamily[] = [];
       for (const member of fresh) {
-        if (!control.expanded.has(member)) {
+        if (!expanded[member]) {
           s.sideClosed[member] = 1;
           continue;
         }
-        const partnersHere = extraPartners.filter((o) => spouses[member].includes(o));
+        const partnersHere = extraPartners.filter((o) => spouses.has(member, o));
         for (const partner of partnersHere) {
           (group.couples === NONE ? (group.couples = []) : group.couples).push([s.posOf[member], s.posOf[partner]].sort((a, b) => a - b) as [number, number]);
         }
         const { byPartner, alone } = familiesOf(member, [...partnersHere, ...set.filter((p) => p !== member)]);
-        for (const partner of partnersHere) {
-          const list = byPartner.get(partner);
-          if (list) extra.push(register(addFamily(group, [member, partner], list, list.map((c) => kindFor(c, member)))));
-        }
-        if (alone.length > 0 && set.length === 2) extra.push(register(addFamily(group, [member], alone, alone.map((c) => kindFor(c, member)))));
+        partnersHere.forEach((partner, k) => {
+          const list = byPartner[k];
+          if (list) extra.push(addFamily(group, [member, partner], list, member));
+        });
+        if (alone.length > 0 && set.length === 2) extra.push(addFamily(group, [member], alone, member));
       }
       group.anchor = memberCenter(s.posOf[child]);
       group.conn = dropOffset(family);
@@ -329,21 +368,21 @@ export function buildStructure(index: GraphIndex, start: number, control: Contro
           }
           else if (!placed(child)) {
             s.groupOf[child] = -2;
-            hangKid(group, fam, buildDown(child, group.row + 1, control.expanded.has(child) && !control.collapsed.has(child)), child);
+            hangKid(group, fam, buildDown(child, group.row + 1, expanded[child] === 1 && !collapsed[child]), child);
           }
         }
       }
       continue;
     }
     const roots: LayoutGroup[] = [];
-    const sideOpen = group.members.some((m) => control.expanded.has(m));
+    const sideOpen = group.members.some((m) => expanded[m] === 1);
     if (!sideOpen) continue;
     for (const fam of all) {
       for (const child of fam.children) {
         if (placed(child)) continue;
         s.groupOf[child] = -2;
-        const kid = buildDown(child, group.row + 1, !control.collapsed.has(child));
-        s.viaFamily[child] = familyIndex.get(fam)!;
+        const kid = buildDown(child, group.row + 1, !collapsed[child]);
+        s.viaFamily[child] = fam.id;
         kid.anchor = dropOffset(fam);
         kid.conn = memberCenter(s.posOf[child]);
         roots.push(kid);
@@ -361,14 +400,14 @@ export function buildStructure(index: GraphIndex, start: number, control: Contro
 
   /** Parents of a child paired into couples: birth parents first, a father before a mother. */
   function parentSets(child: number): number[][] {
-    const list = parents[child];
+    const list = parents.list(child);
     const used = new Set<number>();
     const sets: number[][] = [];
     for (let i = 0; i < list.length; i++) {
       const p = list[i];
       if (used.has(p)) continue;
       used.add(p);
-      const partner = list.slice(i + 1).find((q) => !used.has(q) && spouses[p].includes(q));
+      const partner = list.slice(i + 1).find((q) => !used.has(q) && spouses.has(p, q));
       if (partner === undefined) sets.push([p]);
       else {
         used.add(partner);
