@@ -11,6 +11,7 @@ import type { PageProps } from '../../app/routes';
 import { formatLifeSpan } from '../../protocol/dates';
 import { useSession } from '../../state/session';
 import { lineageRows } from './lineageRows';
+import { useLineageKeys } from './useLineageKeys';
 import './TreePage.css';
 
 type State = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready'; lineage: Lineage };
@@ -33,6 +34,8 @@ export default function LineagePage({ params }: PageProps) {
       live = false;
     };
   }, [treeId, startPersonId, attempt]);
+  const ready = state.kind === 'ready' ? state.lineage : null;
+  useLineageKeys(treeId, ready?.start_person_id ?? null, new Set(ready?.lineage.filter((g) => g.person.is_private).map((g) => g.person.id)));
 
   if (!treeId) {
     return (
@@ -71,7 +74,7 @@ export default function LineagePage({ params }: PageProps) {
       <p>The direct line through each father (or mother, where no father is recorded), oldest generation first.</p>
       <ol className="lineage-list" aria-label="Generations">
         {rows.map((row) => (
-          <li key={row.person.id} className={row.isStart ? 'lineage-list__start' : undefined}>
+          <li key={row.person.id} data-person-id={row.person.id} className={row.isStart ? 'lineage-list__start' : undefined}>
             <span className="lineage-list__gen">
               Generation {row.number} <span lang="zh">第{row.number}世</span>
             </span>
