@@ -1,7 +1,18 @@
 /** Quick actions (right click, long press): the registry's menu commands that apply to this person. */
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { commandsForMenu, type TreeCommandContext, type TreeCommandsHost } from '../../commands';
 import type { ScreenPoint } from '../../../src-engine';
+
+const EDGE = 8;
+
+/**
+ * Where the menu goes: at the pointer, moved back inside the canvas when it would cross an edge (a
+ * long press near the right side of a phone), so every item can be reached.
+ */
+export function placeMenu(at: ScreenPoint, menu: { width: number; height: number }, canvas: { width: number; height: number }): ScreenPoint {
+  const fit = (p: number, size: number, room: number) => Math.max(EDGE, Math.min(p, room - size - EDGE));
+  return { x: fit(at.x, menu.width, canvas.width), y: fit(at.y, menu.height, canvas.height) };
+}
 
 /** A page-only action listed after the registry's commands (it has no key). */
 export interface ExtraAction {
@@ -21,6 +32,13 @@ interface Props {
 export function QuickActionsMenu({ ctx, host, at, onClose, extra = [] }: Props) {
   const menu = useRef<HTMLDivElement>(null);
   const commands = commandsForMenu(ctx);
+  const [pos, setPos] = useState(at);
+  useLayoutEffect(() => {
+    const el = menu.current;
+    const canvas = el?.offsetParent;
+    if (!el || !canvas) return;
+    setPos(placeMenu(at, { width: el.offsetWidth, height: el.offsetHeight }, { width: canvas.clientWidth, height: canvas.clientHeight }));
+  }, [at]);
   useEffect(() => {
     menu.current?.querySelector<HTMLButtonElement>('[role=menuitem]')?.focus();
     const away = (e: PointerEvent) => {
@@ -30,7 +48,7 @@ export function QuickActionsMenu({ ctx, host, at, onClose, extra = [] }: Props) 
     return () => document.removeEventListener('pointerdown', away);
   }, [onClose]);
   return (
-    <div ref={menu} className="quick-actions" role="menu" aria-label="Quick actions" style={{ left: at.x, top: at.y }}>
+    <div ref={menu} className="quick-actions" role="menu" aria-label="Quick actions" style={{ left: pos.x, top: pos.y }}>
       {commands.map((c) => (
         <button
           key={c.id}

@@ -133,7 +133,8 @@ export default function TreePage({ params }: PageProps) {
     setTrail([]);
     if (treeId) showTrail(treeId, treeState().getBreadcrumbs(treeId));
   }, [treeId, showTrail]);
-  useEffect(() => engine?.setMinimapVisible(minimap), [engine, minimap]);
+  // Again once the renderer is up: the mini-map does not exist before, and would come up shown.
+  useEffect(() => engine?.setMinimapVisible(minimap), [engine, minimap, snapshot.ready]);
 
   const selectedId = snapshot.selectedId;
   const selected = selectedId ? personsById.get(selectedId) : undefined;

@@ -1,5 +1,6 @@
 /** Canvas toolbar: fit, zoom, mini-map, search and the shortcuts list; every control also works by touch. */
 import type { TreeEngine } from '../../../src-engine';
+import { useEngineZoom } from './useTreeEngine';
 
 const ZOOM_STEP = 1.4;
 
@@ -24,6 +25,7 @@ interface Props {
 }
 
 export function TreeToolbar({ engine, host, minimap, onToggleMinimap, onSearch, onShortcuts }: Props) {
+  const zoom = useEngineZoom(engine);
   return (
     <div className="tree-toolbar" role="toolbar" aria-label="Tree tools">
       <button type="button" className="tree-button" disabled={!engine} onClick={() => engine?.fitToScreen()}>
@@ -35,6 +37,10 @@ export function TreeToolbar({ engine, host, minimap, onToggleMinimap, onSearch, 
       <button type="button" className="tree-button" aria-label="Zoom out" disabled={!engine} onClick={() => engine && zoomBy(engine, host, 1 / ZOOM_STEP)}>
         −
       </button>
+      {/* Pinch and wheel zoom have no steps to count; the level says how far in or out the view is. */}
+      <output className="tree-toolbar__zoom" aria-label="Zoom level" aria-live="off">
+        {Math.round(zoom * 100)}%
+      </output>
       <button type="button" className="tree-button" aria-pressed={minimap} onClick={onToggleMinimap}>
         Mini-map
       </button>

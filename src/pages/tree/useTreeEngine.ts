@@ -33,3 +33,16 @@ export function useEngineSnapshot(engine: TreeEngine | null): EngineSnapshot {
     () => engine?.getSnapshot() ?? idle,
   );
 }
+
+/** The camera's zoom alone, so a reader re-renders when it zooms and not on every pan. */
+export function useEngineZoom(engine: TreeEngine | null): number {
+  return useSyncExternalStore(
+    engine
+      ? (fn) => {
+          const sub = engine.subscribe(() => fn());
+          return () => sub.unsubscribe();
+        }
+      : noop,
+    () => engine?.getSnapshot().camera.zoom ?? 1,
+  );
+}
