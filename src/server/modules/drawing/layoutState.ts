@@ -14,7 +14,7 @@ import { pruneChanges } from '../../tree/changes';
 import { composeDiffs, diffItems } from './composeDiff';
 import type { LayoutCache } from './layoutCache';
 
-/** Newest layouts kept per tree; the full bases their deltas apply to are kept beside them. */
+/** Layouts kept per tree, counting the full bases that kept deltas apply to. */
 export const STATES_PER_TREE = 8;
 /** Past this many persons and lines a delta saves little over storing the layout whole. */
 export const MAX_DELTA_ITEMS = 20_000;
@@ -133,12 +133,12 @@ export async function saveLayoutState(
       .values({ tree_id: treeId, map_hash: payload.map_hash, payload: bytes!, base_hash: base, ...refresh })
       .onConflict((oc) => oc.columns(['tree_id', 'map_hash']).doUpdateSet(refresh))
       .execute();
-    await evict(trx, treeId);
+    await evict(trx, treeId, payload.map_hash);
   });
 }
 
-/** Keeps the newest STATES_PER_TREE layouts and the bases of those stored as deltas. */
-async function evict(db: Db, treeId: string): Promise<void> {
+/** Keeps the newest layouts with the bases their deltas need, STATES_PER_TREE rows in all. */
+async function evict(db: Db, treeId: string, latest: string): Promise<void> {
   const rows = await db
     .selectFrom('layout_states')
     .select(['map_hash', 'base_hash', 'revision'])
@@ -146,9 +146,16 @@ async function evict(db: Db, treeId: string): Promise<void> {
     .orderBy('created_at', 'desc')
     .orderBy('map_hash')
     .execute();
-  const newest = rows.slice(0, STATES_PER_TREE);
-  const keep = new Set(newest.map((r) => r.map_hash));
-  for (const r of newest) if (r.base_hash !== null) keep.add(r.base_hash);
+  // Newest first (the one just saved before any of the same time), each with the base it needs, as
+  // long as both fit: the one just saved always does.
+  const keep = new Set<string>();
+  const saved = rows.findIndex((r) => r.map_hash === latest);
+  if (saved > 0) rows.unshift(...rows.splice(saved, 1));
+  for (const r of rows) {
+    const need = [r.map_hash, r.base_hash].filter((h): h is string => h !== null && !keep.has(h));
+    if (keep.size + need.length > STATES_PER_TREE) continue;
+    for (const h of need) keep.add(h);
+  }
   const drop = rows.filter((r) => !keep.has(r.map_hash)).map((r) => r.map_hash);
   if (drop.length) await db.deleteFrom('layout_states').where('tree_id', '=', treeId).where('map_hash', 'in', drop).execute();
   // Changes at or before the oldest kept layout's revision can no longer be asked about.
