@@ -143,44 +143,64 @@ function lineState(l: DrawLine): void {
   }
 }
 
-function headerHash(payload: Omit<DrawResponse, 'map_hash'>): ItemHash {
+function headerState(payload: Omit<DrawResponse, 'map_hash' | 'persons' | 'lines' | 'blood_relatives_ids'>): void {
   const prefs = payload.preferences;
   begin(3);
   num(payload.tree_width);
   num(payload.tree_height);
   num(payload.tree_margin_x);
   num((payload.has_state ? 1 : 0) | (prefs.color_code_gender ? 2 : 0) | (prefs.tree_show_birth_order ? 4 : 0));
-  return end();
 }
 
 const hex = (n: number) => n.toString(16).padStart(8, '0');
 
-export function mapHash(payload: Omit<DrawResponse, 'map_hash'>): string {
-  let sa = 0;
-  let sb = 0;
-  // One sum over every item without an ItemHash array each: 300,000 fewer allocations on a large tree.
-  const add = ([x, y]: ItemHash) => {
-    sa = (sa + x) >>> 0;
-    sb = (sb + y) >>> 0;
-  };
-  add(headerHash(payload));
-  for (const p of payload.persons) {
+/**
+ * A map_hash summed item by item. The layout adds each person and line right after making it, while its
+ * fields are still in the processor cache: walking 200,000 finished objects again costs more in cache
+ * misses than the hashing itself. The sum does not depend on order, so the result equals mapHash.
+ */
+export class HashSum {
+  private sa = 0;
+  private sb = 0;
+
+  private take(): void {
+    this.sa = (this.sa + finalA()) >>> 0;
+    this.sb = (this.sb + finalB()) >>> 0;
+  }
+
+  person(p: DrawPerson): void {
     personState(p);
-    sa = (sa + finalA()) >>> 0;
-    sb = (sb + finalB()) >>> 0;
+    this.take();
   }
-  for (const l of payload.lines) {
+
+  line(l: DrawLine): void {
     lineState(l);
-    sa = (sa + finalA()) >>> 0;
-    sb = (sb + finalB()) >>> 0;
+    this.take();
   }
-  for (const id of payload.blood_relatives_ids) {
+
+  bloodRelative(id: string): void {
     begin(4);
     str(id);
-    sa = (sa + finalA()) >>> 0;
-    sb = (sb + finalB()) >>> 0;
+    this.take();
   }
-  return hex(sa) + hex(sb);
+
+  header(payload: Omit<DrawResponse, 'map_hash' | 'persons' | 'lines' | 'blood_relatives_ids'>): void {
+    headerState(payload);
+    this.take();
+  }
+
+  digest(): string {
+    return hex(this.sa) + hex(this.sb);
+  }
+}
+
+export function mapHash(payload: Omit<DrawResponse, 'map_hash'>): string {
+  const sum = new HashSum();
+  sum.header(payload);
+  for (const p of payload.persons) sum.person(p);
+  for (const l of payload.lines) sum.line(l);
+  for (const id of payload.blood_relatives_ids) sum.bloodRelative(id);
+  return sum.digest();
 }
 
 /** The map_hash after items hashing to `removed` were replaced by items hashing to `added`. */

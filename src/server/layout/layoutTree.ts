@@ -9,7 +9,7 @@ import type { TreeGraph } from '../tree/graph';
 import { buildCard, ghostCard } from './cards';
 import { CARD_HEIGHT, CARD_WIDTH, GROUP_GAP, MEMBER_PITCH, ROW_PITCH, groupWidth } from './geometry';
 import { BIRTH, indexGraph, type GraphIndex } from './graphIndex';
-import { mapHash } from './hash';
+import { HashSum } from './hash';
 import { hiddenCounts } from './hidden';
 import { buildLines } from './lines';
 import { collect, packForest, translate } from './pack';
@@ -35,7 +35,7 @@ export function layoutTree(graph: TreeGraph, options: LayoutOptions): DrawRespon
   const startId = options.startPersonId ?? graph.persons[0]?.id;
   const index = indexGraph(graph, options.withGhosts ? startId : undefined);
   const start = startId === undefined ? undefined : index.indexOf.get(startId);
-  if (start === undefined) return finish({ persons: [], lines: [], tree_width: 0, tree_height: 0, tree_margin_x: 0, has_state: true, blood_relatives_ids: [], preferences: options.preferences });
+  if (start === undefined) return finish(new HashSum(), { persons: [], lines: [], tree_width: 0, tree_height: 0, tree_margin_x: 0, has_state: true, blood_relatives_ids: [], preferences: options.preferences });
   const flags = (list: string[] | undefined) => {
     const out = new Uint8Array(index.nodeCount);
     for (const id of list ?? []) {
@@ -54,8 +54,9 @@ export function layoutTree(graph: TreeGraph, options: LayoutOptions): DrawRespon
     const right = group.x + groupWidth(group.members.length);
     if (right > maxX) maxX = right;
   }
-  const lines = buildLines(index, s, minX);
-  for (const line of lines) for (const [x] of line.points) if (x < minX) minX = x;
+  const sum = new HashSum();
+  const { lines, left } = buildLines(index, s, minX, sum);
+  if (left < minX) minX = left;
 
   const counts = hiddenCounts(index, s);
   const blood = bloodRelatives(index, start);
@@ -80,7 +81,11 @@ export function layoutTree(graph: TreeGraph, options: LayoutOptions): DrawRespon
       person.ghost_of = index.ids[ghost.of];
     }
     persons.push(person);
-    if (blood[node]) bloodIds.push(index.ids[node]);
+    sum.person(person);
+    if (blood[node]) {
+      bloodIds.push(index.ids[node]);
+      sum.bloodRelative(index.ids[node]);
+    }
   }
   sortPersons(persons);
   sortLines(lines);
@@ -90,7 +95,7 @@ export function layoutTree(graph: TreeGraph, options: LayoutOptions): DrawRespon
     minY = Math.min(minY, group.row * ROW_PITCH);
     maxY = Math.max(maxY, group.row * ROW_PITCH + CARD_HEIGHT);
   }
-  return finish({
+  return finish(sum, {
     persons,
     lines,
     tree_width: maxX - minX,
@@ -103,8 +108,10 @@ export function layoutTree(graph: TreeGraph, options: LayoutOptions): DrawRespon
   });
 }
 
-function finish(payload: Omit<DrawResponse, 'map_hash'>): DrawResponse {
-  return { ...payload, map_hash: mapHash(payload) };
+/** The payload with its map_hash; `sum` already holds every person, line and blood relative. */
+function finish(sum: HashSum, payload: Omit<DrawResponse, 'map_hash'>): DrawResponse {
+  sum.header(payload);
+  return { ...payload, map_hash: sum.digest() };
 }
 
 /** Reading order: row by row, left to right. Applying a diff re-sorts the same way. */

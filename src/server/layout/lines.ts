@@ -5,6 +5,7 @@
 import type { DrawLine } from '../../protocol/draw';
 import { CARD_HEIGHT, CARD_WIDTH, LANE_GAP, MEMBER_PITCH, ROW_GAP, ROW_PITCH } from './geometry';
 import type { GraphIndex } from './graphIndex';
+import type { HashSum } from './hash';
 import { childKind, dropOffset, type Structure } from './structure';
 
 type Point = [number, number];
@@ -25,7 +26,11 @@ function simplify(points: Point[]): Point[] {
   return out;
 }
 
-export function buildLines(index: GraphIndex, s: Structure, minX: number): DrawLine[] {
+/**
+ * Every line of the drawing, each added to `sum` as it is made; `left` is the smallest x of any point
+ * (lanes run left of the cards).
+ */
+export function buildLines(index: GraphIndex, s: Structure, minX: number, sum: HashSum): { lines: DrawLine[]; left: number } {
   const { ids } = index;
   const lines: DrawLine[] = [];
   const seen = new Set<string>();
@@ -35,7 +40,12 @@ export function buildLines(index: GraphIndex, s: Structure, minX: number): DrawL
   const top = (row: number) => row * ROW_PITCH;
   const bottom = (row: number) => row * ROW_PITCH + CARD_HEIGHT;
   // Couples and families are unique by construction; only a spouse link can be reached from both sides.
-  const push = (line: DrawLine) => lines.push(line);
+  let left = minX;
+  const push = (line: DrawLine) => {
+    lines.push(line);
+    sum.line(line);
+    for (const [x] of line.points) if (x < left) left = x;
+  };
   // Pairs are the common case: ordered with one comparison instead of an array sort (same order as sort()).
   const sortedPair = (x: string, y: string) => (y < x ? `${y}+${x}` : `${x}+${y}`);
   const familyId = (nodes: number[]) =>
@@ -123,5 +133,5 @@ export function buildLines(index: GraphIndex, s: Structure, minX: number): DrawL
     seen.add(lineId);
     push({ line_id: lineId, kind: 'link', person_ids: [ids[a], ids[b]], points: simplify(points), family_id: `f:${pair}` });
   }
-  return lines;
+  return { lines, left };
 }
