@@ -161,7 +161,7 @@ test('add relative: choose someone already in the tree as a spouse; the couple a
   expect(((await relatives.json()) as { spouses: { id: string }[] }).spouses.map((s) => s.id)).toEqual([looseId]);
 });
 
-test('full edit (F): facts, residences and notes saved with the person, a server error shown on its row', async ({ page, request }) => {
+test('full edit (F): every name with its type, facts, residences and notes saved with the person, server errors shown on their rows', async ({ page, request }) => {
   test.setTimeout(90_000);
   const member = await memberWithTree(page, request);
   await page.goto(`/familytree/${member.treeId}`);
@@ -171,7 +171,25 @@ test('full edit (F): facts, residences and notes saved with the person, a server
   await home.focus();
   await page.keyboard.press('f');
   const panel = page.getByRole('complementary', { name: 'Full edit' });
-  await expect(panel.getByLabel('First name (English)', { exact: true })).toHaveValue('Ah Sing');
+  const row = (name: string) => panel.getByRole('group', { name, exact: true });
+  await expect(row('First name (English) 1').getByLabel('Name', { exact: true })).toHaveValue('Ah Sing');
+  await expect(row('Surname (English) 1').getByLabel('Name', { exact: true })).toHaveValue('Wong');
+  await expect(row('Surname (English) 1').getByLabel('Type', { exact: true })).toHaveValue('birth');
+
+  // Names: a nickname, a married surname, Chinese given and courtesy (字) names and the Chinese surname.
+  await panel.getByRole('button', { name: 'Add a first name (English)' }).click();
+  await row('First name (English) 2').getByLabel('Name', { exact: true }).fill('Sonny');
+  await row('First name (English) 2').getByLabel('Type', { exact: true }).selectOption({ label: 'Nickname' });
+  await panel.getByRole('button', { name: 'Add a surname (English)' }).click();
+  await row('Surname (English) 2').getByLabel('Name', { exact: true }).fill('Chan');
+  await row('Surname (English) 2').getByLabel('Type', { exact: true }).selectOption({ label: 'Married surname' });
+  await panel.getByRole('button', { name: 'Add a first name (Chinese) 名' }).click();
+  await row('First name (Chinese) 名 1').getByLabel('Name', { exact: true }).fill('亚成');
+  await panel.getByRole('button', { name: 'Add a first name (Chinese) 名' }).click();
+  await row('First name (Chinese) 名 2').getByLabel('Name', { exact: true }).fill('子'.repeat(201));
+  await row('First name (Chinese) 名 2').getByLabel('Type', { exact: true }).selectOption({ label: 'Courtesy name 字' });
+  await panel.getByRole('button', { name: 'Add a surname (Chinese) 姓' }).click();
+  await row('Surname (Chinese) 姓 1').getByLabel('Name', { exact: true }).fill('黄');
 
   await panel.getByRole('button', { name: 'Add a fact' }).click();
   const fact = panel.getByRole('group', { name: 'Fact 1' });
@@ -186,19 +204,49 @@ test('full edit (F): facts, residences and notes saved with the person, a server
   await residence.getByLabel('To year').fill('nineteen seventy');
   await panel.getByLabel('Notes').fill('Ran a tailor shop on Queen\'s Road.');
   await panel.getByRole('button', { name: 'Save' }).click();
-  // The server refuses the year that is not a number, and says so on that row.
+  // The server refuses the courtesy name that is too long and the year that is not a number, each on its row.
+  await expect(row('First name (Chinese) 名 2').getByRole('alert')).toBeVisible();
+  await expect(row('First name (Chinese) 名 1').getByRole('alert')).toHaveCount(0);
   await expect(residence.getByRole('alert')).toBeVisible();
   await expect(panel).toBeVisible();
 
+  await row('First name (Chinese) 名 2').getByLabel('Name', { exact: true }).fill('子明');
   await residence.getByLabel('To year').fill('1970');
+  // A name is taken away with its row.
+  await panel.getByRole('button', { name: 'Remove first name (English) 2' }).click();
+  await expect(row('First name (English) 2')).toHaveCount(0);
   await panel.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('complementary', { name: 'Quick view' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('treeitem', { name: /黄亚成/ })).toHaveCount(1, { timeout: 15_000 });
 
   const saved = await request.get(`/api/v1/person/${homeId}/`, { headers: { Authorization: `Token ${member.key}` } });
-  const person = (await saved.json()) as { facts: { fact_type: string; value: string; start_date: { year: number }; place_display_text: string }[]; residence_location: unknown[]; notes: string };
+  const person = (await saved.json()) as {
+    first_names: unknown[];
+    surnames: unknown[];
+    facts: { fact_type: string; value: string; start_date: { year: number }; place_display_text: string }[];
+    residence_location: unknown[];
+    notes: string;
+  };
+  expect(person.first_names).toEqual([
+    { type: 'given', value: 'Ah Sing' },
+    { type: 'given', value: '亚成' },
+    { type: 'courtesy', value: '子明' },
+  ]);
+  expect(person.surnames).toEqual([
+    { type: 'birth', value: 'Wong' },
+    { type: 'married', value: 'Chan' },
+    { type: 'birth', value: '黄' },
+  ]);
   expect(person.facts).toMatchObject([{ fact_type: 'occupation', value: 'Tailor', start_date: { year: 1950 }, place_display_text: 'Taishan' }]);
   expect(person.residence_location).toMatchObject([{ display_text: 'Hong Kong', from_year: 1960, to_year: 1970 }]);
   expect(person.notes).toBe('Ran a tailor shop on Queen\'s Road.');
+
+  // Opened again, the full edit lists every name where it belongs.
+  await page.getByRole('treeitem', { name: /黄亚成/ }).focus();
+  await page.keyboard.press('f');
+  await expect(row('First name (Chinese) 名 2').getByLabel('Name', { exact: true })).toHaveValue('子明');
+  await expect(row('First name (Chinese) 名 2').getByLabel('Type', { exact: true })).toHaveValue('courtesy');
+  await expect(row('Surname (English) 2').getByLabel('Type', { exact: true })).toHaveValue('married');
 });
 
 test('a click on the +N badge under a card opens its hidden branch', async ({ page }) => {

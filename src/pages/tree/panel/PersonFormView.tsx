@@ -1,8 +1,12 @@
-/** The quick edit and new-person form: names in both scripts with their types, gender, birth and death with approximation, places. */
+/**
+ * The quick edit and new-person form: names in both scripts with their types, gender, birth and death
+ * with approximation, places. The full edit puts its own names editor in place of the four name fields.
+ */
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { firstNameTypes, surnameTypes } from '../../../protocol/person';
 import type { Gender } from '../../../protocol/draw';
-import type { Approximation, DateForm, FirstNameType, FormField, PersonForm, SurnameType } from './personForm';
+import { FIRST_NAME_TYPE_LABEL, SURNAME_TYPE_LABEL } from './namesForm';
+import type { Approximation, DateForm, FormField, PersonForm } from './personForm';
 
 export type FieldErrors = Partial<Record<FormField, string[]>>;
 
@@ -12,7 +16,16 @@ const GENDERS: { value: Gender; label: string }[] = [
   { value: 'none', label: 'Unknown' },
 ];
 
-const label = (v: string) => v.replace('_', ' ');
+const FIRST_NAME_OPTIONS = firstNameTypes.map((t) => ({ value: t, label: FIRST_NAME_TYPE_LABEL[t] }));
+const SURNAME_OPTIONS = surnameTypes.map((t) => ({ value: t, label: SURNAME_TYPE_LABEL[t] }));
+
+/** The four single name fields, each with the type select beside it. */
+const NAME_FIELDS = [
+  { key: 'givenEn', typeKey: 'givenEnType', text: 'First name (English)', options: FIRST_NAME_OPTIONS, zh: false },
+  { key: 'surnameEn', typeKey: 'surnameEnType', text: 'Surname (English)', options: SURNAME_OPTIONS, zh: false },
+  { key: 'givenZh', typeKey: 'givenZhType', text: 'First name (Chinese) 名', options: FIRST_NAME_OPTIONS, zh: true },
+  { key: 'surnameZh', typeKey: 'surnameZhType', text: 'Surname (Chinese) 姓', options: SURNAME_OPTIONS, zh: true },
+] as const;
 
 export function Errors({ id, messages }: { id: string; messages?: string[] }) {
   if (!messages?.length) return null;
@@ -77,11 +90,13 @@ interface Props {
   errors: FieldErrors;
   onSubmit: (form: PersonForm) => void;
   onCancel: () => void;
+  /** Shown instead of the four single name fields (the full edit's list of every name). */
+  names?: ReactNode;
   /** More fields submitted with this form (the full edit's facts, residences and notes). */
   children?: ReactNode;
 }
 
-export function PersonFormView({ idPrefix, initial, submitLabel, busy, errors, onSubmit, onCancel, children }: Props) {
+export function PersonFormView({ idPrefix, initial, submitLabel, busy, errors, onSubmit, onCancel, names, children }: Props) {
   const [form, setForm] = useState(initial);
   const set = (patch: Partial<PersonForm>) => setForm((f) => ({ ...f, ...patch }));
   const id = (name: string) => `${idPrefix}-${name}`;
@@ -89,45 +104,24 @@ export function PersonFormView({ idPrefix, initial, submitLabel, busy, errors, o
     e.preventDefault();
     onSubmit(form);
   };
-  const nameRow = (
-    key: 'givenEn' | 'givenZh',
-    typeKey: 'givenEnType' | 'givenZhType',
-    text: string,
-  ) => (
-    <Field id={id(key)} text={text} errors={errors[key]}>
-      <div className="tree-form__row">
-        <input id={id(key)} value={form[key]} lang={key === 'givenZh' ? 'zh' : undefined} onChange={(e) => set({ [key]: e.target.value })} />
-        <select aria-label={`${text} type`} value={form[typeKey]} onChange={(e) => set({ [typeKey]: e.target.value as FirstNameType })}>
-          {firstNameTypes.map((t) => (
-            <option key={t} value={t}>
-              {label(t)}
-            </option>
-          ))}
-        </select>
-      </div>
-    </Field>
-  );
-  const surnameRow = (key: 'surnameEn' | 'surnameZh', typeKey: 'surnameEnType' | 'surnameZhType', text: string) => (
-    <Field id={id(key)} text={text} errors={errors[key]}>
-      <div className="tree-form__row">
-        <input id={id(key)} value={form[key]} lang={key === 'surnameZh' ? 'zh' : undefined} onChange={(e) => set({ [key]: e.target.value })} />
-        <select aria-label={`${text} type`} value={form[typeKey]} onChange={(e) => set({ [typeKey]: e.target.value as SurnameType })}>
-          {surnameTypes.map((t) => (
-            <option key={t} value={t}>
-              {label(t)}
-            </option>
-          ))}
-        </select>
-      </div>
-    </Field>
-  );
   return (
     <form className="tree-form" onSubmit={submit} noValidate>
       <Errors id={id('form-error')} messages={errors.form} />
-      {nameRow('givenEn', 'givenEnType', 'First name (English)')}
-      {surnameRow('surnameEn', 'surnameEnType', 'Surname (English)')}
-      {nameRow('givenZh', 'givenZhType', 'First name (Chinese) 名')}
-      {surnameRow('surnameZh', 'surnameZhType', 'Surname (Chinese) 姓')}
+      {names ??
+        NAME_FIELDS.map((n) => (
+          <Field key={n.key} id={id(n.key)} text={n.text} errors={errors[n.key]}>
+            <div className="tree-form__row">
+              <input id={id(n.key)} value={form[n.key]} lang={n.zh ? 'zh' : undefined} onChange={(e) => set({ [n.key]: e.target.value })} />
+              <select aria-label={`${n.text} type`} value={form[n.typeKey]} onChange={(e) => set({ [n.typeKey]: e.target.value })}>
+                {n.options.map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </Field>
+        ))}
       <fieldset className="tree-form__gender">
         <legend>Gender</legend>
         {GENDERS.map((g) => (
