@@ -128,6 +128,8 @@ export default function TreePage({ params }: PageProps) {
     );
   }, []);
   const followFocus = useRef<string | null>(null);
+  // A person to select once a drawing centred on another start person has arrived.
+  const selectOnLoad = useRef<string | null>(null);
 
   useEffect(() => {
     setTrail([]);
@@ -144,6 +146,15 @@ export default function TreePage({ params }: PageProps) {
     if (!treeId || !selected || selected.is_ghost) return;
     showTrail(treeId, treeState().visitPerson(treeId, { personId: selected.object_id, label: crumbName(selected) }, details?.home_person ?? null));
   }, [treeId, selected, details?.home_person, showTrail]);
+
+  useEffect(() => {
+    const id = selectOnLoad.current;
+    // Only the new drawing, centred on that person, counts: the old one is still shown until it arrives.
+    if (!id || load.status !== 'ready' || !personsById.get(id)?.is_start_person) return;
+    selectOnLoad.current = null;
+    followFocus.current = id;
+    engine?.focusPerson(id);
+  }, [load.status, personsById, engine]);
 
   // After an add or a delete the keyboard follows the card the machine selected.
   useEffect(() => {
@@ -267,7 +278,12 @@ export default function TreePage({ params }: PageProps) {
       setPanel(null);
       if (treeId) showTrail(treeId, treeState().forgetPerson(treeId, id));
       engine?.select(null);
-      reloadAfter('delete', result.focus_person_id ?? undefined);
+      const focus = result.focus_person_id;
+      if (id === startPersonId) {
+        // The drawing was centred on the deleted person: centre it on the one the focus moves to.
+        selectOnLoad.current = focus;
+        navigate(`/familytree/${treeId}${focus ? `?start_person_id=${encodeURIComponent(focus)}` : ''}`, { replace: true });
+      } else reloadAfter('delete', focus ?? undefined);
       showToast('Person deleted.', { kind: 'success' });
     } catch (err) {
       if (!isCancelled(err)) showToast(err instanceof Error ? err.message : String(err), { kind: 'error' });
