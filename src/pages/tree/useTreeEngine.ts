@@ -1,5 +1,5 @@
 /** The engine's life on a page: created when the host mounts, destroyed on unmount (twice under StrictMode, which destroy() allows). */
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { createEngine, type EngineSnapshot, type TreeEngine } from '../../../src-engine';
 
 /** `host` is the element itself (from a callback ref), so a host mounted after a placeholder still gets an engine. */
@@ -21,28 +21,25 @@ export function useTreeEngine(host: HTMLDivElement | null): TreeEngine | null {
 const idle: EngineSnapshot = { ready: false, selectedId: null, highlightedFamilyId: null, camera: { x: 0, y: 0, zoom: 1 }, visibleCount: 0 };
 const noop = () => () => undefined;
 
+/** One value read from the engine's snapshot as React state; re-renders only when that value changes. */
+function useEngineValue<T>(engine: TreeEngine | null, read: (s: EngineSnapshot) => T): T {
+  const subscribe = useCallback(
+    (fn: () => void) => {
+      if (!engine) return noop();
+      const sub = engine.subscribe(() => fn());
+      return () => sub.unsubscribe();
+    },
+    [engine],
+  );
+  return useSyncExternalStore(subscribe, () => read(engine?.getSnapshot() ?? idle));
+}
+
 /** The engine's snapshot (selection, camera...) as React state. */
 export function useEngineSnapshot(engine: TreeEngine | null): EngineSnapshot {
-  return useSyncExternalStore(
-    engine
-      ? (fn) => {
-          const sub = engine.subscribe(() => fn());
-          return () => sub.unsubscribe();
-        }
-      : noop,
-    () => engine?.getSnapshot() ?? idle,
-  );
+  return useEngineValue(engine, (s) => s);
 }
 
 /** The camera's zoom alone, so a reader re-renders when it zooms and not on every pan. */
 export function useEngineZoom(engine: TreeEngine | null): number {
-  return useSyncExternalStore(
-    engine
-      ? (fn) => {
-          const sub = engine.subscribe(() => fn());
-          return () => sub.unsubscribe();
-        }
-      : noop,
-    () => engine?.getSnapshot().camera.zoom ?? 1,
-  );
+  return useEngineValue(engine, (s) => s.camera.zoom);
 }
