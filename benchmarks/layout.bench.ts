@@ -2,7 +2,9 @@
  * Tree layout benchmark: layoutTree on generated clans of 1k, 10k and 100k persons drawn from the founder
  * (every person open), diffs after one edit on the 100k clan, and two tidy-tree peers laying out the same
  * descendant tree: d3-hierarchy's tree() (as family-chart uses it) and d3-flextree (as topola uses it).
- * Run: npx tsx benchmarks/layout.bench.ts
+ * A second table times the same edits through the real app on the 100k clan stored in PGlite: draw, then
+ * PATCH + POST diff/ for a name edit (card-only fast path), an added child and a deleted leaf.
+ * Run: npx tsx benchmarks/layout.bench.ts  (LAYOUT_BENCH_HTTP_PERSONS to change the stored tree's size)
  */
 import { hierarchy, tree as tidyTree, type HierarchyNode } from 'd3-hierarchy';
 import { flextree } from 'd3-flextree';
@@ -10,6 +12,16 @@ import type { DrawLine, DrawPerson, DrawResponse } from '../src/protocol/draw';
 import { checkLayout, diffLayouts, layoutTree, updateCards } from '../src/server/layout';
 import { CARD_HEIGHT, CARD_WIDTH, GROUP_GAP, MEMBER_PITCH, ROW_GAP, ROW_PITCH, groupWidth } from '../src/server/layout/geometry';
 import type { TreeGraph } from '../src/server/tree/graph';
+import { PGlite } from '@electric-sql/pglite';
+import { createApp } from '../src/server/app';
+import type { AppDeps } from '../src/server/deps';
+import { issueKey } from '../src/server/auth/keys';
+import { fromPGlite, pgliteExtensions } from '../src/server/db/database';
+import { migrateToLatest } from '../src/server/db/migrate';
+import { registerJobHandlers } from '../src/server/jobs/handlers';
+import { JobWorker } from '../src/server/jobs/worker';
+import { createLogger } from '../src/server/logger';
+import { insertTreeGraph } from '../src/server/tree/load';
 import { generateTree } from './lib/generateTree';
 import { formatTable, type BenchTable } from './lib/table';
 
@@ -123,7 +135,151 @@ function peakRss(): number {
   return process.resourceUsage().maxRSS * 1024;
 }
 
-export default async function run(): Promise<BenchTable> {
+export default async function run(): Promise<BenchTable[]> {
+  const layout = await layoutTable();
+  return [layout, await httpTable()];
+}
+
+const HTTP_PERSONS = Number(process.env.LAYOUT_BENCH_HTTP_PERSONS ?? 100_000);
+const HTTP_RUNS = 5;
+
+/** Draw and diff through createApp on a clan stored in PGlite: what a client waits for after an edit. */
+async function httpTable(): Promise<BenchTable> {
+  const database = fromPGlite(await PGlite.create({ extensions: pgliteExtensions }));
+  const db = database.db;
+  try {
+    await migrateToLatest(db);
+    let now = new Date('2026-11-21T08:00:00Z');
+    const logger = createLogger('silent');
+    const deps: AppDeps = {
+      database,
+      logger,
+      clock: () => now,
+      jobs: registerJobHandlers(new JobWorker(db, () => now, logger)),
+      config: { version: 'bench', nodeEnv: 'test', publicUrl: 'http://localhost:3000', dataDir: '.tmp/bench-data' },
+    };
+    const app = createApp(deps);
+    const owner = await db.insertInto('users').values({ email: 'layout-bench@example.com', password_hash: '!' }).returning('id').executeTakeFirstOrThrow();
+    const key = await issueKey(db, owner.id, now);
+    const graph = generateTree({ persons: HTTP_PERSONS, seed: 1 });
+    let t = performance.now();
+    const tree = await db.insertInto('family_trees').values({ owner_id: owner.id, name: 'Bench clan' }).returning('id').executeTakeFirstOrThrow();
+    const ids = await db.transaction().execute((trx) => insertTreeGraph(trx, tree.id, graph, now));
+    const insertMs = performance.now() - t;
+    const founder = ids.get(graph.persons[0].id)!;
+
+    /** One request through the app, body read: wall and CPU ms of this process (PGlite runs on this thread too). */
+    const call = async (target: typeof app, method: string, path: string, body?: unknown) => {
+      const cpu = process.cpuUsage();
+      const started = performance.now();
+      const res = await target.request(path, { method, headers: { authorization: `Token ${key}`, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+      const text = await res.text();
+      const wall = performance.now() - started;
+      if (res.status >= 300) throw new Error(`${method} ${path} answered ${res.status}: ${text.slice(0, 300)}`);
+      return { ms: wall, cpu: cpuMs(process.cpuUsage(cpu)), bytes: Buffer.byteLength(text), json: JSON.parse(text) };
+    };
+    const drawPath = `/api/v1/familytree/${tree.id}/draw/`;
+    const diffPath = `/api/v1/familytree/${tree.id}/diff/`;
+    const request = { start_person_id: founder };
+    const rows: (string | number)[][] = [];
+    type Sample = { ms: number; cpu: number; bytes: number };
+    const addRow = (label: string, samples: Sample[], how: string, extra = '') => {
+      rows.push([label, samples.length, ms(median(samples.map((x) => x.ms))), ms(median(samples.map((x) => x.cpu))), kb(median(samples.map((x) => x.bytes))), extra, how]);
+    };
+
+    const draws: Sample[] = [];
+    let hash = '';
+    const onCanvas = new Set<string>();
+    const blood = new Set<string>();
+    for (let i = 0; i < 3; i++) {
+      const r = await call(app, 'POST', drawPath, request);
+      draws.push(r);
+      hash = r.json.map_hash;
+      if (i === 0) for (const p of (r.json as DrawResponse).persons) if (!p.is_ghost && !p.card.has_hidden_subtree) onCanvas.add(p.object_id);
+      if (i === 0) for (const id of (r.json as DrawResponse).blood_relatives_ids) blood.add(id);
+    }
+    addRow(`draw (${HTTP_PERSONS.toLocaleString('en')}), first: tree load + layout + gzip of the state`, draws.slice(0, 1), 'baseline', `${mbytes(draws[0].bytes)} payload`);
+    addRow(`draw (${HTTP_PERSONS.toLocaleString('en')}), again: same map_hash, state only touched`, draws.slice(1), 'baseline');
+
+    // Persons in the second half of the clan whose cards are drawn with nothing hidden behind them.
+    const drawn = graph.persons.slice(Math.floor(graph.persons.length / 2)).filter((p) => onCanvas.has(ids.get(p.id)!));
+    const patches: Sample[] = [];
+    const nameDiffs: Sample[] = [];
+    for (let i = 0; i < HTTP_RUNS; i++) {
+      now = new Date(now.getTime() + 1000);
+      const id = ids.get(drawn[i * 7].id)!;
+      patches.push(await call(app, 'PATCH', `/api/v1/person/${id}/`, { first_names: [{ type: 'given', value: `志明${i}` }, { type: 'given', value: `Chi-ming ${i}` }] }));
+      const d = await call(app, 'POST', diffPath, { ...request, map_hash: hash, trigger: 'edit' });
+      if (d.json.data_update.length !== 1) throw new Error(`a name edit answered ${d.json.data_update.length} updated cards`);
+      nameDiffs.push(d);
+      hash = d.json.map_hash;
+    }
+    addRow('PATCH person/{id}/ (name; logs a card change)', patches, 'persons route + trigger');
+    addRow('diff after one name edit', nameDiffs, 'card-only fast path: log read, 1 person loaded, updateCards, delta row', '1 card');
+
+    // Another API node: the same database, nothing cached in this process yet.
+    const second = createApp({ ...deps });
+    now = new Date(now.getTime() + 1000);
+    const lastId = ids.get(drawn[1].id)!;
+    await call(app, 'PATCH', `/api/v1/person/${lastId}/`, { first_names: [{ type: 'given', value: '志强' }] });
+    const cold = await call(second, 'POST', diffPath, { ...request, map_hash: hash, trigger: 'edit' });
+    hash = cold.json.map_hash;
+    addRow('diff after one name edit, fresh node (cold cache)', [cold], 'base row gunzip + parse, delta merged, then fast path');
+    await call(app, 'POST', diffPath, { ...request, map_hash: hash });
+
+    const hasChildren = new Set(graph.parenthoods.map((p) => p.parent_id));
+    const hasParents = new Set(graph.parenthoods.map((p) => p.child_id));
+    const married = new Set(graph.couples.flatMap((c) => [c.person1_id, c.person2_id]));
+    // A child added to one blood descendant is drawn below them (an in-law's would open a hidden branch).
+    const parents = drawn.filter((p) => hasChildren.has(p.id) && blood.has(ids.get(p.id)!));
+    const childDiffs: Sample[] = [];
+    for (let i = 0; i < 3; i++) {
+      now = new Date(now.getTime() + 1000);
+      await call(app, 'POST', '/api/v1/person/', { family_tree_id: tree.id, first_names: [{ type: 'given', value: `Bench ${i}` }], surnames: [], gender: 'f', relative: { person_id: ids.get(parents[i * 11].id), relation: 'child' } });
+      const d = await call(app, 'POST', diffPath, { ...request, map_hash: hash, trigger: 'add' });
+      if (d.json.new_persons.length < 1) throw new Error('an added child answered no new person');
+      childDiffs.push(d);
+      hash = d.json.map_hash;
+    }
+    addRow('diff after one added child', childDiffs, 'structure: tree load + layout + diffLayouts, delta row');
+
+    const leaves = drawn.filter((p) => hasParents.has(p.id) && !hasChildren.has(p.id) && !married.has(p.id));
+    const deleteDiffs: Sample[] = [];
+    for (let i = 0; i < 3; i++) {
+      now = new Date(now.getTime() + 1000);
+      await call(app, 'DELETE', `/api/v1/person/${ids.get(leaves[i * 13].id)}/`);
+      const d = await call(app, 'POST', diffPath, { ...request, map_hash: hash, trigger: 'delete' });
+      if (d.json.remove_persons.length < 1) throw new Error('a deleted leaf answered no removed person');
+      deleteDiffs.push(d);
+      hash = d.json.map_hash;
+    }
+    addRow('diff after one deleted leaf', deleteDiffs, 'structure: tree load + layout + diffLayouts, delta row');
+
+    now = new Date(now.getTime() + 1000);
+    await call(app, 'PATCH', `/api/v1/person/${ids.get(drawn[3].id)}/`, { death_date: { year: 1999 }, is_deceased: true });
+    const afterStructure = await call(app, 'POST', diffPath, { ...request, map_hash: hash, trigger: 'edit' });
+    addRow('diff after a death date, on a layout stored as a delta', [afterStructure], 'card-only fast path');
+
+    const states = await db.selectFrom('layout_states').select(['map_hash', 'base_hash', db.fn('octet_length', ['payload']).as('size')]).where('tree_id', '=', tree.id).execute();
+    return {
+      title: `Draw and diff through the app on a ${HTTP_PERSONS.toLocaleString('en')}-person tree (PGlite, app.request, owner, drawn from the founder)`,
+      columns: ['call', 'n', 'wall ms (median)', 'cpu ms (median)', 'response', 'note', 'path taken'],
+      rows,
+      notes: [
+        `tree inserted once with insertTreeGraph in ${(insertMs / 1000).toFixed(1)} s; every diff is asked from the map_hash the previous answer gave`,
+        'wall and CPU of the whole request in this process (routing, auth, SQL on in-process PGlite, layout, JSON); on a loaded shared machine CPU is the steadier figure',
+        `layout states kept at the end: ${states.length} rows, ${states.filter((r) => r.base_hash !== null).length} deltas (largest delta ${kb(Math.max(0, ...states.filter((r) => r.base_hash !== null).map((r) => Number(r.size))))}), full rows ${states.filter((r) => r.base_hash === null).map((r) => mbytes(Number(r.size))).join(', ')} gzipped`,
+        `machine: ${(await import('node:os')).cpus().length} cores, load average ${(await import('node:os')).loadavg().map((l) => l.toFixed(1)).join(' ')} at the end of the run (shared with other work)`,
+      ],
+    };
+  } finally {
+    await database.close();
+  }
+}
+
+const cpuMs = (u: NodeJS.CpuUsage) => (u.user + u.system) / 1000;
+
+async function layoutTable(): Promise<BenchTable> {
   const rows: (string | number)[][] = [];
   const notes: string[] = [];
   let big: { graph: TreeGraph; draw: DrawResponse; drawMs: number } | undefined;
@@ -203,6 +359,7 @@ export default async function run(): Promise<BenchTable> {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const table = await run();
-  console.log(formatTable(table));
+  const only = process.env.LAYOUT_BENCH_ONLY;
+  const tables = only === 'http' ? [await httpTable()] : await run();
+  for (const table of tables) console.log(formatTable(table));
 }

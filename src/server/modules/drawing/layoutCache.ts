@@ -4,40 +4,50 @@
  * row stays the truth of whether a layout is still known. Bounded by persons and lines held, least
  * recently used first out.
  */
-import type { DrawResponse } from '../../../protocol/draw';
+import type { DiffResponse, DrawResponse } from '../../../protocol/draw';
 import type { AppDeps } from '../../deps';
 
 /** About five layouts of a 100,000-person tree (a payload of one shares most objects with the one it came from). */
 export const DEFAULT_CACHE_ITEMS = 1_000_000;
 
-const itemsOf = (p: DrawResponse) => p.persons.length + p.lines.length;
+/**
+ * A layout, and when known how it is stored: `delta` leads from the full layout `base` to it. That is
+ * a fact about contents (both named by hash), so it holds whichever row the database keeps for it.
+ */
+export interface CachedLayout {
+  payload: DrawResponse;
+  base?: string;
+  delta?: DiffResponse;
+}
+
+const itemsOf = ({ payload, delta }: CachedLayout) => payload.persons.length + payload.lines.length + (delta ? delta.data_update.length + delta.new_persons.length + delta.new_lines.length : 0);
 
 export class LayoutCache {
-  private readonly entries = new Map<string, DrawResponse>();
+  private readonly entries = new Map<string, CachedLayout>();
   private items = 0;
 
   constructor(readonly maxItems = DEFAULT_CACHE_ITEMS) {}
 
-  get(treeId: string, mapHash: string): DrawResponse | undefined {
+  get(treeId: string, mapHash: string): CachedLayout | undefined {
     const key = `${treeId}:${mapHash}`;
-    const payload = this.entries.get(key);
-    if (payload) {
+    const entry = this.entries.get(key);
+    if (entry) {
       this.entries.delete(key);
-      this.entries.set(key, payload);
+      this.entries.set(key, entry);
     }
-    return payload;
+    return entry;
   }
 
-  set(treeId: string, payload: DrawResponse): void {
-    const key = `${treeId}:${payload.map_hash}`;
+  set(treeId: string, entry: CachedLayout): void {
+    const key = `${treeId}:${entry.payload.map_hash}`;
     const old = this.entries.get(key);
     if (old) {
       this.items -= itemsOf(old);
       this.entries.delete(key);
     }
-    if (itemsOf(payload) > this.maxItems) return;
-    this.entries.set(key, payload);
-    this.items += itemsOf(payload);
+    if (itemsOf(entry) > this.maxItems) return;
+    this.entries.set(key, entry);
+    this.items += itemsOf(entry);
     for (const [k, p] of this.entries) {
       if (this.items <= this.maxItems) break;
       this.entries.delete(k);

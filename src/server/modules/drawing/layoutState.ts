@@ -16,8 +16,11 @@ import type { LayoutCache } from './layoutCache';
 
 /** Layouts kept per tree, counting the full bases that kept deltas apply to. */
 export const STATES_PER_TREE = 8;
-/** Past this many persons and lines a delta saves little over storing the layout whole. */
-export const MAX_DELTA_ITEMS = 20_000;
+/**
+ * A delta is read and rewritten on every later card edit, so it must stay small: past this many persons
+ * and lines (a structural edit that moves a large part of the tree) the layout is stored whole.
+ */
+export const MAX_DELTA_ITEMS = 2_000;
 
 export interface StateMeta {
   /** Tree revision read before the data the layout was computed from. */
@@ -39,7 +42,7 @@ const unpack = <T>(bytes: Uint8Array) => JSON.parse(gunzipSync(bytes).toString('
 
 async function loadFull(db: Db, treeId: string, mapHash: string, cache?: LayoutCache): Promise<DrawResponse | undefined> {
   const cached = cache?.get(treeId, mapHash);
-  if (cached) return cached;
+  if (cached) return cached.payload;
   const row = await db
     .selectFrom('layout_states')
     .select(['payload', 'base_hash'])
@@ -48,7 +51,7 @@ async function loadFull(db: Db, treeId: string, mapHash: string, cache?: LayoutC
     .executeTakeFirst();
   if (!row || row.base_hash !== null) return undefined;
   const payload = unpack<DrawResponse>(row.payload);
-  cache?.set(treeId, payload);
+  cache?.set(treeId, { payload });
   return payload;
 }
 
@@ -58,24 +61,28 @@ export async function loadLayoutState(db: Db, treeId: string, mapHash: string, c
   const row = await db
     .selectFrom('layout_states')
     .select(['base_hash', 'revision', 'inputs'])
-    .select(sql<Uint8Array | null>`CASE WHEN base_hash IS NOT NULL THEN payload END`.as('delta'))
     .where('tree_id', '=', treeId)
     .where('map_hash', '=', mapHash)
     .executeTakeFirst();
   if (!row) return undefined;
   const meta = { revision: row.revision, inputs: row.inputs };
-  if (row.base_hash === null || row.delta === null) {
+  const cached = cache?.get(treeId, mapHash);
+  // A delta is only worth saving against a base kept whole: learn the row's when the cache has none.
+  if (cached && (cached.base !== undefined || row.base_hash === null)) return { ...meta, payload: cached.payload, base: cached.base ?? mapHash, delta: cached.delta };
+  if (row.base_hash === null) {
     const payload = await loadFull(db, treeId, mapHash, cache);
     return payload && { ...meta, payload, base: mapHash };
   }
-  const delta = unpack<DiffResponse>(row.delta);
-  let payload = cache?.get(treeId, mapHash);
+  const deltaRow = await db.selectFrom('layout_states').select('payload').where('tree_id', '=', treeId).where('map_hash', '=', mapHash).executeTakeFirst();
+  if (!deltaRow) return undefined;
+  const delta = unpack<DiffResponse>(deltaRow.payload);
+  let payload = cached?.payload;
   if (!payload) {
     const base = await loadFull(db, treeId, row.base_hash, cache);
     if (!base) return undefined;
     payload = mergeDiff(base, delta);
-    cache?.set(treeId, payload);
   }
+  cache?.set(treeId, { payload, base: row.base_hash, delta });
   return { ...meta, payload, base: row.base_hash, delta };
 }
 
@@ -92,7 +99,6 @@ export async function saveLayoutState(
   from?: { state: LayoutState; diff: DiffResponse },
   cache?: LayoutCache,
 ): Promise<void> {
-  cache?.set(treeId, payload);
   const refresh = { created_at: now, revision: meta.revision, inputs: meta.inputs };
   const existing = await db
     .updateTable('layout_states')
@@ -101,17 +107,21 @@ export async function saveLayoutState(
     .where('map_hash', '=', payload.map_hash)
     .returning('map_hash')
     .executeTakeFirst();
-  if (existing) return;
-
   let base: string | null = null;
-  let bytes: Uint8Array | undefined;
+  let delta: DiffResponse | undefined;
   if (from && from.state.base !== payload.map_hash) {
-    const delta = from.state.delta ? composeDiffs(from.state.delta, from.diff) : from.diff;
-    if (delta && diffItems(delta) <= MAX_DELTA_ITEMS) {
+    const combined = from.state.delta ? composeDiffs(from.state.delta, from.diff) : from.diff;
+    if (combined && diffItems(combined) <= MAX_DELTA_ITEMS) {
       base = from.state.base;
-      bytes = pack(delta);
+      delta = combined;
     }
   }
+  // A layout drawn again keeps what the cache knows of how it is stored.
+  if (base !== null) cache?.set(treeId, { payload, base, delta });
+  else if (!existing || !cache?.get(treeId, payload.map_hash)) cache?.set(treeId, { payload });
+  if (existing) return;
+
+  let bytes = delta && pack(delta);
   // Gzipping a large layout takes a while: done before the transaction holds a connection.
   if (!bytes) bytes = pack(payload);
   await db.transaction().execute(async (trx) => {
