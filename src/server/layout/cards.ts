@@ -7,9 +7,13 @@ import { chineseName, dateText, englishName, joinNames } from './cardText';
 import type { LayoutViewer } from './layoutTree';
 
 export function buildCard(person: GraphPerson, hidden: number, birthOrder: number | undefined, viewer?: LayoutViewer): Card {
-  const base = { gender: person.gender, has_hidden_subtree: hidden > 0, hidden_count: hidden };
+  // Literals with every key in place (no spread of a shared part): one object shape for all cards, built
+  // without a generic property copy; the key order is the order the payload has always had.
   if (viewer && !viewer.seeLiving && (viewer.livingIds ? viewer.livingIds.has(person.id) : !person.is_deceased)) {
-    return { full_name: 'Living', names_en: '', names_zh: '', ...base, birth_text: '', death_text: '', is_deceased: false, photo_url: null, is_private: true };
+    return {
+      full_name: 'Living', names_en: '', names_zh: '', gender: person.gender, has_hidden_subtree: hidden > 0, hidden_count: hidden,
+      birth_text: '', death_text: '', is_deceased: false, photo_url: null, is_private: true,
+    };
   }
   const zh = chineseName(person);
   const en = englishName(person);
@@ -17,7 +21,9 @@ export function buildCard(person: GraphPerson, hidden: number, birthOrder: numbe
     full_name: joinNames(zh, en),
     names_en: en,
     names_zh: zh,
-    ...base,
+    gender: person.gender,
+    has_hidden_subtree: hidden > 0,
+    hidden_count: hidden,
     birth_text: dateText(person.birth_date),
     death_text: dateText(person.death_date),
     is_deceased: person.is_deceased,

@@ -44,12 +44,11 @@ export function buildLines(index: GraphIndex, s: Structure, minX: number, sum: H
   const push = (line: DrawLine) => {
     lines.push(line);
     sum.line(line);
-    for (const [x] of line.points) if (x < left) left = x;
+    const points = line.points;
+    for (let k = 0; k < points.length; k++) if (points[k][0] < left) left = points[k][0];
   };
   // Pairs are the common case: ordered with one comparison instead of an array sort (same order as sort()).
   const sortedPair = (x: string, y: string) => (y < x ? `${y}+${x}` : `${x}+${y}`);
-  const familyId = (nodes: number[]) =>
-    nodes.length === 2 ? `f:${sortedPair(ids[nodes[0]], ids[nodes[1]])}` : nodes.length === 1 ? `f:${ids[nodes[0]]}` : `f:${nodes.map((n) => ids[n]).sort().join('+')}`;
 
   /** From a point just under a row to the top of a card on any other row, down a lane left of all cards. */
   const viaLane = (start: Point, fromRow: number, target: number): Point[] => {
@@ -80,40 +79,58 @@ export function buildLines(index: GraphIndex, s: Structure, minX: number, sum: H
     }
   }
 
-  s.families.forEach((family, fi) => {
+  const families = s.families;
+  for (let fi = 0; fi < families.length; fi++) {
+    const family = families[fi];
     const { group } = family;
-    const parents = family.parents.map((p) => group.members[p]);
     const dropX = group.x + dropOffset(family);
     const [a, b] = family.parents;
     const dropY = b === undefined ? bottom(group.row) : b === a + 1 ? top(group.row) + CARD_HEIGHT / 2 : bottom(group.row) + ROW_GAP * 0.2;
     const barY = bottom(group.row) + ROW_GAP / 2;
-    const fid = familyId(parents);
-    const parentIds = parents.map((p) => ids[p]);
-    const parentKey = parentIds.join('+');
-    family.children.forEach((child) => {
-      if (s.groupOf[child] < 0) return;
-      const kind = s.viaFamily[child] === fi ? 'parent_child' : 'link';
+    const childTop = top(group.row + 1);
+    const first = ids[group.members[a]];
+    const second = b === undefined ? undefined : ids[group.members[b]];
+    const pair = family.parents.length === 2;
+    let fid: string;
+    let parentKey: string;
+    if (family.parents.length > 2) {
+      const parentIds = family.parents.map((p) => ids[group.members[p]]);
+      fid = `f:${[...parentIds].sort().join('+')}`;
+      parentKey = parentIds.join('+');
+    } else if (second === undefined) {
+      fid = `f:${first}`;
+      parentKey = first;
+    } else {
+      fid = `f:${sortedPair(first, second)}`;
+      parentKey = `${first}+${second}`;
+    }
+    // The id prefixes are shared by every child of the family.
+    const childPrefix = `pc:${parentKey}>`;
+    const linkPrefix = `l:${parentKey}>`;
+    for (const child of family.children) {
+      if (s.groupOf[child] < 0) continue;
+      const own = s.viaFamily[child] === fi;
       const childRow = rowOf(child);
       let points: Point[];
       if (childRow === group.row + 1) {
         const cx = cardX(child) + CARD_WIDTH / 2;
-        points = cx === dropX ? [[dropX, dropY], [cx, top(childRow)]] : [[dropX, dropY], [dropX, barY], [cx, barY], [cx, top(childRow)]];
+        points = cx === dropX ? [[dropX, dropY], [cx, childTop]] : [[dropX, dropY], [dropX, barY], [cx, barY], [cx, childTop]];
       } else {
         points = simplify(viaLane([dropX, dropY], group.row, child));
       }
       const childId = ids[child];
       const line: DrawLine = {
-        line_id: `${kind === 'link' ? 'l' : 'pc'}:${parentKey}>${childId}`,
-        kind,
-        person_ids: parentIds.length === 2 ? [parentIds[0], parentIds[1], childId] : [parentIds[0], childId],
+        line_id: (own ? childPrefix : linkPrefix) + childId,
+        kind: own ? 'parent_child' : 'link',
+        person_ids: pair ? [first, second!, childId] : [first, childId],
         points,
         family_id: fid,
       };
       const relation = childKind(index, family, child);
       if (relation !== 'birth') line.parenthood_kind = relation;
       push(line);
-    });
-  });
+    }
+  }
 
   for (const [a, b] of s.spouseLinks) {
     if (s.groupOf[a] < 0 || s.groupOf[b] < 0) continue;
