@@ -162,7 +162,7 @@ async function httpTable(): Promise<BenchTable> {
     const owner = await db.insertInto('users').values({ email: 'layout-bench@example.com', password_hash: '!' }).returning('id').executeTakeFirstOrThrow();
     const key = await issueKey(db, owner.id, now);
     const graph = generateTree({ persons: HTTP_PERSONS, seed: 1 });
-    let t = performance.now();
+    const t = performance.now();
     const tree = await db.insertInto('family_trees').values({ owner_id: owner.id, name: 'Bench clan' }).returning('id').executeTakeFirstOrThrow();
     const ids = await db.transaction().execute((trx) => insertTreeGraph(trx, tree.id, graph, now));
     const insertMs = performance.now() - t;

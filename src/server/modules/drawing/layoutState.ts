@@ -6,7 +6,6 @@
  * revision and from which request inputs it was computed, so a diff knows what changed since.
  */
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { sql } from 'kysely';
 import type { DiffResponse, DrawResponse } from '../../../protocol/draw';
 import { mergeDiff } from '../../../protocol/mergeDiff';
 import type { Db } from '../../db/database';
