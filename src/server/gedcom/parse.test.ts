@@ -76,6 +76,37 @@ describe('parseGedcom', () => {
   });
 });
 
+describe('the flat tree behind parseGedcom', () => {
+  it('holds levels, tags, links and values that read the same as the records made from it', () => {
+    const r = parseGedcom(SAMPLE.join('\n'));
+    const t = r.tree;
+    const indi = t.roots[1]!;
+    expect([t.tagOf(indi), t.xrefOf(indi), t.level[indi], t.line[indi]]).toEqual(['INDI', '@I1@', 0, 4]);
+    const kids: string[] = [];
+    for (let c = t.firstChild[indi]!; c !== 0; c = t.nextSibling[c]!) kids.push(`${t.tagOf(c)}=${t.value(c)}`);
+    expect(kids).toEqual(['NAME=John /Smith/', 'NOTE=first part\nsecond line', 'SEX=M']);
+    expect(r.records[1]!.children[1]!.value).toBe('first part\nsecond line');
+  });
+
+  it('grows its columns for a file whose lines end with CR alone', () => {
+    const lines = ['0 HEAD', '1 GEDC', '2 VERS 5.5.1', ...Array.from({ length: 300 }, (_, k) => `0 @I${k}@ INDI\r1 NAME P${k}`), '0 TRLR'];
+    const r = parseGedcom(lines.join('\r'));
+    expect(r.errors).toEqual([]);
+    expect(r.records).toHaveLength(302);
+    expect(r.records[300]!.children[0]!.value).toBe('P299');
+  });
+
+  it('checks identifiers of a large file: duplicates far apart and dangling pointers', () => {
+    const lines = ['0 HEAD', '1 GEDC', '2 VERS 7.0'];
+    for (let k = 0; k < 5000; k++) lines.push(`0 @I${k}@ INDI`, `1 FAMS @F${k % 2500}@`);
+    for (let k = 0; k < 2500; k++) lines.push(`0 @F${k}@ FAM`, `1 HUSB @I${k}@`);
+    lines.push('0 @I17@ INDI', '1 FAMC @F9999@', '1 FAMC @VOID@', '0 TRLR');
+    const r = parseGedcom(lines.join('\n'));
+    expect(r.errors).toEqual([{ line: 15004, message: 'duplicate record @I17@ (first defined on line 38)' }]);
+    expect(r.warnings).toEqual([{ line: 15005, message: '@F9999@ points to no record' }]);
+  });
+});
+
 function fixture_text(rel: string): string {
   return decodeGedcom(fixture(rel)).text;
 }

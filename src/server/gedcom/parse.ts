@@ -1,13 +1,19 @@
 /**
  * Text to a tree of GEDCOM structures in one pass over the string. This loop is the hot path of a
- * 100,000-person import, so it reads char codes, makes a substring only for tag, xref and value,
- * and never runs a regular expression per line.
+ * 100,000-person import, so it reads char codes, writes each line into the flat columns of a
+ * GedcomTree (no object and no string per line; tags are interned by their packed char codes) and
+ * never runs a regular expression per line. GedcomNode objects are made from the columns on demand.
  */
+import { GedcomTree, TAG_CONC, TAG_CONT, unescapeValue } from './flat';
 import type { GedcomIssue } from './issues';
+import { XrefIndex } from './xrefIndex';
 import type { GedcomNode, GedcomVersion } from './node';
 
 export interface ParsedGedcom {
-  records: GedcomNode[];
+  /** The level-0 structures as GedcomNode trees, made from `tree` on first read. */
+  readonly records: GedcomNode[];
+  /** The document as flat columns, as parsed. */
+  tree: GedcomTree;
   version: GedcomVersion;
   /** Problems that make the file unsafe to import (bad levels, duplicate xrefs, missing HEAD). */
   errors: GedcomIssue[];
@@ -24,90 +30,88 @@ const ZERO = 48;
 const NINE = 57;
 const MAX_LEVEL = 99;
 
-// Shared by every leaf so a leaf costs no array; attach() swaps in a real one on first child.
-const NO_CHILDREN: GedcomNode[] = Object.freeze([]) as unknown as GedcomNode[];
-
-// Most lines carry one of a few dozen tags: look short upper-case tags up by their packed char codes
-// instead of allocating a fresh string per line.
-const tagCache = new Map<number, string>();
-
-function tagOf(text: string, start: number, end: number): string {
-  const len = end - start;
-  if (len > 4 || len === 0) return text.slice(start, end);
-  // 6 bits per character (digits, A-Z, "_") plus the length keeps the key a small integer.
-  let key = len;
-  for (let k = start; k < end; k++) {
-    const c = text.charCodeAt(k);
-    let v: number;
-    if (c >= 65 && c <= 90) v = c - 54;
-    else if (c >= ZERO && c <= NINE) v = c - ZERO;
-    else if (c === 95) v = 37;
-    else return text.slice(start, end);
-    key = (key << 6) | v;
-  }
-  let tag = tagCache.get(key);
-  if (tag === undefined) {
-    tag = text.slice(start, end);
-    tagCache.set(key, tag);
-  }
-  return tag;
-}
-
-function versionOf(head: GedcomNode | undefined): GedcomVersion {
-  if (!head || head.tag !== 'HEAD') return '5.5.1';
-  for (const c of head.children) {
-    if (c.tag !== 'GEDC') continue;
-    for (const v of c.children) {
-      if (v.tag !== 'VERS' || !v.value) continue;
-      if (v.value.startsWith('7')) return '7.0';
-      if (v.value.trim() === '5.5') return '5.5';
+/** Version from HEAD.GEDC.VERS of the first record; 5.5.1 when there is none. */
+function versionOf(t: GedcomTree): GedcomVersion {
+  const head = t.roots[0];
+  if (head === undefined || t.tagOf(head) !== 'HEAD') return '5.5.1';
+  for (let c = t.firstChild[head]!; c !== 0; c = t.nextSibling[c]!) {
+    if (t.tagOf(c) !== 'GEDC') continue;
+    for (let v = t.firstChild[c]!; v !== 0; v = t.nextSibling[v]!) {
+      const value = t.tagOf(v) === 'VERS' ? t.value(v) : undefined;
+      if (!value) continue;
+      if (value.startsWith('7')) return '7.0';
+      if (value.trim() === '5.5') return '5.5';
     }
   }
   return '5.5.1';
 }
 
-function unescape(value: string, v7: boolean): string {
-  if (v7) return value.charCodeAt(0) === AT && value.charCodeAt(1) === AT ? value.slice(1) : value;
-  return value.indexOf('@@') >= 0 ? value.replaceAll('@@', '@') : value;
-}
-
 /** Parses GEDCOM text into records; never throws, problems are returned with their line numbers. */
 export function parseGedcom(text: string): ParsedGedcom {
-  const records: GedcomNode[] = [];
   const errors: GedcomIssue[] = [];
   const warnings: GedcomIssue[] = [];
-  const stack: GedcomNode[] = [];
-  const defined = new Map<string, number>();
-  const pointerValues: string[] = [];
-  const pointerLines: number[] = [];
-  let v7 = false;
+  // Generated and exported files average well over 16 characters a line; the columns double if not.
+  // One slot per LF-ended line (counted natively, far faster than any loop here); files that end
+  // lines with CR alone make the columns grow.
+  let lfs = 0;
+  for (let k = text.indexOf('\n'); k >= 0; k = text.indexOf('\n', k + 1)) lfs++;
+  const t = new GedcomTree(text, lfs + 2);
+  const tags = t.tags;
+  // Tag id by packed char codes (short upper-case tags) or by text (the rest).
+  const tagByKey = new Map<number, number>();
+  const tagByText = new Map<string, number>(tags.map((tag, id) => [tag, id]));
+  const internText = (tag: string): number => {
+    let id = tagByText.get(tag);
+    if (id === undefined) {
+      id = tags.length;
+      tags.push(tag);
+      tagByText.set(tag, id);
+    }
+    return id;
+  };
+  // Slots open at each level: stack[level] is the last line accepted at that level.
+  const stack = new Int32Array(MAX_LEVEL + 2);
+  // Last child at each level, so appending a sibling needs no walk.
+  const lastChild = new Int32Array(MAX_LEVEL + 2);
+  // Record identifiers -> line; pointers are checked against it at the end, as slots (or, for the
+  // rare escaped value, as text).
+  const defined = new XrefIndex(text, (text.length >> 8) + 64);
+  let pointerSlots = new Int32Array(1024);
+  let pointerCount = 0;
+  const escapedPointers: { line: number; value: string }[] = [];
+  const roots = t.roots;
   let versionKnown = false;
   let depth = -1; // level of the last accepted line
   let contLevel = -2; // level of the last line when it was a CONC/CONT, else -2
   let contTag = '';
+  let lastContOwner = 0; // the line the last CONC/CONT continued, and that continuation's slot
+  let lastCont = 0;
   let lineNo = 0;
   let i = 0;
   const n = text.length;
   if (text.charCodeAt(0) === 0xfeff) i = 1;
+  // Where the next LF and CR are; found with indexOf, which searches much faster than a char loop.
+  let nextLf = -1;
+  let nextCr = -1;
 
   while (i < n) {
     lineNo++;
     // Find the end of this line and where the next one starts (CR, LF, CRLF or LF+CR).
-    let end = i;
-    let c = 0;
-    let ats = 0;
-    while (end < n) {
-      c = text.charCodeAt(end);
-      if (c <= CR) {
-        if (c === LF || c === CR) break;
-      } else if (c === AT) ats++;
-      end++;
+    if (nextLf < i) {
+      nextLf = text.indexOf('\n', i);
+      if (nextLf < 0) nextLf = n;
     }
+    if (nextCr < i) {
+      nextCr = text.indexOf('\r', i);
+      if (nextCr < 0) nextCr = n;
+    }
+    const end = nextLf < nextCr ? nextLf : nextCr;
     let next = end + 1;
     if (end < n) {
       const d = text.charCodeAt(next);
-      if ((c === CR && d === LF) || (c === LF && d === CR)) next++;
+      if (end === nextCr ? d === LF : d === CR) next++;
     }
+    let c: number;
 
     let p = i;
     c = text.charCodeAt(p);
@@ -137,21 +141,26 @@ export function parseGedcom(text: string): ParsedGedcom {
       // Some exporters hang a structure under a CONT/CONC line; hang it under the continued line instead.
       warnings.push({ line: lineNo, message: `level ${level} under a ${contTag} line; read as part of the line it continues` });
       depth = level - 1;
-      stack[level - 1] = stack[contLevel - 1]!;
+      const owner = stack[contLevel - 1]!;
+      stack[level - 1] = owner;
+      let last = t.firstChild[owner]!;
+      while (last !== 0 && t.nextSibling[last] !== 0) last = t.nextSibling[last]!;
+      lastChild[level] = last;
     }
     if (level > depth + 1) {
       errors.push({ line: lineNo, message: `level ${level} follows level ${depth}: a level may go at most one deeper than the line before` });
       i = next;
       continue;
     }
-    if (level === 0 && !versionKnown && records.length > 0) {
+    if (level === 0 && !versionKnown && roots.length > 0) {
       // HEAD is complete: from here on the version decides how @@ is read.
-      v7 = versionOf(records[0]) === '7.0';
+      if (versionOf(t) === '7.0') t.v7From = t.size;
       versionKnown = true;
     }
     while ((c === SPACE || c === TAB) && p < end) c = text.charCodeAt(++p);
 
-    let xref: string | undefined;
+    let xrefStart = 0;
+    let xrefEnd = 0;
     if (c === AT) {
       // 5.5.1 allows spaces inside an identifier ("@NoTe ref@"), so look for the closing @ on the whole line.
       let q = p + 1;
@@ -161,86 +170,152 @@ export function parseGedcom(text: string): ParsedGedcom {
         i = next;
         continue;
       }
-      xref = text.slice(p, q + 1);
+      xrefStart = p;
+      xrefEnd = q + 1;
       p = q + 1;
       c = text.charCodeAt(p);
       while ((c === SPACE || c === TAB) && p < end) c = text.charCodeAt(++p);
     }
     const tagStart = p;
-    while (p < end && c !== SPACE && c !== TAB) c = text.charCodeAt(++p);
-    if (p === tagStart) {
+    // Pack up to four characters (digits, A-Z, "_": 6 bits each) with the length into a small integer
+    // while looking for the end of the tag; anything else is looked up by its text.
+    let key = 0;
+    let packable = true;
+    while (p < end && c !== SPACE && c !== TAB) {
+      if (c >= 65 && c <= 90) key = (key << 6) | (c - 54);
+      else if (c >= ZERO && c <= NINE) key = (key << 6) | (c - ZERO);
+      else if (c === 95) key = (key << 6) | 37;
+      else packable = false;
+      c = text.charCodeAt(++p);
+    }
+    const tagLen = p - tagStart;
+    if (tagLen === 0) {
       errors.push({ line: lineNo, message: 'missing tag' });
       i = next;
       continue;
     }
-    const tag = tagOf(text, tagStart, p);
-    let value: string | undefined;
-    if (p < end) {
-      // One delimiter; anything after it, leading and trailing spaces included, is the value.
-      p++;
-      if (p < end) {
-        value = text.slice(p, end);
-        // An escape needs two @ on the line; most lines have none, so skip the search.
-        if (ats >= 2) value = unescape(value, v7);
+    let tag: number;
+    if (packable && tagLen <= 4) {
+      key |= tagLen << 24;
+      let id = tagByKey.get(key);
+      if (id === undefined) {
+        id = internText(text.slice(tagStart, p));
+        tagByKey.set(key, id);
       }
+      tag = id;
+    } else {
+      tag = internText(text.slice(tagStart, p));
     }
+    // One delimiter; anything after it, leading and trailing spaces included, is the value.
+    let valStart = 0;
+    let valEnd = -1;
+    if (p < end && p + 1 < end) {
+      valStart = p + 1;
+      valEnd = end;
+    }
+    if (t.size === t.level.length) t.grow();
+    const slot = t.size++;
+    t.level[slot] = level;
+    t.tag[slot] = tag;
+    t.line[slot] = lineNo;
+    t.valStart[slot] = valStart;
+    t.valEnd[slot] = valEnd;
 
-    if (tag === 'CONC' || tag === 'CONT') {
-      const parent = level > 0 ? stack[level - 1] : undefined;
-      if (!parent) {
-        errors.push({ line: lineNo, message: `${tag} has no line to continue` });
+    if (tag === TAG_CONC || tag === TAG_CONT) {
+      const owner = level > 0 && level - 1 <= depth ? stack[level - 1]! : 0;
+      if (owner === 0) {
+        errors.push({ line: lineNo, message: `${tags[tag]} has no line to continue` });
+      } else if (t.cont[owner] === 0) {
+        t.cont[owner] = slot;
       } else {
-        const sep = tag === 'CONT' ? '\n' : '';
-        parent.value = (parent.value ?? '') + sep + (value ?? '');
+        let last = owner === lastContOwner ? lastCont : t.cont[owner]!;
+        while (t.nextSibling[last] !== 0) last = t.nextSibling[last]!;
+        t.nextSibling[last] = slot;
       }
+      lastContOwner = owner;
+      lastCont = slot;
       // Continuations do not become the parent of anything: depth stays at the continued line.
       depth = level - 1;
       contLevel = level;
-      contTag = tag;
+      contTag = tags[tag]!;
       i = next;
       continue;
     }
 
-    // Every node gets the same shape (xref and value present, maybe undefined) so property access stays monomorphic.
-    const node: GedcomNode = { level, xref, tag, value, children: NO_CHILDREN, line: lineNo };
-    if (value !== undefined) {
-      if (value.charCodeAt(0) === AT && value.charCodeAt(value.length - 1) === AT && value.length > 2 && value.charCodeAt(1) !== 35 /* # */) {
-        pointerValues.push(value);
-        pointerLines.push(lineNo);
+    t.xrefStart[slot] = xrefStart;
+    t.xrefEnd[slot] = xrefEnd;
+    if (valEnd > 0 && text.charCodeAt(valStart) === AT && valEnd - valStart > 2) {
+      // A pointer has no "@@" (and so reads the same escaped or not); anything else that looks like one
+      // is unescaped first.
+      let plain = true;
+      for (let k = valStart + 1; k < valEnd; k++) {
+        if (text.charCodeAt(k) === AT && text.charCodeAt(k - 1) === AT) {
+          plain = false;
+          break;
+        }
+      }
+      if (plain) {
+        if (text.charCodeAt(valEnd - 1) === AT && text.charCodeAt(valStart + 1) !== 35 /* # */) {
+          if (pointerCount === pointerSlots.length) {
+            const more = new Int32Array(pointerCount * 2);
+            more.set(pointerSlots);
+            pointerSlots = more;
+          }
+          pointerSlots[pointerCount++] = slot;
+        }
+      } else {
+        const value = unescapeValue(text.slice(valStart, valEnd), slot >= t.v7From);
+        if (value.length > 2 && value.charCodeAt(0) === AT && value.charCodeAt(value.length - 1) === AT && value.charCodeAt(1) !== 35) {
+          escapedPointers.push({ line: lineNo, value });
+        }
       }
     }
     if (level === 0) {
-      records.push(node);
-      if (xref !== undefined) {
-        // One hash operation in the common case: a new key grows the map, a duplicate does not
-        // (and then the rare slow path finds the first definition again).
-        const size = defined.size;
-        defined.set(xref, lineNo);
-        if (defined.size === size) {
-          const first = records.find((r) => r.xref === xref)!.line;
-          defined.set(xref, first);
-          errors.push({ line: lineNo, message: `duplicate record ${xref} (first defined on line ${first})` });
-        }
+      roots.push(slot);
+      if (xrefEnd > 0) {
+        const first = defined.add(xrefStart, xrefEnd, lineNo);
+        if (first >= 0) errors.push({ line: lineNo, message: `duplicate record ${text.slice(xrefStart, xrefEnd)} (first defined on line ${first})` });
       }
     } else {
       const parent = stack[level - 1]!;
-      if (parent.children === NO_CHILDREN) parent.children = [node];
-      else parent.children.push(node);
+      if (t.firstChild[parent] === 0) t.firstChild[parent] = slot;
+      else t.nextSibling[lastChild[level]!] = slot;
     }
-    stack[level] = node;
+    stack[level] = slot;
+    lastChild[level] = slot;
+    // A new line at this level starts a fresh child list one level down.
+    lastChild[level + 1] = 0;
     depth = level;
     contLevel = -2;
     i = next;
   }
 
-  const version = versionOf(records[0]);
-  if (records.length === 0 || records[0]!.tag !== 'HEAD') {
-    errors.push({ line: records[0]?.line ?? 1, message: 'the first record must be HEAD' });
+  const version = versionOf(t);
+  if (roots.length === 0 || t.tagOf(roots[0]!) !== 'HEAD') {
+    errors.push({ line: roots.length > 0 ? t.line[roots[0]!]! : 1, message: 'the first record must be HEAD' });
   }
-  for (let k = 0; k < pointerValues.length; k++) {
-    const ptr = pointerValues[k]!;
-    if (ptr === '@VOID@' || defined.has(ptr)) continue;
-    warnings.push({ line: pointerLines[k]!, message: `${ptr} points to no record` });
+  const dangling: GedcomIssue[] = [];
+  for (let k = 0; k < pointerCount; k++) {
+    const slot = pointerSlots[k]!;
+    if (defined.find(text, t.valStart[slot]!, t.valEnd[slot]!) >= 0) continue;
+    const ptr = text.slice(t.valStart[slot]!, t.valEnd[slot]!);
+    if (ptr !== '@VOID@') dangling.push({ line: t.line[slot]!, message: `${ptr} points to no record` });
   }
-  return { records, version, errors, warnings };
+  for (const p of escapedPointers) {
+    if (p.value !== '@VOID@' && defined.find(p.value) < 0) dangling.push({ line: p.line, message: `${p.value} points to no record` });
+  }
+  // In line order, as they were found.
+  if (escapedPointers.length > 0) dangling.sort((a, b) => a.line - b.line);
+  warnings.push(...dangling);
+  let records: GedcomNode[] | undefined;
+  return {
+    get records() {
+      records ??= t.records();
+      return records;
+    },
+    tree: t,
+    version,
+    errors,
+    warnings,
+  };
 }
