@@ -28,9 +28,10 @@ function simplify(points: Point[]): Point[] {
 
 /**
  * Every line of the drawing, each added to `sum` as it is made; `left` is the smallest x of any point
- * (lanes run left of the cards).
+ * (lanes run left of the cards); `keys` are the sort keys of compareLines per line (first point y and x,
+ * last point x and y), taken while each line is at hand.
  */
-export function buildLines(index: GraphIndex, s: Structure, minX: number, sum: HashSum): { lines: DrawLine[]; left: number } {
+export function buildLines(index: GraphIndex, s: Structure, minX: number, sum: HashSum): { lines: DrawLine[]; left: number; keys: number[][] } {
   const { ids } = index;
   const lines: DrawLine[] = [];
   const seen = new Set<string>();
@@ -41,11 +42,20 @@ export function buildLines(index: GraphIndex, s: Structure, minX: number, sum: H
   const bottom = (row: number) => row * ROW_PITCH + CARD_HEIGHT;
   // Couples and families are unique by construction; only a spouse link can be reached from both sides.
   let left = minX;
+  const firstY: number[] = [];
+  const firstX: number[] = [];
+  const lastX: number[] = [];
+  const lastY: number[] = [];
   const push = (line: DrawLine) => {
     lines.push(line);
     sum.line(line);
     const points = line.points;
     for (let k = 0; k < points.length; k++) if (points[k][0] < left) left = points[k][0];
+    const last = points[points.length - 1];
+    firstY.push(points[0][1]);
+    firstX.push(points[0][0]);
+    lastX.push(last[0]);
+    lastY.push(last[1]);
   };
   // Pairs are the common case: ordered with one comparison instead of an array sort (same order as sort()).
   const sortedPair = (x: string, y: string) => (y < x ? `${y}+${x}` : `${x}+${y}`);
@@ -150,5 +160,5 @@ export function buildLines(index: GraphIndex, s: Structure, minX: number, sum: H
     seen.add(lineId);
     push({ line_id: lineId, kind: 'link', person_ids: [ids[a], ids[b]], points: simplify(points), family_id: `f:${pair}` });
   }
-  return { lines, left };
+  return { lines, left, keys: [firstY, firstX, lastX, lastY] };
 }

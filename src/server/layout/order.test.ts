@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { orderBy } from './order';
+import { mulberry32 } from '../lib/random';
+
+describe('orderBy', () => {
+  it('orders like a comparison sort on several number keys, ties broken by the tie function', () => {
+    const random = mulberry32(7);
+    const n = 5000;
+    // Few distinct rows and many repeated x values, negative and fractional, so every rule is exercised.
+    const ys = Float64Array.from({ length: n }, () => (Math.floor(random() * 9) - 4) * 144);
+    const xs = Float64Array.from({ length: n }, () => (random() < 0.5 ? -1 : 1) * Math.floor(random() * 40) * 102.25 + (random() < 0.1 ? 1e9 : 0));
+    const names = Array.from({ length: n }, (_, i) => `P${(i * 7919) % n}`);
+    const tie = (i: number, j: number) => (names[i] < names[j] ? -1 : names[i] > names[j] ? 1 : 0);
+    const expected = Array.from({ length: n }, (_, i) => i).sort((i, j) => ys[i] - ys[j] || xs[i] - xs[j] || tie(i, j));
+    expect(Array.from(orderBy([ys, xs], n, tie))).toEqual(expected);
+  });
+
+  it('treats -0 as 0 and keeps large and tiny magnitudes in numeric order', () => {
+    const keys = [[-0, 0, -1e-300, 1e-300, -1e300, 1e300, 5, -5]];
+    const order = Array.from(orderBy(keys, 8, (i, j) => j - i));
+    expect(order.map((i) => keys[0][i])).toEqual([-1e300, -5, -1e-300, 0, -0, 1e-300, 5, 1e300]);
+  });
+});
