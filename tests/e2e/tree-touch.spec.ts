@@ -134,5 +134,31 @@ test('on a phone: one finger pans, two fingers pinch, a long press opens the qui
   for (const name of ['Add parent', 'Add spouse', 'Add sibling', 'Add child']) await expect(view.getByRole('button', { name })).toBeVisible();
   await insideViewport(page, view);
   await noSidewaysScroll(page);
+  await view.getByRole('button', { name: 'Close panel' }).tap();
+  await expect(view).toHaveCount(0);
+
+  // Full edit, the widest form, opens from a long press too and fits the phone.
+  await page.getByRole('toolbar', { name: 'Tree tools' }).getByRole('button', { name: /Search/ }).tap();
+  await page.getByRole('searchbox', { name: 'Search this tree' }).fill('国伟');
+  await page.getByRole('list', { name: 'Search results' }).getByRole('button', { name: /黄国伟/ }).tap();
+  await page.waitForTimeout(900);
+  const canvas = (await page.getByTestId('tree-host').boundingBox())!;
+  const finger = { x: canvas.x + canvas.width / 2, y: canvas.y + canvas.height / 2 };
+  await longPress(cdp, finger);
+  // The menu is moved up to fit the canvas, so an item is under the finger: lifting it chooses nothing.
+  await expect(menu).toBeVisible();
+  const placed = (await menu.boundingBox())!;
+  expect(placed.y + placed.height).toBeLessThanOrEqual(canvas.y + canvas.height);
+  expect(finger.y).toBeGreaterThan(placed.y + 20);
+  await page.waitForTimeout(300);
+  await expect(menu).toBeVisible();
+  await expect(page.getByRole('complementary')).toHaveCount(0);
+  await menu.getByRole('menuitem', { name: /Full edit/ }).tap();
+  const full = page.getByRole('complementary', { name: 'Full edit' });
+  await expect(full.getByRole('group', { name: 'First name (Chinese) 名 1', exact: true }).getByLabel('Name', { exact: true })).toHaveValue('国伟');
+  await insideViewport(page, full);
+  await noSidewaysScroll(page);
   await page.screenshot({ path: 'test-results/tree-touch.png' });
+  await full.getByRole('button', { name: 'Close panel' }).tap();
+  await expect(full).toHaveCount(0);
 });

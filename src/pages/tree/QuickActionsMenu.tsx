@@ -1,5 +1,5 @@
 /** Quick actions (right click, long press): the registry's menu commands that apply to this person. */
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
 import { commandsForMenu, type TreeCommandContext, type TreeCommandsHost } from '../../commands';
 import type { ScreenPoint } from '../../../src-engine';
 
@@ -33,6 +33,11 @@ export function QuickActionsMenu({ ctx, host, at, onClose, extra = [] }: Props) 
   const menu = useRef<HTMLDivElement>(null);
   const commands = commandsForMenu(ctx);
   const [pos, setPos] = useState(at);
+  // A long press opens the menu under the finger, and lifting that finger sends a click to whichever
+  // item is now under it. Only a pointer pressed on the menu itself may choose; keyboard clicks
+  // (detail 0) always may.
+  const pressedHere = useRef(false);
+  const chosen = (e: MouseEvent) => e.detail === 0 || pressedHere.current;
   useLayoutEffect(() => {
     const el = menu.current;
     const canvas = el?.offsetParent;
@@ -48,13 +53,14 @@ export function QuickActionsMenu({ ctx, host, at, onClose, extra = [] }: Props) 
     return () => document.removeEventListener('pointerdown', away);
   }, [onClose]);
   return (
-    <div ref={menu} className="quick-actions" role="menu" aria-label="Quick actions" style={{ left: pos.x, top: pos.y }}>
+    <div ref={menu} className="quick-actions" role="menu" aria-label="Quick actions" style={{ left: pos.x, top: pos.y }} onPointerDown={() => (pressedHere.current = true)}>
       {commands.map((c) => (
         <button
           key={c.id}
           type="button"
           role="menuitem"
-          onClick={() => {
+          onClick={(e) => {
+            if (!chosen(e)) return;
             onClose();
             c.perform(ctx, host);
           }}
@@ -68,7 +74,8 @@ export function QuickActionsMenu({ ctx, host, at, onClose, extra = [] }: Props) 
           key={a.id}
           type="button"
           role="menuitem"
-          onClick={() => {
+          onClick={(e) => {
+            if (!chosen(e)) return;
             onClose();
             a.perform();
           }}
