@@ -1,3 +1,5 @@
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateTree } from '../../../../benchmarks/lib/generateTree';
@@ -6,12 +8,16 @@ import { createTestUser } from '../../../../tests/harness/users';
 import { TREE_COPY_MAX_PERSONS } from '../../../protocol/treeCopy';
 import { seedDemo } from '../../demo/seedDemo';
 import { insertTreeGraph, loadTreeGraph } from '../../tree/load';
+import { gedcomDirs } from '../gedcom/service';
 import { buildFamily, json, LIVING_SECRETS, type Family } from './testFamily';
 
 let t: TestApp;
 let f: Family;
 const PICTURE = { dead: '0b6a5f3e-1c1d-4a51-9d0e-2f3c4b5a6d7e', living: '7e6d5a4b-3c2f-4e0d-9a51-1c1d3e5f6a0b' };
 const IMPORT_KEY = 'c0ffee00-0000-4000-8000-000000000001';
+
+const mediaDir = () => gedcomDirs(t.deps.config.dataDir).media;
+const mediaFolders = async () => (await readdir(mediaDir()).catch(() => [] as string[])).sort();
 
 const copy = (treeId: string, token?: string, body: unknown = {}) => t.request(`/api/v1/familytree/${treeId}/copy/`, { method: 'POST', token, json: body });
 
@@ -36,6 +42,9 @@ beforeAll(async () => {
   t = await testApp();
   f = await buildFamily(t);
   const db = t.database.db;
+  // A photo a GEDZIP import kept for the tree.
+  await mkdir(join(mediaDir(), f.treeId, 'photos'), { recursive: true });
+  await writeFile(join(mediaDir(), f.treeId, 'photos', 'tak.jpg'), 'jpeg bytes');
   await db.updateTable('family_trees').set({ color_code_gender: false, tree_show_birth_order: true }).where('id', '=', f.treeId).execute();
   await db.updateTable('persons').set({ profile_picture: PICTURE.dead }).where('id', '=', f.ids.grandpa).execute();
   await db.updateTable('persons').set({ profile_picture: PICTURE.living }).where('id', '=', f.ids.jason).execute();
@@ -60,6 +69,7 @@ beforeAll(async () => {
     .execute();
 });
 afterAll(async () => {
+  await rm(mediaDir(), { recursive: true, force: true });
   await t.close();
 });
 
@@ -94,6 +104,7 @@ describe('a member copies a tree in full', () => {
     expect(JSON.stringify(kept)).toContain('Kept for Jason');
     expect(await db.selectFrom('gedcom_family_extras').select('position').where('tree_id', '=', tree.id).execute()).toHaveLength(2);
     expect((await db.selectFrom('gedcom_tree_extras').select('version').where('tree_id', '=', tree.id).executeTakeFirstOrThrow()).version).toBe('5.5.1');
+    expect(await readFile(join(mediaDir(), tree.id, 'photos', 'tak.jpg'), 'utf8')).toBe('jpeg bytes');
 
     // The copy is the viewer's to edit; the source is untouched by it.
     const edited = await t.request(`/api/v1/person/${tree.home_person}/`, { method: 'PATCH', token: f.viewer.key, json: { notes: 'Mine now' } });
@@ -145,6 +156,8 @@ describe('someone who is not a member copies a public tree', () => {
 
     const pictures = await db.selectFrom('persons').select('profile_picture').where('tree_id', '=', copied.id).where('profile_picture', 'is not', null).execute();
     expect(pictures.map((p) => p.profile_picture)).toEqual([PICTURE.dead]);
+    // Which kept file shows a living person is not known, so a non-member's copy has none.
+    expect(await mediaFolders()).not.toContain(copied.id);
     expect(await personIdByName(copied.id, 'Tak')).not.toBe(f.ids.grandpa);
   });
 
@@ -178,21 +191,24 @@ describe('limits and failures', () => {
     expect(await db.selectFrom('family_trees').select('id').where('owner_id', '=', owner.id).execute()).toHaveLength(2);
   });
 
-  it('a failure half-way leaves no tree, person or link behind', async () => {
+  it.each([
+    ['half-way', 'BEFORE INSERT ON gedcom_family_extras FOR EACH ROW'],
+    // A deferred check fails at COMMIT, after the media files were copied: they go too.
+    ['at commit', 'AFTER INSERT ON family_trees DEFERRABLE INITIALLY DEFERRED FOR EACH ROW'],
+  ])('a failure %s leaves no tree, person, link or file behind', async (_when, trigger) => {
     const db = t.database.db;
-    const before = await db.selectFrom('persons').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-    const trees = await db.selectFrom('family_trees').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-    // The last write of a copy is its GEDCOM families; make the database refuse it.
+    const count = async (table: 'persons' | 'family_trees' | 'parenthoods') => Number((await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    const before = [await count('persons'), await count('family_trees'), await count('parenthoods'), await mediaFolders()];
+    const table = trigger.includes('family_trees') ? 'family_trees' : 'gedcom_family_extras';
     await sql`CREATE FUNCTION copy_test_refuse() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'refused'; END $$`.execute(db);
-    await sql`CREATE TRIGGER copy_test_refuse BEFORE INSERT ON gedcom_family_extras FOR EACH ROW EXECUTE FUNCTION copy_test_refuse()`.execute(db);
+    await sql.raw(`CREATE ${trigger.includes('DEFERRABLE') ? 'CONSTRAINT ' : ''}TRIGGER copy_test_refuse ${trigger} EXECUTE FUNCTION copy_test_refuse()`).execute(db);
     try {
       expect((await copy(f.treeId, f.owner.key)).status).toBe(500);
     } finally {
-      await sql`DROP TRIGGER copy_test_refuse ON gedcom_family_extras`.execute(db);
+      await sql.raw(`DROP TRIGGER copy_test_refuse ON ${table}`).execute(db);
       await sql`DROP FUNCTION copy_test_refuse()`.execute(db);
     }
-    expect(Number((await db.selectFrom('persons').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)).toBe(Number(before.n));
-    expect(Number((await db.selectFrom('family_trees').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)).toBe(Number(trees.n));
+    expect([await count('persons'), await count('family_trees'), await count('parenthoods'), await mediaFolders()]).toEqual(before);
   });
 });
 

@@ -6,6 +6,8 @@
  * demo tree) gets the living persons as the reader saw them: 'Living', with gender and links only,
  * their couples without dates and places, and none of their kept GEDCOM structures.
  */
+import { cp, rm, stat } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Context } from 'hono';
 import { sql, type Kysely } from 'kysely';
 import { LIVING_NAME, livingIdsOfGraph, redactPerson } from '../../tree/redact';
@@ -19,6 +21,7 @@ import { tooLarge } from '../../http/errors';
 import { parseBody } from '../../http/validate';
 import type { TreeGraph } from '../../tree/graph';
 import { insertTreeGraph, loadTreeGraph } from '../../tree/load';
+import { gedcomDirs } from '../gedcom/service';
 import { treeAccess, type TreeAccess } from './access';
 import { treeDetails, usersHasColumn } from './service';
 
@@ -106,10 +109,24 @@ async function copyExtras(trx: Kysely<DB>, sourceId: string, targetId: string, i
   }
 }
 
-/** Copies the tree `access` reads into a new tree owned by `user`; answers it as the create call does. */
-export async function copyTree(db: Db, access: TreeAccess, user: AuthUser, input: TreeCopy, now: Date): Promise<TreeDetails> {
+/**
+ * The media files a GEDZIP import kept for the source, under the new tree's id. Members only: which
+ * file shows a living person is not known here, so nobody else gets any.
+ */
+async function copyMedia(mediaDir: string, from: string, to: string): Promise<void> {
+  const source = join(mediaDir, from);
+  if (!(await stat(source).catch(() => null))?.isDirectory()) return;
+  await cp(source, join(mediaDir, to), { recursive: true, errorOnExist: true, force: false });
+}
+
+/**
+ * Copies the tree `access` reads into a new tree owned by `user`; answers it as the create call does.
+ * `mediaDir` holds the GEDZIP media folders by tree id.
+ */
+export async function copyTree(db: Db, access: TreeAccess, user: AuthUser, input: TreeCopy, now: Date, mediaDir: string | null = null): Promise<TreeDetails> {
   const source = access.tree;
   const linkUser = await usersHasColumn(db, 'family_tree_id');
+  let mediaTarget: string | null = null;
   // One snapshot of the source: a concurrent edit cannot leave a link to a person the copy lacks.
   const treeId = await db
     .transaction()
@@ -141,7 +158,16 @@ export async function copyTree(db: Db, access: TreeAccess, user: AuthUser, input
       if (home) await trx.updateTable('family_trees').set({ home_person_id: home }).where('id', '=', tree.id).execute();
       // As with a created tree, the first tree a member has becomes their active tree.
       if (linkUser) await sql`UPDATE users SET family_tree_id = ${tree.id} WHERE id = ${user.id} AND family_tree_id IS NULL`.execute(trx);
+      if (access.isMember && mediaDir) {
+        mediaTarget = join(mediaDir, tree.id);
+        await copyMedia(mediaDir, source.id, tree.id);
+      }
       return tree.id;
+    })
+    .catch(async (error: unknown) => {
+      // The tree was rolled back; so go the files copied for it.
+      if (mediaTarget) await rm(mediaTarget, { recursive: true, force: true });
+      throw error;
     });
   return treeDetails(db, await treeAccess(db, treeId, user), undefined, now);
 }
@@ -153,6 +179,6 @@ export function copyTreeRoute(deps: AppDeps) {
     const user = requireUser(c);
     const access = await treeAccess(db, c.req.param('id') ?? '', user);
     const input = await parseBody(c, treeCopySchema);
-    return c.json(await copyTree(db, access, user, input, deps.clock()), 201);
+    return c.json(await copyTree(db, access, user, input, deps.clock(), gedcomDirs(deps.config.dataDir).media), 201);
   };
 }
