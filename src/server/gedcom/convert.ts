@@ -12,15 +12,12 @@ function isPointer(v: string | undefined): boolean {
   return v !== undefined && v.length > 2 && v.startsWith('@') && v.endsWith('@') && !v.startsWith('@#');
 }
 
-const AGE_WORDS: Record<string, { value: string; phrase: string }> = {
-  CHILD: { value: '< 8y', phrase: 'Child' },
-  INFANT: { value: '< 1y', phrase: 'Infant' },
-  STILLBORN: { value: '0y', phrase: 'Stillborn' },
-};
+// 5.5.1 age words become 7.0 ages with the word, as written, in PHRASE.
+const AGE_WORDS: Record<string, string> = { CHILD: '< 8y', INFANT: '< 1y', STILLBORN: '0y' };
 
 function convertAge(v: string): { value: string; phrase?: string } {
   const word = AGE_WORDS[v.trim().toUpperCase()];
-  if (word) return word;
+  if (word) return { value: word, phrase: v.trim() };
   const m = /^\s*([<>])?\s*(.*?)\s*$/.exec(v)!;
   const op = m[1] ? `${m[1]} ` : '';
   if (/^\d+$/.test(m[2]!)) return { value: `${op}${m[2]}y` };

@@ -32,6 +32,12 @@ describe('GEDCOM dates', () => {
     expect(wrong.slice(0, 5)).toEqual([]);
   });
 
+  it('writes a bare dual year as the range up to the next year ending in its second part', () => {
+    expect(convertDate551To7('1401/8')).toEqual({ value: 'BET 1401 AND 1408', phrase: '1401/8' });
+    expect(convertDate551To7('1799/97')).toEqual({ value: 'BET 1799 AND 1897', phrase: '1799/97' });
+    expect(convertDate551To7('1701/99')).toEqual({ value: 'BET 1701 AND 1799', phrase: '1701/99' });
+  });
+
   it('maps date forms to DateValue', () => {
     expect(toDateValue('12 MAR 1900')).toEqual(V({ day: 12, month: 3, year: 1900 }));
     expect(toDateValue('ABT 1900')).toEqual(V({ year: 1900, approximation_type: 0 }));

@@ -216,7 +216,9 @@ export function formatDate7(p: ParsedDate, original?: string): { value: string; 
   if (p.kind === 'exact' && p.date.dual !== null && p.date.month === null && !p.date.bce) {
     // A bare dual year "1401/8" spans years: the converter writes it as a range.
     const y = String(p.date.year);
-    const last = Number(y.slice(0, Math.max(0, y.length - p.date.dual.length)) + p.date.dual);
+    // The range ends at the first year from the written one that ends in the second part ("1799/97" is 1799 to 1897).
+    let last = Number(y.slice(0, Math.max(0, y.length - p.date.dual.length)) + p.date.dual);
+    if (last < p.date.year) last += 10 ** p.date.dual.length;
     const from = { ...p.date, dual: null };
     const to = { ...p.date, dual: null, year: last };
     return { value: `BET ${date7(from)} AND ${date7(to)}`, phrase: phrase7(original ?? formatDate551(p)) };

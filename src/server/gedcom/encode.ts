@@ -277,6 +277,12 @@ export function buildRecords(graph: TreeGraph, version: GedcomVersion, options: 
     all = all.map((n) => (v7 ? convertTo7(n) : convertTo551(n)));
   }
   records = all;
+  if (v7) {
+    // 7.0 removed the submission record (it served LDS TempleReady only) and HEAD.SUBN with it; the
+    // import keeps it, so a 5.5.1 export still writes it.
+    records = records.filter((r) => r.tag !== 'SUBN');
+    headKept = headKept.filter((n) => n.tag !== 'SUBN');
+  }
   if (!headKept.some((n) => n.tag === 'SOUR')) head.children.push(makeNode(1, 'SOUR', 'XUNGEN', [makeNode(2, 'NAME', options.sourceName ?? 'Xungen')]));
   if (!v7) {
     if (!headKept.some((n) => n.tag === 'SUBM')) {
