@@ -4,7 +4,8 @@
  * descendant tree: d3-hierarchy's tree() (as family-chart uses it) and d3-flextree (as topola uses it).
  * A second table times the same edits through the real app on the 100k clan stored in PGlite: draw, then
  * PATCH + POST diff/ for a name edit (card-only fast path), an added child and a deleted leaf.
- * Run: npx tsx benchmarks/layout.bench.ts  (LAYOUT_BENCH_HTTP_PERSONS to change the stored tree's size)
+ * Run: npx tsx benchmarks/layout.bench.ts  (LAYOUT_BENCH_HTTP_PERSONS to change the stored tree's size;
+ * LAYOUT_BENCH_ONLY=layout or =http for one table: the second inserts the clan into PGlite, minutes on a busy machine)
  */
 import { hierarchy, tree as tidyTree, type HierarchyNode } from 'd3-hierarchy';
 import { flextree } from 'd3-flextree';
@@ -360,6 +361,6 @@ async function layoutTable(): Promise<BenchTable> {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const only = process.env.LAYOUT_BENCH_ONLY;
-  const tables = only === 'http' ? [await httpTable()] : await run();
+  const tables = only === 'http' ? [await httpTable()] : only === 'layout' ? [await layoutTable()] : await run();
   for (const table of tables) console.log(formatTable(table));
 }
