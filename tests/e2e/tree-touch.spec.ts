@@ -108,7 +108,15 @@ test('on a phone: one finger pans, two fingers pinch, a long press opens the qui
   await touchPath(cdp, [centre], [target]);
   expect(await zoomLevel(page)).toBe(zoomBefore);
 
-  // The card followed the finger: a long press on it there opens its quick actions.
+  // The card followed the finger: a tap on it there opens its quick view, closed again with its button.
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ ...target, id: 0 }] });
+  await pause(60);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  const quickView = page.getByRole('complementary', { name: 'Quick view' });
+  await expect(quickView).toContainText('亚成');
+  await quickView.getByRole('button', { name: 'Close panel' }).tap();
+  await expect(quickView).toHaveCount(0);
+  // A long press on it opens its quick actions.
   await longPress(cdp, target);
   await expect(menu).toBeVisible();
   await expect(home).toHaveAttribute('aria-selected', 'true');
@@ -129,13 +137,12 @@ test('on a phone: one finger pans, two fingers pinch, a long press opens the qui
   expect(((await relatives.json()) as { parents: { names_zh: string }[] }).parents.map((p) => p.names_zh)).toEqual(['黄国伟']);
 
   // The quick view of the new card offers the rest by touch too: its own add-relative buttons.
-  const view = page.getByRole('complementary', { name: 'Quick view' });
-  await expect(view).toContainText('国伟');
-  for (const name of ['Add parent', 'Add spouse', 'Add sibling', 'Add child']) await expect(view.getByRole('button', { name })).toBeVisible();
-  await insideViewport(page, view);
+  await expect(quickView).toContainText('国伟');
+  for (const name of ['Add parent', 'Add spouse', 'Add sibling', 'Add child']) await expect(quickView.getByRole('button', { name })).toBeVisible();
+  await insideViewport(page, quickView);
   await noSidewaysScroll(page);
-  await view.getByRole('button', { name: 'Close panel' }).tap();
-  await expect(view).toHaveCount(0);
+  await quickView.getByRole('button', { name: 'Close panel' }).tap();
+  await expect(quickView).toHaveCount(0);
 
   // Full edit, the widest form, opens from a long press too and fits the phone.
   await page.getByRole('toolbar', { name: 'Tree tools' }).getByRole('button', { name: /Search/ }).tap();
