@@ -103,10 +103,13 @@ export class A11yMirror implements EngineSystem {
       this.items.set(id, el);
     }
     if (changed) {
-      // Reading order follows the tree: generation rows top to bottom, then left to right.
+      // Reading order follows the tree: generation rows top to bottom, then left to right. Moving a
+      // node blurs it, so the card that had keyboard focus gets it back (a camera move must not drop it).
+      const focused = document.activeElement instanceof HTMLElement && this.root.contains(document.activeElement) ? document.activeElement : null;
       const ordered = [...this.items.keys()].map((id) => e.scene.persons.get(id)!);
       ordered.sort((a, b) => a.position.y - b.position.y || a.position.x - b.position.x);
       for (const p of ordered) this.root.appendChild(this.items.get(p.object_id)!);
+      if (focused?.isConnected && document.activeElement !== focused) focused.focus({ preventScroll: true });
     }
     for (const [id, el] of this.items) {
       const selected = id === sel;

@@ -144,6 +144,21 @@ test('a click selects a card, arrows walk to relatives and the mirror follows', 
   expect(opened).toBe(1);
 });
 
+test('the card with keyboard focus keeps it when a camera move reorders the mirror', async ({ page }) => {
+  await openTree(page);
+  const id = (await page.getByRole('treeitem').nth(3).getAttribute('data-person-id'))!;
+  await page.evaluate((pid) => window.__tree.engine.select(pid), id);
+  await page.locator(`[data-person-id="${id}"]`).focus();
+  const before = await page.getByRole('treeitem').evaluateAll((els) => els.map((e) => e.getAttribute('data-person-id')));
+  const cam = (await snapshot(page)).camera;
+  // A pan far enough that other cards come on screen and the mirror is rebuilt around the selection.
+  await page.evaluate((c) => window.__tree.engine.setCamera({ ...c, x: c.x + 1500 / c.zoom }, false), cam);
+  await expect
+    .poll(async () => page.getByRole('treeitem').evaluateAll((els) => els.map((e) => e.getAttribute('data-person-id')).join()))
+    .not.toBe(before.join());
+  expect(await page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.personId)).toBe(id);
+});
+
 test('destroy before init finishes leaves nothing behind; destroy after frees the canvas', async ({ page }) => {
   await openTree(page);
   const result = await page.evaluate(async () => {
