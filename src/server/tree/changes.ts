@@ -21,20 +21,20 @@ export async function treeRevision(db: Db, treeId: string): Promise<number> {
  * unknown revision) counts as structure, since nothing says what it touched.
  */
 export async function changesSince(db: Db, treeId: string, since: number): Promise<TreeChanges> {
-  const revision = await treeRevision(db, treeId);
+  // One query: the current revision, with the log rows after `since` joined to it.
+  const rows = await db
+    .selectFrom('tree_revisions as r')
+    .leftJoin('tree_changes as c', (join) => join.onRef('c.tree_id', '=', 'r.tree_id').on('c.revision', '>', Math.max(since, 0)))
+    .select(['r.revision as current', 'c.revision', 'c.kind', 'c.person_ids'])
+    .where('r.tree_id', '=', treeId)
+    .execute();
+  const revision = rows[0]?.current ?? 0;
   if (since < 0 || since > revision) return { kind: 'structure', revision };
   if (since === revision) return { kind: 'card', revision, personIds: [] };
-  const rows = await db
-    .selectFrom('tree_changes')
-    .select(['revision', 'kind', 'person_ids'])
-    .where('tree_id', '=', treeId)
-    .where('revision', '>', since)
-    .where('revision', '<=', revision)
-    .orderBy('revision')
-    .execute();
-  if (rows.length !== revision - since || rows.some((r) => r.kind !== 'card')) return { kind: 'structure', revision };
+  const logged = rows.filter((r) => r.revision !== null && r.revision <= revision);
+  if (logged.length !== revision - since || logged.some((r) => r.kind !== 'card')) return { kind: 'structure', revision };
   const ids = new Set<string>();
-  for (const row of rows) for (const id of row.person_ids) ids.add(id);
+  for (const row of logged) for (const id of row.person_ids ?? []) ids.add(id);
   return { kind: 'card', revision, personIds: [...ids].sort() };
 }
 

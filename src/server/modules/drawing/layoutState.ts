@@ -6,6 +6,7 @@
  * revision and from which request inputs it was computed, so a diff knows what changed since.
  */
 import { gunzipSync, gzipSync } from 'node:zlib';
+import { sql } from 'kysely';
 import type { DiffResponse, DrawResponse } from '../../../protocol/draw';
 import { mergeDiff } from '../../../protocol/mergeDiff';
 import type { Db } from '../../db/database';
@@ -99,6 +100,24 @@ export async function saveLayoutState(
   cache?: LayoutCache,
 ): Promise<void> {
   const refresh = { created_at: now, revision: meta.revision, inputs: meta.inputs };
+  if (from && from.state.base !== payload.map_hash) {
+    const delta = from.state.delta ? composeDiffs(from.state.delta, from.diff) : from.diff;
+    if (delta && diffItems(delta) <= MAX_DELTA_ITEMS) {
+      const base = from.state.base;
+      cache?.set(treeId, { payload, base, delta });
+      // Stored only against a base still kept whole: otherwise nothing is inserted and it is stored whole.
+      const inserted = await sql<{ map_hash: string }>`
+        INSERT INTO layout_states (tree_id, map_hash, payload, base_hash, created_at, revision, inputs)
+        SELECT ${treeId}::uuid, ${payload.map_hash}::text, ${pack(delta)}::bytea, ${base}::text, ${now}::timestamptz, ${meta.revision}::integer, ${meta.inputs}::text
+        WHERE EXISTS (SELECT 1 FROM layout_states WHERE tree_id = ${treeId} AND map_hash = ${base} AND base_hash IS NULL)
+        ON CONFLICT (tree_id, map_hash) DO UPDATE SET created_at = EXCLUDED.created_at, revision = EXCLUDED.revision, inputs = EXCLUDED.inputs
+        RETURNING map_hash`.execute(db);
+      if (inserted.rows.length > 0) {
+        await evict(db, treeId, payload.map_hash);
+        return;
+      }
+    }
+  }
   const existing = await db
     .updateTable('layout_states')
     .set(refresh)
@@ -106,44 +125,17 @@ export async function saveLayoutState(
     .where('map_hash', '=', payload.map_hash)
     .returning('map_hash')
     .executeTakeFirst();
-  let base: string | null = null;
-  let delta: DiffResponse | undefined;
-  if (from && from.state.base !== payload.map_hash) {
-    const combined = from.state.delta ? composeDiffs(from.state.delta, from.diff) : from.diff;
-    if (combined && diffItems(combined) <= MAX_DELTA_ITEMS) {
-      base = from.state.base;
-      delta = combined;
-    }
-  }
   // A layout drawn again keeps what the cache knows of how it is stored.
-  if (base !== null) cache?.set(treeId, { payload, base, delta });
-  else if (!existing || !cache?.get(treeId, payload.map_hash)) cache?.set(treeId, { payload });
+  if (!existing || !cache?.get(treeId, payload.map_hash)) cache?.set(treeId, { payload });
   if (existing) return;
-
-  let bytes = delta && pack(delta);
-  // Gzipping a large layout takes a while: done before the transaction holds a connection.
-  if (!bytes) bytes = pack(payload);
-  await db.transaction().execute(async (trx) => {
-    if (base !== null) {
-      const kept = await trx
-        .selectFrom('layout_states')
-        .select('map_hash')
-        .where('tree_id', '=', treeId)
-        .where('map_hash', '=', base)
-        .where('base_hash', 'is', null)
-        .executeTakeFirst();
-      if (!kept) {
-        base = null;
-        bytes = pack(payload);
-      }
-    }
-    await trx
-      .insertInto('layout_states')
-      .values({ tree_id: treeId, map_hash: payload.map_hash, payload: bytes!, base_hash: base, ...refresh })
-      .onConflict((oc) => oc.columns(['tree_id', 'map_hash']).doUpdateSet(refresh))
-      .execute();
-    await evict(trx, treeId, payload.map_hash);
-  });
+  // Gzipping a large layout takes a while; no transaction holds a connection meanwhile.
+  const bytes = pack(payload);
+  await db
+    .insertInto('layout_states')
+    .values({ tree_id: treeId, map_hash: payload.map_hash, payload: bytes, base_hash: null, ...refresh })
+    .onConflict((oc) => oc.columns(['tree_id', 'map_hash']).doUpdateSet(refresh))
+    .execute();
+  await evict(db, treeId, payload.map_hash);
 }
 
 /** Keeps the newest layouts with the bases their deltas need, STATES_PER_TREE rows in all. */
@@ -166,7 +158,8 @@ async function evict(db: Db, treeId: string, latest: string): Promise<void> {
     for (const h of need) keep.add(h);
   }
   const drop = rows.filter((r) => !keep.has(r.map_hash)).map((r) => r.map_hash);
-  if (drop.length) await db.deleteFrom('layout_states').where('tree_id', '=', treeId).where('map_hash', 'in', drop).execute();
+  if (drop.length === 0) return;
+  await db.deleteFrom('layout_states').where('tree_id', '=', treeId).where('map_hash', 'in', drop).execute();
   // Changes at or before the oldest kept layout's revision can no longer be asked about.
   const oldest = Math.min(...rows.filter((r) => keep.has(r.map_hash)).map((r) => r.revision));
   if (oldest > 0) await pruneChanges(db, treeId, oldest);

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import type { DrawResponse } from '../../protocol/draw';
+import type { GraphPerson, TreeGraph } from '../tree/graph';
+import { applyDiff, diffLayouts } from './diff';
+import { layoutTree, type LayoutOptions } from './layoutTree';
+import { GraphBuilder } from './testGraph';
+import { updateCards } from './updateCards';
+
+const preferences = { color_code_gender: true, tree_show_birth_order: true };
+
+function family(): TreeGraph {
+  return new GraphBuilder()
+    .person('dad', 'm', 1930)
+    .person('mum', 'f', 1932)
+    .person('me', 'm', 1960, false)
+    .person('sis', 'f', 1962, false)
+    .couple('dad', 'mum')
+    .child(['dad', 'mum'], 'me')
+    .child(['dad', 'mum'], 'sis').graph;
+}
+
+const edit = (graph: TreeGraph, id: string, change: Partial<GraphPerson>): TreeGraph => ({
+  ...graph,
+  persons: graph.persons.map((p) => (p.id === id ? { ...p, ...change } : p)),
+});
+
+function expectFreshLayout(before: DrawResponse, graph: TreeGraph, ids: string[], options: LayoutOptions) {
+  const fresh = layoutTree(graph, options);
+  const update = updateCards(before, graph, ids, options);
+  expect(update.payload.map_hash).toBe(fresh.map_hash);
+  expect(update.payload).toEqual(fresh);
+  expect(applyDiff(before, update.diff)).toEqual(fresh);
+  return update;
+}
+
+describe('updateCards', () => {
+  const options: LayoutOptions = { startPersonId: 'me', preferences, withGhosts: true };
+
+  it('gives the same payload and map_hash as a fresh layout after a name, death date or deceased flag edit', () => {
+    const graph = family();
+    const before = layoutTree(graph, options);
+    const renamed = edit(graph, 'dad', { first_names: [{ type: 'given', value: 'Tak-Man' }] });
+    const update = expectFreshLayout(before, renamed, ['dad'], options);
+    expect(update.diff.data_update.map((p) => p.object_id)).toEqual(['dad']);
+    expect(update.diff.data_update[0].card.names_en).toContain('Tak-Man');
+    expect(diffLayouts(before, update.payload).data_update).toEqual(update.diff.data_update);
+
+    const died = edit(renamed, 'sis', { is_deceased: true, death_date: { year: 2020, month: null, day: null, approximation_years: null, approximation_type: null, text_value: null, cn_date: null } });
+    expectFreshLayout(update.payload, died, ['sis', 'dad'], options);
+  });
+
+  it('sends nothing for an edit that changes no card, and keeps the map_hash', () => {
+    const graph = family();
+    const before = layoutTree(graph, options);
+    const update = updateCards(before, edit(graph, 'mum', { notes: 'only notes' }), ['mum'], options);
+    expect(update.diff.data_update).toEqual([]);
+    expect(update.payload.map_hash).toBe(before.map_hash);
+  });
+
+  it('keeps a living person redacted for a viewer who may not see the living', () => {
+    const graph = family();
+    const viewer = { seeLiving: false, livingIds: new Set(['me', 'sis']) };
+    const visitor: LayoutOptions = { ...options, withGhosts: false, viewer };
+    const before = layoutTree(graph, visitor);
+    const renamed = edit(edit(graph, 'sis', { first_names: [{ type: 'given', value: 'Secret' }] }), 'mum', { first_names: [{ type: 'given', value: 'Shown' }] });
+    const update = expectFreshLayout(before, renamed, ['sis', 'mum'], visitor);
+    expect(update.diff.data_update.map((p) => p.object_id)).toEqual(['mum']);
+    expect(JSON.stringify(update.payload)).not.toContain('Secret');
+  });
+
+  it('ignores persons that are not drawn', () => {
+    const graph = new GraphBuilder().person('me', 'm', 1960).person('stranger', 'f', 1900).graph;
+    const before = layoutTree(graph, options);
+    const update = updateCards(before, edit(graph, 'stranger', { first_names: [{ type: 'given', value: 'X' }] }), ['stranger'], options);
+    expect(update.diff.data_update).toEqual([]);
+    expect(update.payload.map_hash).toBe(before.map_hash);
+  });
+});
