@@ -142,7 +142,9 @@ export default async function run(): Promise<BenchTable[]> {
 }
 
 const HTTP_PERSONS = Number(process.env.LAYOUT_BENCH_HTTP_PERSONS ?? 100_000);
-const HTTP_RUNS = 5;
+const HTTP_RUNS = 7;
+/** Structural diffs lay out the whole tree (tens of seconds of CPU here): one each, CPU reported beside wall. */
+const STRUCTURE_RUNS = Number(process.env.LAYOUT_BENCH_STRUCTURE_RUNS ?? 1);
 
 /** Draw and diff through createApp on a clan stored in PGlite: what a client waits for after an edit. */
 async function httpTable(): Promise<BenchTable> {
@@ -192,7 +194,7 @@ async function httpTable(): Promise<BenchTable> {
     let hash = '';
     const onCanvas = new Set<string>();
     const blood = new Set<string>();
-    for (let i = 0; i < 3; i++) {
+    for (let i = 0; i < 2; i++) {
       const r = await call(app, 'POST', drawPath, request);
       draws.push(r);
       hash = r.json.map_hash;
@@ -203,6 +205,10 @@ async function httpTable(): Promise<BenchTable> {
     addRow(`draw (${HTTP_PERSONS.toLocaleString('en')}), again: same map_hash, state only touched`, draws.slice(1), 'baseline');
 
     // Persons in the second half of the clan whose cards are drawn with nothing hidden behind them.
+    const idle: Sample[] = [];
+    for (let i = 0; i < HTTP_RUNS; i++) idle.push(await call(app, 'POST', diffPath, { ...request, map_hash: hash }));
+    addRow('diff with nothing changed', idle, 'fixed cost: auth, access, state row, control data, change log');
+
     const drawn = graph.persons.slice(Math.floor(graph.persons.length / 2)).filter((p) => onCanvas.has(ids.get(p.id)!));
     const patches: Sample[] = [];
     const nameDiffs: Sample[] = [];
@@ -234,7 +240,7 @@ async function httpTable(): Promise<BenchTable> {
     // A child added to one blood descendant is drawn below them (an in-law's would open a hidden branch).
     const parents = drawn.filter((p) => hasChildren.has(p.id) && blood.has(ids.get(p.id)!));
     const childDiffs: Sample[] = [];
-    for (let i = 0; i < 3; i++) {
+    for (let i = 0; i < STRUCTURE_RUNS; i++) {
       now = new Date(now.getTime() + 1000);
       await call(app, 'POST', '/api/v1/person/', { family_tree_id: tree.id, first_names: [{ type: 'given', value: `Bench ${i}` }], surnames: [], gender: 'f', relative: { person_id: ids.get(parents[i * 11].id), relation: 'child' } });
       const d = await call(app, 'POST', diffPath, { ...request, map_hash: hash, trigger: 'add' });
@@ -246,7 +252,7 @@ async function httpTable(): Promise<BenchTable> {
 
     const leaves = drawn.filter((p) => hasParents.has(p.id) && !hasChildren.has(p.id) && !married.has(p.id));
     const deleteDiffs: Sample[] = [];
-    for (let i = 0; i < 3; i++) {
+    for (let i = 0; i < STRUCTURE_RUNS; i++) {
       now = new Date(now.getTime() + 1000);
       await call(app, 'DELETE', `/api/v1/person/${ids.get(leaves[i * 13].id)}/`);
       const d = await call(app, 'POST', diffPath, { ...request, map_hash: hash, trigger: 'delete' });
