@@ -51,8 +51,9 @@ export function layoutTree(graph: TreeGraph, options: LayoutOptions): DrawRespon
   let minX = Number.POSITIVE_INFINITY;
   let maxX = Number.NEGATIVE_INFINITY;
   for (const group of s.groups) {
-    if (group.x < minX) minX = group.x;
-    const right = group.x + groupWidth(group.members.length);
+    const x = s.x[group.id];
+    if (x < minX) minX = x;
+    const right = x + groupWidth(group.members.length);
     if (right > maxX) maxX = right;
   }
   const sum = new HashSum();
@@ -70,7 +71,7 @@ export function layoutTree(graph: TreeGraph, options: LayoutOptions): DrawRespon
     const gi = s.groupOf[node];
     if (gi < 0) continue;
     const group = s.groups[gi];
-    const position = { x: group.x + s.posOf[node] * MEMBER_PITCH, y: group.row * ROW_PITCH, width: CARD_WIDTH, height: CARD_HEIGHT };
+    const position = { x: s.x[gi] + s.posOf[node] * MEMBER_PITCH, y: group.row * ROW_PITCH, width: CARD_WIDTH, height: CARD_HEIGHT };
     const ghost = node >= index.persons.length ? index.ghosts[node - index.persons.length] : undefined;
     const person: DrawPerson = {
       object_id: index.ids[node],
@@ -144,13 +145,14 @@ function reorder<T>(items: T[], order: Int32Array): void {
 
 /** Packs descendants, then ancestors aligned over the start person's parents, then opened side branches. */
 function place(s: Structure): void {
-  packForest(s.downRoots, 'down', s.rowMin, s.rowMax);
+  const xs = s.x;
+  packForest(s, s.downRoots, 'down', s.rowMin, s.rowMax);
   const placedGroups = collect(s.downRoots, 'down');
   if (s.primary) {
-    const primaryX = s.primary.x;
-    packForest(s.upRoots, 'up', s.rowMin, s.rowMax);
+    const primaryX = xs[s.primary.id];
+    packForest(s, s.upRoots, 'up', s.rowMin, s.rowMax);
     const upGroups = collect(s.upRoots, 'up');
-    translate(upGroups, primaryX - s.primary.x);
+    translate(s, upGroups, primaryX - xs[s.primary.id]);
     for (const g of upGroups) if (g !== s.primary) placedGroups.push(g);
   }
   const rows = s.rowMax - s.rowMin + 1;
@@ -159,38 +161,39 @@ function place(s: Structure): void {
   const extend = (groups: LayoutGroup[]) => {
     for (const g of groups) {
       const r = g.row - s.rowMin;
-      if (g.x < left[r]) left[r] = g.x;
-      const end = g.x + groupWidth(g.members.length);
+      const x = xs[g.id];
+      if (x < left[r]) left[r] = x;
+      const end = x + groupWidth(g.members.length);
       if (end > right[r]) right[r] = end;
     }
   };
   extend(placedGroups);
   const startGroup = s.groups[s.groupOf[s.start]];
-  const centre = startGroup.x + s.posOf[s.start] * MEMBER_PITCH + CARD_WIDTH / 2;
-  const ownerDrop = (owner: LayoutGroup) => owner.x + groupWidth(owner.members.length) / 2;
+  const centre = xs[startGroup.id] + s.posOf[s.start] * MEMBER_PITCH + CARD_WIDTH / 2;
+  const ownerDrop = (owner: LayoutGroup) => xs[owner.id] + groupWidth(owner.members.length) / 2;
   // Nearer generations first, nearer to the centre first, so close relatives stay close.
   const blocks = [...s.sideBlocks].sort((a, b) => b.owner.row - a.owner.row || Math.abs(ownerDrop(a.owner) - centre) - Math.abs(ownerDrop(b.owner) - centre));
   for (const block of blocks) {
-    packForest(block.roots, 'down', s.rowMin, s.rowMax);
+    packForest(s, block.roots, 'down', s.rowMin, s.rowMax);
     const groups = collect(block.roots, 'down');
     const bLeft = new Float64Array(rows).fill(Number.POSITIVE_INFINITY);
     const bRight = new Float64Array(rows).fill(Number.NEGATIVE_INFINITY);
     for (const g of groups) {
       const r = g.row - s.rowMin;
-      bLeft[r] = Math.min(bLeft[r], g.x);
-      bRight[r] = Math.max(bRight[r], g.x + groupWidth(g.members.length));
+      bLeft[r] = Math.min(bLeft[r], xs[g.id]);
+      bRight[r] = Math.max(bRight[r], xs[g.id] + groupWidth(g.members.length));
     }
     const first = block.roots[0];
     const last = block.roots[block.roots.length - 1];
-    const blockMid = (first.x + first.conn + last.x + last.conn) / 2;
-    let dx = block.owner.x + first.anchor - blockMid;
+    const blockMid = (xs[first.id] + first.conn + xs[last.id] + last.conn) / 2;
+    let dx = xs[block.owner.id] + first.anchor - blockMid;
     const onLeft = ownerDrop(block.owner) < centre;
     for (let r = 0; r < rows; r++) {
       if (bLeft[r] === Number.POSITIVE_INFINITY || left[r] === Number.POSITIVE_INFINITY) continue;
       if (onLeft) dx = Math.min(dx, left[r] - GROUP_GAP - bRight[r]);
       else dx = Math.max(dx, right[r] + GROUP_GAP - bLeft[r]);
     }
-    translate(groups, dx);
+    translate(s, groups, dx);
     extend(groups);
   }
   // No re-centring on the start person: the packer's own frame grows only to the right of a change, so an

@@ -36,7 +36,7 @@ export function buildLines(index: GraphIndex, s: Structure, minX: number, sum: H
   const lines: DrawLine[] = [];
   const seen = new Set<string>();
   let lane = 0;
-  const cardX = (node: number) => s.groups[s.groupOf[node]].x + s.posOf[node] * MEMBER_PITCH;
+  const cardX = (node: number) => s.x[s.groupOf[node]] + s.posOf[node] * MEMBER_PITCH;
   const rowOf = (node: number) => s.groups[s.groupOf[node]].row;
   const top = (row: number) => row * ROW_PITCH;
   const bottom = (row: number) => row * ROW_PITCH + CARD_HEIGHT;
@@ -75,8 +75,8 @@ export function buildLines(index: GraphIndex, s: Structure, minX: number, sum: H
     for (const [a, b] of group.couples) {
       const na = group.members[a];
       const nb = group.members[b];
-      const xa = group.x + a * MEMBER_PITCH;
-      const xb = group.x + b * MEMBER_PITCH;
+      const xa = s.x[group.id] + a * MEMBER_PITCH;
+      const xb = s.x[group.id] + b * MEMBER_PITCH;
       let points: Point[];
       if (b === a + 1) points = [[xa + CARD_WIDTH, y], [xb, y]];
       else {
@@ -93,7 +93,7 @@ export function buildLines(index: GraphIndex, s: Structure, minX: number, sum: H
   for (let fi = 0; fi < families.length; fi++) {
     const family = families[fi];
     const { group } = family;
-    const dropX = group.x + dropOffset(family);
+    const dropX = s.x[group.id] + dropOffset(family);
     const [a, b] = family.parents;
     const dropY = b === undefined ? bottom(group.row) : b === a + 1 ? top(group.row) + CARD_HEIGHT / 2 : bottom(group.row) + ROW_GAP * 0.2;
     const barY = bottom(group.row) + ROW_GAP / 2;

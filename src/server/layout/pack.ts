@@ -9,18 +9,24 @@ import type { LayoutGroup } from './structure';
 
 type Direction = 'down' | 'up';
 
+/** Left edges and pending shifts by group id (Structure.x and Structure.shift). */
+export interface Positions {
+  x: Float64Array;
+  shift: Float64Array;
+}
+
 const carried = (group: LayoutGroup, direction: Direction) => (direction === 'down' ? group.kids : group.up);
 
 /** Centre of the children per family (anchor), averaged: where the group would like its left edge. */
-function desiredX(kids: LayoutGroup[]): number {
+function desiredX(kids: LayoutGroup[], xs: Float64Array): number {
   let sum = 0;
   let count = 0;
   for (let i = 0; i < kids.length; ) {
     const anchor = kids[i].anchor;
-    const first = kids[i].x + kids[i].conn;
+    const first = xs[kids[i].id] + kids[i].conn;
     let last = first;
     let j = i + 1;
-    for (; j < kids.length && kids[j].anchor === anchor; j++) last = kids[j].x + kids[j].conn;
+    for (; j < kids.length && kids[j].anchor === anchor; j++) last = xs[kids[j].id] + kids[j].conn;
     sum += (first + last) / 2 - anchor;
     count++;
     i = j;
@@ -29,7 +35,9 @@ function desiredX(kids: LayoutGroup[]): number {
 }
 
 /** Packs a forest in one frame; afterwards every group's x is final within that frame. */
-export function packForest(roots: LayoutGroup[], direction: Direction, rowMin: number, rowMax: number): void {
+export function packForest(at: Positions, roots: LayoutGroup[], direction: Direction, rowMin: number, rowMax: number): void {
+  const xs = at.x;
+  const shifts = at.shift;
   const frontier = new Float64Array(rowMax - rowMin + 1).fill(Number.NEGATIVE_INFINITY);
   const visit = (group: LayoutGroup): void => {
     const kids = carried(group, direction);
@@ -46,17 +54,17 @@ export function packForest(roots: LayoutGroup[], direction: Direction, rowMin: n
     const minX = frontier[row] + GROUP_GAP;
     let x: number;
     if (kids.length > 0) {
-      const desired = desiredX(kids);
+      const desired = desiredX(kids, xs);
       x = desired >= minX ? desired : minX;
       const move = x - desired;
       if (move > 0) {
-        group.shift = move;
+        shifts[group.id] = move;
         for (let r = lo; r <= hi; r++) if (r !== group.row) frontier[r - rowMin] += move;
       }
     } else {
       x = minX === Number.NEGATIVE_INFINITY ? 0 : minX;
     }
-    group.x = x;
+    xs[group.id] = x;
     frontier[row] = x + groupWidth(group.members.length);
     if (direction === 'down') reserveSlot(group, kids);
   };
@@ -71,13 +79,13 @@ export function packForest(roots: LayoutGroup[], direction: Direction, rowMin: n
     let reserved: number;
     if (kids.length === 0) {
       // Room for a first child centred under the group.
-      reserved = group.x + groupWidth(group.members.length) / 2 + CARD_WIDTH / 2;
+      reserved = xs[group.id] + groupWidth(group.members.length) / 2 + CARD_WIDTH / 2;
     } else {
       const last = kids[kids.length - 1];
       let count = 0;
       for (let i = kids.length - 1; i >= 0 && kids[i].anchor === last.anchor; i--) count++;
       if (count % 2 === 1) return;
-      reserved = last.x + group.shift + groupWidth(last.members.length) + GROUP_GAP + CARD_WIDTH;
+      reserved = xs[last.id] + shifts[group.id] + groupWidth(last.members.length) + GROUP_GAP + CARD_WIDTH;
     }
     if (reserved > frontier[r]) frontier[r] = reserved;
   };
@@ -87,9 +95,9 @@ export function packForest(roots: LayoutGroup[], direction: Direction, rowMin: n
   while (stack.length > 0) {
     const group = stack.pop()!;
     const offset = offsets.pop()!;
-    group.x += offset;
-    const next = offset + group.shift;
-    group.shift = 0;
+    xs[group.id] += offset;
+    const next = offset + shifts[group.id];
+    shifts[group.id] = 0;
     for (const kid of carried(group, direction)) {
       stack.push(kid);
       offsets.push(next);
@@ -109,6 +117,6 @@ export function collect(roots: LayoutGroup[], direction: Direction): LayoutGroup
   return out;
 }
 
-export function translate(groups: LayoutGroup[], dx: number): void {
-  if (dx !== 0) for (const group of groups) group.x += dx;
+export function translate(at: Positions, groups: LayoutGroup[], dx: number): void {
+  if (dx !== 0) for (const group of groups) at.x[group.id] += dx;
 }

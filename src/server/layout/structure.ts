@@ -8,15 +8,13 @@ import { KINDS, type GraphIndex } from './graphIndex';
 import type { ParenthoodKind } from '../../protocol/person';
 
 export interface LayoutGroup {
+  /** Position in Structure.groups; the group's x and shift live in Structure.x and Structure.shift. */
+  id: number;
   row: number;
   /** Nodes left to right: a person with their spouses, or an ancestor couple. */
   members: number[];
   /** Member positions joined by a couple line, lower position first. */
   couples: [number, number][];
-  /** Left edge; relative until the packer finishes, then tree space. */
-  x: number;
-  /** Pending move of the groups below this one in its pack (lazy, applied once at the end). */
-  shift: number;
   /** Groups of the children, below. */
   kids: LayoutGroup[];
   /** Groups of the parents, above (ancestor part only). */
@@ -48,6 +46,13 @@ export interface SideBlock {
 
 export interface Structure {
   groups: LayoutGroup[];
+  /**
+   * Left edge of each group by id: relative until the packer finishes, then tree space. Kept in typed arrays
+   * because fractional numbers in object fields are each a separate heap object.
+   */
+  x: Float64Array;
+  /** Pending move of the groups below each group in its pack (lazy, applied once at the end). */
+  shift: Float64Array;
   families: LayoutFamily[];
   groupOf: Int32Array;
   posOf: Int32Array;
@@ -95,6 +100,9 @@ export function buildStructure(index: GraphIndex, start: number, control: Contro
   const nodes = index.nodeCount;
   const s: Structure = {
     groups: [],
+    // Every group holds at least one node of its own, so there are never more groups than nodes.
+    x: new Float64Array(nodes),
+    shift: new Float64Array(nodes),
     families: [],
     groupOf: new Int32Array(nodes).fill(-1),
     posOf: new Int32Array(nodes).fill(-1),
@@ -120,8 +128,8 @@ export function buildStructure(index: GraphIndex, start: number, control: Contro
 
   const makeGroup = (row: number, members: number[]): LayoutGroup => {
     // Most groups never get couples, children or parents: they share one empty list until they do.
-    const group: LayoutGroup = { row, members, couples: NONE, x: 0, shift: 0, kids: NONE, up: NONE, anchor: 0, conn: 0, lo: row, hi: row };
     const id = s.groups.length;
+    const group: LayoutGroup = { id, row, members, couples: NONE, kids: NONE, up: NONE, anchor: 0, conn: 0, lo: row, hi: row };
     s.groups.push(group);
     for (let pos = 0; pos < members.length; pos++) {
       groupOf[members[pos]] = id;
@@ -133,7 +141,14 @@ export function buildStructure(index: GraphIndex, start: number, control: Contro
   };
 
   const addFamily = (group: LayoutGroup, parentNodes: number[], kids: number[], kindOf: number): LayoutFamily => {
-    const positions = parentNodes.map((p) => posOf[p]).sort((a, b) => a - b);
+    // One or two parents nearly always: ordered by hand, the general sort only for more.
+    let positions: number[];
+    if (parentNodes.length === 1) positions = [posOf[parentNodes[0]]];
+    else if (parentNodes.length === 2) {
+      const a = posOf[parentNodes[0]];
+      const b = posOf[parentNodes[1]];
+      positions = a < b ? [a, b] : [b, a];
+    } else positions = parentNodes.map((p) => posOf[p]).sort((x, y) => x - y);
     const family: LayoutFamily = { id: s.families.length, group, parents: positions, children: kids, kindOf };
     s.families.push(family);
     return family;
