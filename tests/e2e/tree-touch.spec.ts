@@ -59,6 +59,9 @@ test('on a phone: one finger pans, two fingers pinch, a long press opens the qui
   const home = page.getByRole('treeitem', { name: /Ah Sing/ });
   await expect(home).toHaveCount(1, { timeout: 30_000 });
   const cdp = await page.context().newCDPSession(page);
+  // A new member's verify-e-mail reminder sits above the tree; closed, as most would, for room.
+  const reminder = page.getByRole('button', { name: 'Close the verify e-mail reminder' });
+  if (await reminder.isVisible()) await reminder.tap();
   // The mini-map would cover much of a phone's canvas: it starts hidden, one tap away.
   const minimap = page.getByRole('toolbar', { name: 'Tree tools' }).getByRole('button', { name: 'Mini-map' });
   await expect(minimap).toHaveAttribute('aria-pressed', 'false');
@@ -94,7 +97,7 @@ test('on a phone: one finger pans, two fingers pinch, a long press opens the qui
   await page.waitForTimeout(900);
   await noSidewaysScroll(page);
   // Below and to the left of the card: its parents' ghost cards are above it.
-  const target = { x: centre.x - 90, y: centre.y + 110 };
+  const target = { x: centre.x - 90, y: centre.y + 160 };
   expect(target.y).toBeLessThan(box.y + box.height - 60);
   const menu = page.getByRole('menu', { name: 'Quick actions' });
 
@@ -108,16 +111,19 @@ test('on a phone: one finger pans, two fingers pinch, a long press opens the qui
   await touchPath(cdp, [centre], [target]);
   expect(await zoomLevel(page)).toBe(zoomBefore);
 
-  // The card followed the finger: a tap on it there opens its quick view, closed again with its button.
+  // The card followed the finger: a tap on it there opens its quick view.
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ ...target, id: 0 }] });
   await pause(60);
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   const quickView = page.getByRole('complementary', { name: 'Quick view' });
   await expect(quickView).toContainText('亚成');
-  await quickView.getByRole('button', { name: 'Close panel' }).tap();
-  await expect(quickView).toHaveCount(0);
-  // A long press on it opens its quick actions.
-  await longPress(cdp, target);
+
+  // The panel takes the lower half of the canvas, where the card was: the card comes back into the
+  // middle of what is left, and a long press on it there opens its quick actions.
+  await page.waitForTimeout(900);
+  const shorter = (await page.getByTestId('tree-host').boundingBox())!;
+  expect(shorter.y + shorter.height).toBeLessThan(target.y);
+  await longPress(cdp, { x: shorter.x + shorter.width / 2, y: shorter.y + shorter.height / 2 });
   await expect(menu).toBeVisible();
   await expect(home).toHaveAttribute('aria-selected', 'true');
   await expect(menu.getByRole('menuitem')).toHaveText([/Profile/, /Quick edit/, /Full edit/, /Add parent/, /Add spouse/, /Add sibling/, /Add child/, /Tree view/, /Lineage/, /Delete/]);

@@ -25,6 +25,7 @@ import { TreeShortcutsModal } from './TreeShortcutsModal';
 import { TreeToolbar } from './TreeToolbar';
 import { CopyTreeButton } from './CopyTreeButton';
 import { useEngineSnapshot, useTreeEngine } from './useTreeEngine';
+import { useKeepSelectionInView } from './selectionInView';
 import { useTreeLoad, useTreeLoadView } from './useTreeLoad';
 import { useTreeShortcuts } from './useTreeShortcuts';
 import { activateTree, treeState } from './activeTree';
@@ -107,6 +108,7 @@ export default function TreePage({ params }: PageProps) {
   const personsById = useMemo(() => new Map((drawing?.persons ?? []).map((p) => [p.object_id, p])), [drawing]);
   const personsRef = useRef(personsById);
   personsRef.current = personsById;
+  useKeepSelectionInView(engine, hostEl, personsById);
 
   const [panel, setPanel] = useState<PanelState | null>(null);
   const [menu, setMenu] = useState<{ personId: string; at: ScreenPoint } | null>(null);
