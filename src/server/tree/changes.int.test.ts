@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateTree } from '../../../benchmarks/lib/generateTree';
 import { testApp, type TestApp } from '../../../tests/harness/app';
@@ -61,6 +62,18 @@ describe('tree change log', () => {
     expect((await changesSince(db, f.treeId, since)).kind).toBe('structure');
     expect((await changesSince(db, f.treeId, since + 1)).kind).toBe('card');
     expect((await changesSince(db, f.treeId, -1)).kind).toBe('structure');
+  });
+
+  it('keeps the log of a tree bounded, and a layout older than what is kept sees a gap', async () => {
+    const db = t.database.db;
+    const owner = await createTestUser(db);
+    const tree = await db.insertInto('family_trees').values({ owner_id: owner.id, name: 'Busy' }).returning('id').executeTakeFirstOrThrow();
+    await sql`SELECT record_tree_change(${tree.id}::uuid, 'card', '[]'::jsonb) FROM generate_series(1, 1250)`.execute(db);
+    const rows = await db.selectFrom('tree_changes').select(['revision']).where('tree_id', '=', tree.id).orderBy('revision').execute();
+    expect(rows.length).toBeLessThanOrEqual(1100);
+    expect(rows[rows.length - 1].revision).toBe(1250);
+    expect((await changesSince(db, tree.id, 10)).kind).toBe('structure');
+    expect(await changesSince(db, tree.id, 1240)).toEqual({ kind: 'card', revision: 1250, personIds: [] });
   });
 
   it('logs a graph written in batches (import, copy) as structure, and a tree can still be deleted', async () => {

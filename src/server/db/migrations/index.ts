@@ -13,6 +13,7 @@ import * as m0030 from './0030_layout_state';
 import * as m0040 from './0040_jobs';
 import * as m0041 from './0041_gedcom';
 import * as m0050 from './0050_tree_changes';
+import * as m0051 from './0051_tree_changes_bound';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   '0040_jobs': m0040,
   '0041_gedcom': m0041,
   '0050_tree_changes': m0050,
+  '0051_tree_changes_bound': m0051,
 };
