@@ -5,6 +5,7 @@
 import { convertDate551To7, formatDate551, parseDate } from './dates';
 import { grammar7 } from './grammar7';
 import { languageName, languageTag } from './languages';
+import { fileTo7 } from './media7';
 import { makeNode, type GedcomNode } from './node';
 import { payloadProblem } from './validate7';
 
@@ -82,11 +83,29 @@ function relaToRole(rela: GedcomNode): GedcomNode {
   return { ...rela, tag: 'ROLE', value: role, children: [makeNode(rela.level + 1, 'PHRASE', words), ...rela.children] };
 }
 
+// 5.5.1 NAME.TYPE is free text; 7.0 has an enumeration, with other words kept in a PHRASE.
+const NAME_TYPES = new Set(['AKA', 'BIRTH', 'IMMIGRANT', 'MAIDEN', 'MARRIED', 'PROFESSIONAL', 'OTHER']);
+
+function nameTypeTo7(t: GedcomNode): GedcomNode {
+  const words = (t.value ?? '').trim();
+  const upper = words.toUpperCase();
+  if (NAME_TYPES.has(upper) || t.children.some((c) => c.tag === 'PHRASE')) return { ...t, value: upper };
+  return { ...t, value: 'OTHER', children: [makeNode(t.level + 1, 'PHRASE', words), ...t.children] };
+}
+
+function nameTypeTo551(t: GedcomNode): GedcomNode {
+  const phrase = t.children.find((c) => c.tag === 'PHRASE');
+  if ((t.value ?? '').toUpperCase() === 'OTHER' && phrase?.value) return { ...t, value: phrase.value, children: t.children.filter((c) => c !== phrase) };
+  return { ...t, value: (t.value ?? '').toLowerCase() };
+}
+
 /** Converts a 5.5.1 structure (and subtree) to its 7.0 spelling: notes, dates, ages, romanisations. */
 export function convertTo7(node: GedcomNode): GedcomNode {
   const out: GedcomNode = { ...node, children: node.children.map(convertTo7) };
   if (node.tag === 'NAME' || node.tag === 'PLAC') out.children = out.children.map((c) => (c.tag === 'ROMN' || c.tag === 'FONE' ? variantTo7(c) : c));
+  if (node.tag === 'INDI') out.children = out.children.map((n) => (n.tag === 'NAME' ? { ...n, children: n.children.map((c) => (c.tag === 'TYPE' && c.value !== undefined ? nameTypeTo7(c) : c)) } : n));
   if (node.tag === 'ASSO' && !out.children.some((c) => c.tag === 'ROLE')) out.children = out.children.map((c) => (c.tag === 'RELA' ? relaToRole(c) : c));
+  if (node.tag === 'OBJE') out.children = out.children.map((c) => (c.tag === 'FILE' ? fileTo7(c) : c));
   if (node.tag === 'NOTE' && (node.level === 0 || isPointer(node.value))) out.tag = 'SNOTE';
   if (node.tag !== 'DATE' && node.value !== undefined && !isPointer(node.value)) out.value = convertTextEscapes(node.value);
   if (node.tag === 'DATE' && node.value !== undefined && !out.children.some((c) => c.tag === 'PHRASE')) {
@@ -124,6 +143,7 @@ export function convertTo551(node: GedcomNode): GedcomNode {
     }
   }
   if (node.tag === 'NAME' || node.tag === 'PLAC') out.children = out.children.map((c) => (c.tag === 'TRAN' ? variantTo551(c) : c));
+  if (node.tag === 'INDI') out.children = out.children.map((n) => (n.tag === 'NAME' ? { ...n, children: n.children.map((c) => (c.tag === 'TYPE' && c.value !== undefined ? nameTypeTo551(c) : c)) } : n));
   if (node.tag === 'ASSO') {
     out.children = out.children.map((c) => {
       if (c.tag !== 'ROLE') return c;

@@ -8,10 +8,11 @@ import type { DateValue, FactItem, ParenthoodKind } from '../../protocol/person'
 import type { GraphPerson, TreeGraph } from '../tree/graph';
 import { fromDateValue551, fromDateValue7 } from './dates';
 import { xrefFromId, type GedcomExtras, type GedcomFamily, type KeptNode } from './model';
-import { nameLines } from './names';
+import { nameItemsKey, nameLines } from './names';
 import { makeNode, relevel, type GedcomNode, type GedcomVersion } from './node';
 import { convertTo551, convertTo7, normalizeXrefs7, sanitize7 } from './convert';
 import { grammar7 } from './grammar7';
+import { inlineToRecords7 } from './inline7';
 import { VALUE_TAG } from './toModel';
 import { writeGedcom } from './writeLines';
 
@@ -181,7 +182,8 @@ function personRecord(p: GraphPerson, kept: KeptNode[], famc: { fam: string; kin
     if (l.nickname) subs.push(makeNode(2, 'NICK', l.nickname));
     return { lang: l.lang, node: makeNode(1, 'NAME', l.value, subs) };
   });
-  for (const lang of ['en', 'zh'] as const) {
+  const asImported = kept.some((k) => k.anchor.startsWith('names:')) ? keptAt(kept, `names:${nameItemsKey(p.first_names, p.surnames)}`, 1) : [];
+  for (const lang of asImported.length > 0 ? [] : (['en', 'zh'] as const)) {
     const extra = keptAt(kept, `name:${lang}`, 2);
     if (extra.length === 0) continue;
     let target = nameNodes.find((n) => n.lang === lang && !n.node.children.some((c) => c.tag === 'TYPE')) ?? nameNodes.find((n) => n.lang === lang);
@@ -191,7 +193,7 @@ function personRecord(p: GraphPerson, kept: KeptNode[], famc: { fam: string; kin
     }
     target.node.children.push(...extra);
   }
-  children.push(...nameNodes.map((n) => n.node));
+  children.push(...(asImported.length > 0 ? asImported : nameNodes.map((n) => n.node)));
   if (p.gender === 'm' || p.gender === 'f') children.push(makeNode(1, 'SEX', p.gender === 'm' ? 'M' : 'F'));
   if (p.birth_date || p.birth_location || kept.some((k) => k.anchor.startsWith('BIRT'))) {
     children.push(eventNode('BIRT', null, p.birth_date, p.birth_location, [], 'BIRT', kept, version));
@@ -275,6 +277,7 @@ export function buildRecords(graph: TreeGraph, version: GedcomVersion, options: 
   if (convert) {
     headKept = headKept.map((n) => (v7 ? convertTo7(n) : convertTo551(n)));
     all = all.map((n) => (v7 ? convertTo7(n) : convertTo551(n)));
+    if (v7) all = inlineToRecords7(all);
   }
   records = all;
   if (v7) {

@@ -25,7 +25,9 @@ export interface GedcomName {
  * A substructure the model does not hold. `anchor` says where it hangs: '' directly under the record,
  * 'BIRT' / 'DEAT' under the event mapped to birth or death, 'fact:N' under the N-th fact,
  * 'name:en' / 'name:zh' under the English or Chinese NAME, 'famc:ID' under the link to family ID,
- * 'MARR' / 'DIV' under a family's marriage or divorce.
+ * 'MARR' / 'DIV' under a family's marriage or divorce, 'names:KEY' a whole NAME structure of the file,
+ * written instead of the NAME lines made from the name items as long as those still have the KEY
+ * (nameItemsKey) they had on import.
  */
 export interface KeptNode {
   anchor: string;

@@ -124,3 +124,34 @@ export function nameLines(first: FirstNameItem[], last: SurnameItem[]): NameLine
   }
   return lines;
 }
+
+/** A short key of a person's name items: equal keys mean the names were not edited since import. */
+export function nameItemsKey(first: FirstNameItem[], last: SurnameItem[]): string {
+  const text = [...first.map((f) => `g${f.type}:${f.value}`), ...last.map((s) => `s${s.type}:${s.value}`)].join('\n');
+  let h = 0x811c9dc5;
+  for (let k = 0; k < text.length; k++) h = Math.imul(h ^ text.charCodeAt(k), 16777619);
+  return `${(h >>> 0).toString(16)}.${text.length}`;
+}
+
+const typeText = (t: string | null | undefined, phrase: string | null | undefined): string => ((t ?? '').toUpperCase() === 'OTHER' ? (phrase ?? 'OTHER') : (t ?? '')).toUpperCase();
+
+/**
+ * True when writing the name items back (nameLines) gives the NAME structures of the file: the same
+ * values, TYPE, GIVN, SURN and NICK, in order. When it does not ("/Family/ Personal", a TYPE no item
+ * type holds, a name without GIVN), the import keeps the file's NAME structures to write back.
+ */
+export function namesRegenerate(nodes: GedcomNode[], first: FirstNameItem[], last: SurnameItem[]): boolean {
+  const lines = nameLines(first, last);
+  if (lines.length !== nodes.length) return false;
+  return nodes.every((n, k) => {
+    const l = lines[k]!;
+    const type = n.children.find((c) => c.tag === 'TYPE');
+    return (
+      (n.value ?? '') === l.value &&
+      typeText(type?.value, type ? childValue(type, 'PHRASE') : null) === typeText(l.type7, l.phrase) &&
+      (childValue(n, 'GIVN') ?? null) === l.given &&
+      (childValue(n, 'SURN') ?? null) === l.surname &&
+      (childValue(n, 'NICK') ?? null) === l.nickname
+    );
+  });
+}

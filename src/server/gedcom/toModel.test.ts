@@ -97,10 +97,25 @@ describe('gedcomToGraph', () => {
     }
   });
 
+  it('writes NAME structures back as the file had them until the names are edited', () => {
+    const src = `${head551}0 @I1@ INDI\n1 NAME /Family/ Personal\n2 TYPE PROFESSIONAL\n1 NAME King /Kong/\n2 TYPE Screen\n0 @I2@ INDI\n1 NAME Ann /Lee/\n2 GIVN Ann\n2 SURN Lee\n0 TRLR\n`;
+    const doc = load(src);
+    expect(doc.extras.persons.I2).toBeUndefined();
+    const names = (text: string) =>
+      text.split('\n0 ').filter((r) => /^@I[12]@ INDI/.test(r)).flatMap((r) => r.split('\n')).filter((l) => /^(1 NAME|2 (TYPE|GIVN|SURN)|3 PHRASE)/.test(l));
+    expect(names(graphToGedcom551(doc.graph, { extras: doc.extras }))).toEqual(['1 NAME /Family/ Personal', '2 TYPE PROFESSIONAL', '1 NAME King /Kong/', '2 TYPE Screen', '1 NAME Ann /Lee/', '2 GIVN Ann', '2 SURN Lee']);
+    expect(names(graphToGedcom7(doc.graph, { extras: doc.extras }))).toEqual(['1 NAME /Family/ Personal', '2 TYPE PROFESSIONAL', '1 NAME King /Kong/', '2 TYPE OTHER', '3 PHRASE Screen', '1 NAME Ann /Lee/', '2 GIVN Ann', '2 SURN Lee']);
+    const edited = { ...doc.graph, persons: doc.graph.persons.map((p) => (p.id === 'I1' ? { ...p, first_names: [{ type: 'given' as const, value: 'Pat' }] } : p)) };
+    const out = graphToGedcom7(edited, { extras: doc.extras });
+    expect(out).toContain('1 NAME Pat /Family/');
+    expect(out).not.toContain('Personal');
+  });
+
   it('keeps structures the model does not hold and writes them back where they were', () => {
     const src = `${head551}0 @I1@ INDI\n1 NAME A /B/\n2 SOUR @S1@\n3 PAGE 12\n1 BIRT\n2 DATE 1900\n2 SOUR @S1@\n1 _MILT served in the navy\n2 DATE 1918\n0 @F1@ FAM\n1 HUSB @I1@\n1 _STAT never married\n0 @S1@ SOUR\n1 TITL Parish register\n0 @N1@ NOTE shared note\n0 _CUSTOM thing\n0 TRLR\n`;
     const doc = load(src);
-    expect(doc.extras.persons.I1!.map((k) => `${k.anchor}:${k.node.tag}`)).toEqual(['name:en:SOUR', 'BIRT:SOUR', ':_MILT']);
+    // The NAME has no GIVN and SURN, which the lines made from the name items would have: kept whole too.
+    expect(doc.extras.persons.I1!.map((k) => `${k.anchor.replace(/^names:.*/, 'names')}:${k.node.tag}`)).toEqual(['name:en:SOUR', 'BIRT:SOUR', ':_MILT', 'names:NAME']);
     expect(doc.extras.records.map((r) => r.tag)).toEqual(['SOUR', 'NOTE', '_CUSTOM']);
     expect(doc.counts.notes).toBe(1);
     const out = graphToGedcom551(doc.graph, { extras: doc.extras });

@@ -7,7 +7,7 @@ import type { GraphCouple, GraphParenthood, GraphPerson, TreeGraph } from '../tr
 import { toDateValue } from './dates';
 import type { GedcomIssue } from './issues';
 import { type GedcomDocument, type GedcomExtras, type GedcomFamily, type GedcomName, type KeptNode } from './model';
-import { addNameItems, readName } from './names';
+import { addNameItems, nameItemsKey, namesRegenerate, readName } from './names';
 import { childValue, type GedcomNode, type GedcomVersion } from './node';
 import type { ParsedGedcom } from './parse';
 
@@ -149,6 +149,7 @@ function readIndi(rec: GedcomNode, id: string, ids: Map<string, string>, links: 
     id, first_names: first, surnames: last, gender: 'none', birth_date: null, birth_location: null, death_date: null,
     death_location: null, is_deceased: false, facts, notes: null, residence_location: [],
   };
+  const nameNodes: GedcomNode[] = [];
   let sawBirth = false;
   let sawDeath = false;
   let sawSex = false;
@@ -157,6 +158,7 @@ function readIndi(rec: GedcomNode, id: string, ids: Map<string, string>, links: 
       case 'NAME': {
         const name = readName(c);
         names.push(name);
+        nameNodes.push(c);
         addNameItems(name, first, last);
         for (const d of c.children) {
           if (d.tag === 'GIVN' || d.tag === 'SURN' || d.tag === 'NICK' || d.tag === 'TYPE') continue;
@@ -216,6 +218,11 @@ function readIndi(rec: GedcomNode, id: string, ids: Map<string, string>, links: 
     kept.push({ anchor: '', node: c });
   }
   if (notes.length > 0) person.notes = notes.join('\n\n');
+  if (nameNodes.length > 0 && !namesRegenerate(nameNodes, first, last)) {
+    // Written back as they were while the names stay as imported (see KeptNode 'names:KEY').
+    const anchor = `names:${nameItemsKey(first, last)}`;
+    for (const n of nameNodes) kept.push({ anchor, node: n });
+  }
   return { person, names, kept, pedi, notes: notes.length };
 }
 
