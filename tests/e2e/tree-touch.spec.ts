@@ -71,6 +71,8 @@ test('on a phone: one finger pans, two fingers pinch, a long press opens the qui
   await minimap.tap();
   await expect(page.getByTestId('tree-minimap')).toBeHidden();
   const box = (await page.getByTestId('tree-host').boundingBox())!;
+  // The canvas fills the screen below the menu and no further: all of it can be touched.
+  expect(box.y + box.height).toBeLessThanOrEqual(844);
   const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
   const around = (p: Point, half: number): Point[] => [{ x: p.x - half, y: p.y }, { x: p.x + half, y: p.y }];
 
