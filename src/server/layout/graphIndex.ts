@@ -204,7 +204,8 @@ export function indexGraph(graph: TreeGraph, ghostsFor?: string): GraphIndex {
     }
     const at = parents.start[child] + parents.count[child]++;
     parents.to[at] = parent;
-    parents.kind[at] = KIND_CODE[links[r].kind];
+    const kind = links[r].kind;
+    parents.kind[at] = kind === 'birth' ? BIRTH : KIND_CODE[kind];
     children.count[parent]++;
   }
   fillStarts(children, n);

@@ -62,6 +62,7 @@ export function layoutTree(graph: TreeGraph, options: LayoutOptions): DrawRespon
 
   const counts = hiddenCounts(index, s);
   const blood = bloodRelatives(index, start);
+  const orders = options.preferences.tree_show_birth_order ? birthOrders(s, index) : null;
   const persons: DrawPerson[] = [];
   const bloodIds: string[] = [];
   // Sort keys kept while the positions are at hand.
@@ -79,7 +80,7 @@ export function layoutTree(graph: TreeGraph, options: LayoutOptions): DrawRespon
       is_ghost: ghost !== undefined,
       generation: group.row,
       position,
-      card: ghost ? ghostCard(ghost.gender) : buildCard(index.persons[node], counts[node], birthOrder(s, index, node, options.preferences), options.viewer),
+      card: ghost ? ghostCard(ghost.gender) : buildCard(index.persons[node], counts[node], orders === null || orders[node] === 0 ? undefined : orders[node], options.viewer),
     };
     if (ghost) {
       person.ghost_type = ghost.type;
@@ -200,15 +201,19 @@ function place(s: Structure): void {
   // edit leaves everything left of it, and most things right of it, where they were.
 }
 
-function birthOrder(s: Structure, index: GraphIndex, node: number, prefs: TreePreferences): number | undefined {
-  if (!prefs.tree_show_birth_order || s.viaFamily[node] < 0) return undefined;
-  let order = 0;
-  for (const child of s.families[s.viaFamily[node]].children) {
-    if (child >= index.persons.length) continue;
-    order++;
-    if (child === node) return order;
+/** Each person's place among the real children of the family it is drawn under (1 = eldest), 0 for none. */
+function birthOrders(s: Structure, index: GraphIndex): Int32Array {
+  const orders = new Int32Array(index.nodeCount);
+  const real = index.persons.length;
+  for (const family of s.families) {
+    let order = 0;
+    for (const child of family.children) {
+      if (child >= real) continue;
+      order++;
+      if (s.viaFamily[child] === family.id) orders[child] = order;
+    }
   }
-  return undefined;
+  return orders;
 }
 
 /** Persons who share blood with the start person: birth ancestors and every birth descendant of them. */
