@@ -39,8 +39,32 @@ async function tabTo(page: Page, target: Locator, max = 80): Promise<void> {
   await expect(target).toBeFocused();
 }
 
-/** The person id of the card that holds the keyboard focus. */
-const focusedPersonId = (page: Page) => page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.personId ?? null);
+/** The person id of the card whose treeitem holds the keyboard focus, when that card is the one selected. */
+const focusedSelectedCard = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    return el?.getAttribute('role') === 'treeitem' && el.getAttribute('aria-selected') === 'true' ? (el.dataset.personId ?? null) : null;
+  });
+
+/**
+ * Waits until the keyboard focus is on the selected card's treeitem (that person's, or anyone's but
+ * `not`), and returns its person id: where a keyboard user must be after every step, with no Tab.
+ */
+async function keyboardOnSelectedCard(page: Page, expected?: string | { not: string }): Promise<string> {
+  let id: string | null = null;
+  await expect
+    .poll(
+      async () => {
+        id = await focusedSelectedCard(page);
+        if (typeof expected === 'string') return id === expected;
+        return id !== null && id !== expected?.not;
+      },
+      { message: `keyboard focus on the selected card${typeof expected === 'string' ? ` ${expected}` : ''}`, timeout: 15_000 },
+    )
+    .toBe(true);
+  await expect(page.locator('[role="treeitem"][aria-selected="true"]')).toHaveCount(1);
+  return id!;
+}
 
 test('keyboard editing on my copy of the demo tree: arrows, R 4 a child with a Chinese name, E rename, ctrl+F by pinyin, L and T, Del and where focus goes', async ({ page, request }) => {
   test.setTimeout(180_000);
@@ -68,26 +92,34 @@ test('keyboard editing on my copy of the demo tree: arrows, R 4 a child with a C
   expect(copied.owned).toEqual([copyId]);
   expect(copied.objects[0].persons_count).toBe(291);
 
-  // Select with the keyboard: Tab reaches the start person's card, the arrows walk up and down the family.
+  // Select with the keyboard: Tab reaches the start person's card, the arrows walk up and down the family
+  // and the keyboard stays on the selected card, however the camera moves.
   await expect(page.getByRole('treeitem').first()).toBeAttached({ timeout: 30_000 });
   await tabTo(page, page.locator('[role="treeitem"][tabindex="0"]').first());
-  const startId = await focusedPersonId(page);
-  await expect(page.locator(`[data-person-id="${startId}"]`)).toHaveAttribute('aria-selected', 'true');
-  const selected = page.locator('[role="treeitem"][aria-selected="true"]');
+  const startId = await keyboardOnSelectedCard(page);
   await page.keyboard.press('ArrowUp');
-  await expect(selected).toHaveCount(1);
-  await expect(selected).not.toHaveAttribute('data-person-id', startId!);
-  const parentId = (await selected.getAttribute('data-person-id'))!;
-  // When the camera's move brings new cards, the engine re-orders its card list and the focus can drop; Tab finds the selected card again.
-  await tabTo(page, selected);
+  const parentId = await keyboardOnSelectedCard(page, { not: startId });
   await page.keyboard.press('ArrowDown');
-  await expect(selected).not.toHaveAttribute('data-person-id', parentId);
-  await tabTo(page, selected);
-  const personId = (await focusedPersonId(page))!;
-  const person = page.locator(`[data-person-id="${personId}"]`);
-  await expect(person).toHaveAttribute('aria-selected', 'true');
+  const personId = await keyboardOnSelectedCard(page, { not: parentId });
 
-  // R 4: a child with a Chinese name.
+  // Quick actions from the keyboard's menu key: Esc closes them, back on the card.
+  await page.keyboard.press('Shift+F10');
+  const actions = page.getByRole('menu', { name: 'Quick actions' });
+  await expect(actions.getByRole('menuitem').first()).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(actions).toHaveCount(0);
+  await keyboardOnSelectedCard(page, personId);
+
+  // The shortcuts modal, reached from the toolbar: closing it leads back to the card, not the button.
+  await tabTo(page, page.getByRole('button', { name: 'Keyboard shortcuts' }));
+  await page.keyboard.press('Enter');
+  const shortcuts = page.getByRole('dialog', { name: 'Keyboard and mouse shortcuts' });
+  await expect(shortcuts).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(shortcuts).toBeHidden();
+  await keyboardOnSelectedCard(page, personId);
+
+  // R 4: a child with a Chinese name; the new card comes through a diff, selected and with the keyboard on it.
   await page.keyboard.press('r');
   await page.keyboard.press('4');
   const panel = page.getByRole('complementary', { name: 'Add a child' });
@@ -100,10 +132,15 @@ test('keyboard editing on my copy of the demo tree: arrows, R 4 a child with a C
   await page.keyboard.press('Enter');
   const child = card(page, /黄小明/);
   await expect(child).toHaveCount(1, { timeout: 15_000 });
-  await expect(child).toHaveAttribute('aria-selected', 'true');
   const childId = (await child.getAttribute('data-person-id'))!;
+  await keyboardOnSelectedCard(page, childId);
+  // Its quick view is open; Esc closes it and the keyboard stays on the child.
+  await expect(page.getByRole('complementary', { name: 'Quick view' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('complementary')).toHaveCount(0);
+  await keyboardOnSelectedCard(page, childId);
 
-  // E: rename in English beside the Chinese name.
+  // E: rename in English beside the Chinese name; after the save (and its diff) the keyboard is back on the child.
   await page.keyboard.press('e');
   const edit = page.getByRole('complementary', { name: 'Quick edit' });
   await expect(edit.getByLabel('First name (Chinese) 名', { exact: true })).toHaveValue('小明');
@@ -116,9 +153,10 @@ test('keyboard editing on my copy of the demo tree: arrows, R 4 a child with a C
   const renamed = card(page, /Siu Ming/);
   await expect(renamed).toHaveCount(1, { timeout: 15_000 });
   await expect(renamed).toContainText('黄小明');
+  await keyboardOnSelectedCard(page, childId);
 
-  // A date the server refuses comes back on its field; Esc closes the panel.
-  await renamed.focus();
+  // A date the server refuses comes back on its field; Esc closes the panel, the keyboard returns to the child
+  // and the next arrow acts at once: up to the parent.
   await page.keyboard.press('e');
   const edit2 = page.getByRole('complementary', { name: 'Quick edit' });
   await tabTo(page, edit2.locator('#quick-edit-birth-year'));
@@ -130,9 +168,26 @@ test('keyboard editing on my copy of the demo tree: arrows, R 4 a child with a C
   await expect(edit2.locator('#quick-edit-birth-error')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(edit2).toHaveCount(0);
+  await keyboardOnSelectedCard(page, childId);
+  await page.keyboard.press('ArrowUp');
+  await keyboardOnSelectedCard(page, personId);
 
-  // Ctrl+F finds the child by pinyin; Enter takes the first result and focuses its card.
-  await person.focus();
+  // F: full edit, cancelled, then saved: each time the keyboard returns to the card.
+  await page.keyboard.press('f');
+  const full = page.getByRole('complementary', { name: 'Full edit' });
+  await expect(full.getByRole('button', { name: 'Cancel' })).toBeVisible();
+  await tabTo(page, full.getByRole('button', { name: 'Cancel' }));
+  await page.keyboard.press('Enter');
+  await expect(full).toHaveCount(0);
+  await keyboardOnSelectedCard(page, personId);
+  await page.keyboard.press('f');
+  await expect(full.getByRole('button', { name: 'Save' })).toBeVisible();
+  await tabTo(page, full.getByRole('button', { name: 'Save' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('complementary', { name: 'Quick view' })).toBeVisible({ timeout: 15_000 });
+  await keyboardOnSelectedCard(page, personId);
+
+  // Ctrl+F finds the child by pinyin; Enter takes the first result and puts the keyboard on its card.
   await page.keyboard.press('Control+f');
   const search = page.getByRole('searchbox', { name: 'Search this tree' });
   await expect(search).toBeFocused();
@@ -140,7 +195,11 @@ test('keyboard editing on my copy of the demo tree: arrows, R 4 a child with a C
   await expect(page.getByRole('list', { name: 'Search results' }).getByRole('button')).toHaveText([/Siu Ming.*小明/]);
   await page.keyboard.press('Enter');
   await expect(search).toHaveCount(0);
-  await expect(renamed).toHaveAttribute('aria-selected', 'true');
+  await keyboardOnSelectedCard(page, childId);
+  // The quick view of the parent is still open; Esc closes it and leaves the keyboard on the selected child.
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('complementary')).toHaveCount(0);
+  await keyboardOnSelectedCard(page, childId);
 
   // L: the lineage of the child, its parent the generation above; T: back to the tree at the child.
   await page.keyboard.press('l');
@@ -158,8 +217,8 @@ test('keyboard editing on my copy of the demo tree: arrows, R 4 a child with a C
   const relatives = (await (await request.get(`/api/v1/person/${childId}/relatives/`, { headers: { Authorization: `Token ${member.key}` } })).json()) as Record<'spouses' | 'siblings' | 'parents' | 'children', { id: string }[]>;
   expect(relatives.parents.map((p) => p.id)).toEqual([personId]);
   const expected = (relatives.spouses[0] ?? relatives.siblings[0] ?? relatives.parents[0] ?? relatives.children[0]).id;
-  await tabTo(page, renamed);
-  await expect(renamed).toHaveAttribute('aria-selected', 'true');
+  // The tree opened at the child selects it and puts the keyboard on its card.
+  await keyboardOnSelectedCard(page, childId);
   await page.keyboard.press('Delete');
   const confirm = page.getByRole('dialog', { name: 'Delete this person?' });
   await expect(confirm).toBeVisible();
@@ -169,6 +228,7 @@ test('keyboard editing on my copy of the demo tree: arrows, R 4 a child with a C
   // The tree was centred on the deleted child (T above): it is drawn again around the person the focus went to.
   await expect(page).toHaveURL(new RegExp(`/familytree/${copyId}\\?start_person_id=${expected}$`));
   await expect(page.locator(`[data-person-id="${expected}"]`)).toHaveAttribute('aria-selected', 'true', { timeout: 15_000 });
+  await keyboardOnSelectedCard(page, expected);
   await expect(page.getByRole('alert')).toHaveCount(0);
   const gone = await request.get(`/api/v1/person/${childId}/`, { headers: { Authorization: `Token ${member.key}` } });
   expect(gone.status()).toBe(404);

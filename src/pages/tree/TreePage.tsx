@@ -26,6 +26,7 @@ import { TreeToolbar } from './TreeToolbar';
 import { CopyTreeButton } from './CopyTreeButton';
 import { useEngineSnapshot, useTreeEngine } from './useTreeEngine';
 import { useKeepSelectionInView } from './selectionInView';
+import { useCardFocus } from './cardFocus';
 import { useTreeLoad, useTreeLoadView } from './useTreeLoad';
 import { useTreeShortcuts } from './useTreeShortcuts';
 import { activateTree, treeState } from './activeTree';
@@ -46,13 +47,6 @@ const GHOST_RELATION: Record<NonNullable<DrawPerson['ghost_type']>, { relation: 
 };
 
 const crumbName = (p: DrawPerson) => [p.card.names_en, p.card.names_zh].filter(Boolean).join(' ') || p.card.full_name || 'Unnamed';
-
-/** Moves keyboard focus to the mirror item of a card once the engine has put it on screen. */
-function focusMirrorItem(personId: string, tries = 30): void {
-  const el = document.getElementById(`tree-item-${personId}`);
-  if (el) el.focus({ preventScroll: true });
-  else if (tries > 0) requestAnimationFrame(() => focusMirrorItem(personId, tries - 1));
-}
 
 export default function TreePage({ params }: PageProps) {
   const activeTreeId = useSession((s) => s.activeTreeId);
@@ -109,6 +103,7 @@ export default function TreePage({ params }: PageProps) {
   const personsRef = useRef(personsById);
   personsRef.current = personsById;
   useKeepSelectionInView(engine, hostEl, personsById);
+  const cardFocus = useCardFocus(engine, drawing);
 
   const [panel, setPanel] = useState<PanelState | null>(null);
   const [menu, setMenu] = useState<{ personId: string; at: ScreenPoint } | null>(null);
@@ -149,6 +144,12 @@ export default function TreePage({ params }: PageProps) {
     showTrail(treeId, treeState().visitPerson(treeId, { personId: selected.object_id, label: crumbName(selected) }, details?.home_person ?? null));
   }, [treeId, selected, details?.home_person, showTrail]);
 
+  // A tree opened at a person (T from the lineage, a search result outside the drawing, a delete of
+  // the start person) selects them and puts the keyboard on their card.
+  useEffect(() => {
+    if (startPersonId) selectOnLoad.current = startPersonId;
+  }, [startPersonId]);
+
   useEffect(() => {
     const id = selectOnLoad.current;
     // Only the new drawing, centred on that person, counts: the old one is still shown until it arrives.
@@ -162,9 +163,9 @@ export default function TreePage({ params }: PageProps) {
   useEffect(() => {
     if (selectedId && followFocus.current === selectedId) {
       followFocus.current = null;
-      focusMirrorItem(selectedId);
+      cardFocus.focus(selectedId);
     }
-  }, [selectedId]);
+  }, [selectedId, cardFocus]);
 
   const profilePath = useCallback((personId: string) => `/familytree/${treeId}/profile/${personId}`, [treeId]);
 
@@ -183,6 +184,8 @@ export default function TreePage({ params }: PageProps) {
     closePanel: () => {
       setPanel(null);
       setMenu(null);
+      // Back to the selected card; the panel's person when nothing is selected.
+      cardFocus.focus(engine?.getSnapshot().selectedId ?? panel?.personId ?? menu?.personId);
     },
     navigate: (view, personId) => {
       if (view === 'profile') navigate(profilePath(personId));
@@ -199,6 +202,7 @@ export default function TreePage({ params }: PageProps) {
     closeModal: () => {
       setConfirmDelete(null);
       setShortcutsOpen(false);
+      cardFocus.focus();
     },
   };
   const commandCtx: TreeCommandContext = {
@@ -266,8 +270,15 @@ export default function TreePage({ params }: PageProps) {
   }, [engine, canWrite, navigate, profilePath, openAddRelative]);
 
   const reloadAfter = (trigger: 'edit' | 'add' | 'delete', selectPersonId?: string) => {
-    if (selectPersonId) followFocus.current = selectPersonId;
+    // A person already selected keeps the focus through the diff (useCardFocus); another gets it once selected.
+    if (selectPersonId && selectPersonId !== engine?.getSnapshot().selectedId) followFocus.current = selectPersonId;
     loadActor?.send({ type: 'user.edited', trigger, selectPersonId });
+  };
+
+  // Also the dialog's close event after a delete: the focus then waits for the person the selection moves to.
+  const cancelDelete = () => {
+    setConfirmDelete(null);
+    cardFocus.focus();
   };
 
   const runDelete = async () => {
@@ -349,11 +360,15 @@ export default function TreePage({ params }: PageProps) {
       {searchOpen && (
         <TreeSearch
           treeId={treeId}
-          onClose={() => setSearchOpen(false)}
+          onClose={() => {
+            setSearchOpen(false);
+            cardFocus.focus();
+          }}
           onChoose={(p) => {
             setSearchOpen(false);
             host.navigate('tree', p.id);
-            if (personsById.has(p.id)) focusMirrorItem(p.id);
+            // A person outside this drawing is selected, and focused, once the drawing around them arrives.
+            if (personsById.has(p.id)) cardFocus.focus(p.id);
           }}
         />
       )}
@@ -391,7 +406,10 @@ export default function TreePage({ params }: PageProps) {
               host={host}
               extra={branchActions(personsById.get(menu.personId), sendBranch)}
               at={menu.at}
-              onClose={() => setMenu(null)}
+              onClose={() => {
+                setMenu(null);
+                cardFocus.focus(engine?.getSnapshot().selectedId ?? menu.personId);
+              }}
             />
           )}
         </div>
@@ -400,7 +418,10 @@ export default function TreePage({ params }: PageProps) {
             panel={panel}
             treeId={treeId}
             canWrite={canWrite}
-            onClose={() => setPanel(null)}
+            onClose={() => {
+              setPanel(null);
+              cardFocus.focus(engine?.getSnapshot().selectedId ?? panel.personId);
+            }}
             onOpen={setPanel}
             onFocusPerson={(id) => host.navigate('tree', id)}
             onProfile={(id) => navigate(profilePath(id))}
@@ -408,6 +429,7 @@ export default function TreePage({ params }: PageProps) {
             onSaved={(p) => {
               setPanel({ kind: 'quickView', personId: p.id });
               reloadAfter('edit', p.id);
+              cardFocus.focus(p.id);
             }}
             onAdded={(p) => {
               setPanel({ kind: 'quickView', personId: p.id });
@@ -416,7 +438,7 @@ export default function TreePage({ params }: PageProps) {
           />
         )}
       </div>
-      <Modal open={confirmDelete !== null} onClose={() => setConfirmDelete(null)} title="Delete this person?">
+      <Modal open={confirmDelete !== null} onClose={cancelDelete} title="Delete this person?">
         <p>
           {deleteName} will be removed from the tree with their links to parents, spouses and children. This cannot be undone.
         </p>
@@ -424,12 +446,18 @@ export default function TreePage({ params }: PageProps) {
           <button type="button" className="tree-button tree-button--danger" disabled={deleting} onClick={() => void runDelete()}>
             {deleting ? 'Deleting…' : 'Delete'}
           </button>
-          <button type="button" className="tree-button" onClick={() => setConfirmDelete(null)}>
+          <button type="button" className="tree-button" onClick={cancelDelete}>
             Cancel
           </button>
         </div>
       </Modal>
-      <TreeShortcutsModal open={shortcutsOpen} onClose={() => setShortcutsOpen(false)} />
+      <TreeShortcutsModal
+        open={shortcutsOpen}
+        onClose={() => {
+          setShortcutsOpen(false);
+          cardFocus.focus();
+        }}
+      />
     </div>
   );
 }
