@@ -49,6 +49,20 @@ describe('updateCards', () => {
     expectFreshLayout(update.payload, died, ['sis', 'dad'], options);
   });
 
+  it('finds the edited persons by the positions given, with the same result as walking every person', () => {
+    const graph = family();
+    const before = layoutTree(graph, options);
+    const positions = new Map(before.persons.map((p, i) => [p.object_id, i]));
+    const renamed = edit(edit(graph, 'sis', { first_names: [{ type: 'given', value: 'Lin' }] }), 'dad', { first_names: [{ type: 'given', value: 'Wing' }] });
+    const walked = updateCards(before, renamed, ['sis', 'dad'], options);
+    const indexed = updateCards(before, renamed, ['sis', 'dad'], options, positions);
+    expect(indexed).toEqual(walked);
+    expect(indexed.diff.data_update.map((p) => p.object_id).sort()).toEqual(['dad', 'sis']);
+    // A stale position (another person at that index) is not trusted: every person is walked instead.
+    const wrong = new Map([['sis', positions.get('dad')!]]);
+    expect(updateCards(before, renamed, ['sis'], options, wrong).diff.data_update.map((p) => p.object_id)).toEqual(['sis']);
+  });
+
   it('sends nothing for an edit that changes no card, and keeps the map_hash', () => {
     const graph = family();
     const before = layoutTree(graph, options);

@@ -16,16 +16,39 @@ export interface CardUpdate {
   diff: DiffResponse;
 }
 
-export function updateCards(previous: DrawResponse, graph: TreeGraph, personIds: string[], options: Pick<LayoutOptions, 'preferences' | 'viewer'>): CardUpdate {
+/**
+ * `positions` (object_id to index in previous.persons) spares the walk over every drawn person; the
+ * result keeps every person at its index, so the same positions serve the payload it returns.
+ */
+export function updateCards(
+  previous: DrawResponse,
+  graph: TreeGraph,
+  personIds: string[],
+  options: Pick<LayoutOptions, 'preferences' | 'viewer'>,
+  positions?: ReadonlyMap<string, number>,
+): CardUpdate {
   const wanted = new Set(personIds);
   const graphPersons = new Map(graph.persons.filter((p) => wanted.has(p.id)).map((p) => [p.id, p]));
   const persons = previous.persons.slice();
   const removed: ItemHash[] = [];
   const added: ItemHash[] = [];
   const data_update: DrawResponse['persons'] = [];
-  for (let i = 0; i < persons.length; i++) {
+  let indices: number[] = [];
+  let walk = !positions;
+  for (const id of positions ? wanted : []) {
+    const i = positions!.get(id);
+    if (i === undefined) continue;
+    // Positions of another payload: do not trust any of them.
+    if (persons[i]?.object_id !== id) walk = true;
+    indices.push(i);
+  }
+  if (walk) {
+    indices = [];
+    for (let i = 0; i < persons.length; i++) if (wanted.has(persons[i].object_id)) indices.push(i);
+  }
+  indices.sort((a, b) => a - b);
+  for (const i of indices) {
     const old = persons[i];
-    if (!wanted.has(old.object_id)) continue;
     const source = graphPersons.get(old.object_id);
     if (!source) continue;
     const card = buildCard(source, old.card.hidden_count, options.preferences.tree_show_birth_order ? old.card.birth_order : undefined, options.viewer);

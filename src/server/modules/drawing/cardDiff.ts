@@ -9,11 +9,13 @@ import type { Db } from '../../db/database';
 import { updateCards, type CardUpdate, type LayoutViewer } from '../../layout';
 import { loadGraphPersons } from '../../tree/loadPersons';
 import { livingAmong } from '../persons/present';
+import { positionsOf, sharePositions } from './layoutCache';
 import type { TreeAccess } from '../trees/access';
 import { preferencesOf } from '../trees/service';
 
 export async function cardDiff(db: Db, access: TreeAccess, previous: DrawResponse, personIds: string[], now: Date): Promise<CardUpdate | undefined> {
   const persons = await loadGraphPersons(db, access.tree.id, personIds);
+  const positions = positionsOf(previous);
   // A person gone since was deleted, which is logged as structure; be safe anyway.
   if (persons.length !== personIds.length) return undefined;
   let viewer: LayoutViewer | undefined;
@@ -22,15 +24,13 @@ export async function cardDiff(db: Db, access: TreeAccess, previous: DrawRespons
     // Whether a person counts as living also decides it for undated ancestors (see redact.ts); when
     // no edited person changed sides, nobody else did. Otherwise, or when one is not drawn (so its
     // side before is unknown), lay out again.
-    const wanted = new Set(personIds);
-    let found = 0;
-    for (const p of previous.persons) {
-      if (!wanted.has(p.object_id)) continue;
-      found++;
-      if ((p.card.is_private === true) !== living.has(p.object_id)) return undefined;
+    for (const id of personIds) {
+      const drawn = previous.persons[positions.get(id) ?? -1];
+      if (drawn?.object_id !== id || (drawn.card.is_private === true) !== living.has(id)) return undefined;
     }
-    if (found !== wanted.size) return undefined;
     viewer = { seeLiving: false, livingIds: living };
   }
-  return updateCards(previous, { persons, couples: [], parenthoods: [] }, personIds, { preferences: preferencesOf(access), viewer });
+  const update = updateCards(previous, { persons, couples: [], parenthoods: [] }, personIds, { preferences: preferencesOf(access), viewer }, positions);
+  sharePositions(previous, update.payload);
+  return update;
 }

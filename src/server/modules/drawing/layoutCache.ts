@@ -71,3 +71,25 @@ export function layoutCacheOf(deps: AppDeps): LayoutCache {
   }
   return cache;
 }
+
+const positionsByPayload = new WeakMap<DrawResponse, Map<string, number>>();
+
+/**
+ * Where each person sits in a payload's persons list, built once per payload and handed on to the
+ * payloads derived from it by updateCards (which keeps every index), so a card edit does not walk them all.
+ */
+export function positionsOf(payload: DrawResponse): Map<string, number> {
+  let positions = positionsByPayload.get(payload);
+  if (!positions) {
+    positions = new Map();
+    for (let i = 0; i < payload.persons.length; i++) positions.set(payload.persons[i].object_id, i);
+    positionsByPayload.set(payload, positions);
+  }
+  return positions;
+}
+
+/** Lets `derived` reuse the positions of `from`: only for a payload whose persons keep their indices. */
+export function sharePositions(from: DrawResponse, derived: DrawResponse): void {
+  const positions = positionsByPayload.get(from);
+  if (positions && derived.persons.length === from.persons.length) positionsByPayload.set(derived, positions);
+}
