@@ -37,9 +37,14 @@ export class A11yMirror implements EngineSystem {
     let min = Infinity;
     for (const p of this.engine.scene.persons.values()) if (p.generation < min) min = p.generation;
     this.minGeneration = Number.isFinite(min) ? min : 0;
+    // Names and levels may have changed, so the items are made anew; the person whose item had
+    // keyboard focus gets it back on the new item when the diff kept them.
+    const active = document.activeElement;
+    const focusedId = active instanceof HTMLElement && this.root.contains(active) ? active.dataset.personId : undefined;
     for (const el of this.items.values()) el.remove();
     this.items.clear();
     this.sync();
+    if (focusedId) this.items.get(focusedId)?.focus({ preventScroll: true });
   }
 
   onCamera(): void {

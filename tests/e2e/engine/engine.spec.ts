@@ -157,6 +157,19 @@ test('the card with keyboard focus keeps it when a camera move reorders the mirr
     .poll(async () => page.getByRole('treeitem').evaluateAll((els) => els.map((e) => e.getAttribute('data-person-id')).join()))
     .not.toBe(before.join());
   expect(await page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.personId)).toBe(id);
+  // A diff that renames another card makes the mirror's items anew; the focused person keeps focus.
+  await page.evaluate((pid) => {
+    const e = window.__tree.engine.internals;
+    const other = structuredClone([...e.scene.persons.values()].find((p) => p.object_id !== pid && !p.is_ghost)!);
+    other.card.full_name = 'Renamed 改名';
+    const meta = e.scene.meta;
+    window.__tree.engine.applyDiff({
+      new_persons: [], remove_persons: [], data_update: [other], new_lines: [], remove_lines: [],
+      tree_width: meta.treeWidth, tree_height: meta.treeHeight, tree_margin_x: meta.treeMarginX, has_state: true,
+      map_hash: 'renamed', blood_relatives_ids: [], preferences: meta.preferences,
+    });
+  }, id);
+  expect(await page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.personId)).toBe(id);
 });
 
 test('destroy before init finishes leaves nothing behind; destroy after frees the canvas', async ({ page }) => {
