@@ -14,7 +14,7 @@ import { livingIdsOfGraph } from '../../tree/redact';
 import type { TreeAccess } from '../trees/access';
 import { preferencesOf } from '../trees/service';
 import { cardDiff } from './cardDiff';
-import type { LayoutCache } from './layoutCache';
+import { positionsOf, type LayoutCache } from './layoutCache';
 import { loadLayoutState, saveLayoutState } from './layoutState';
 
 const emptyControl = (): ControlData => ({ expanded: [], collapsed: [] });
@@ -84,6 +84,8 @@ export async function drawTree(db: Db, access: TreeAccess, req: DrawRequest, now
   const revision = await treeRevision(db, access.tree.id);
   const payload = await layoutFor(db, access, req, now, controlData);
   await saveLayoutState(db, access.tree.id, payload, now, { revision, inputs: inputsKey(access, req, controlData, now) }, undefined, cache);
+  // Ready for the card edit that usually follows, which then costs nothing that grows with the tree.
+  if (cache) positionsOf(payload);
   return payload;
 }
 
@@ -147,6 +149,7 @@ export async function diffTree(db: Db, access: TreeAccess, req: DiffRequest, now
   const next = await layoutFor(db, access, req, now, controlData);
   const diff = diffLayouts(previous.payload, next);
   await saveLayoutState(db, treeId, next, now, meta, { state: previous, diff }, cache);
+  if (cache) positionsOf(next);
   return diff;
 }
 
