@@ -24,7 +24,7 @@ import { TreeSearch } from './TreeSearch';
 import { TreeShortcutsModal } from './TreeShortcutsModal';
 import { TreeToolbar } from './TreeToolbar';
 import { CopyTreeButton } from './CopyTreeButton';
-import { useEngineSnapshot, useTreeEngine } from './useTreeEngine';
+import { useEngineSelection, useTreeEngine } from './useTreeEngine';
 import { useKeepSelectionInView } from './selectionInView';
 import { useCardFocus } from './cardFocus';
 import { useTreeLoad, useTreeLoadView } from './useTreeLoad';
@@ -90,7 +90,7 @@ export default function TreePage({ params }: PageProps) {
 
   const [hostEl, setHostEl] = useState<HTMLDivElement | null>(null);
   const engine = useTreeEngine(hostEl);
-  const snapshot = useEngineSnapshot(engine);
+  const snapshot = useEngineSelection(engine);
   const loadActor = useTreeLoad(engine, details && treeId ? { treeId, startPersonId, withGhosts: canWrite } : null);
   const load = useTreeLoadView(loadActor);
   const sendBranch = useBranchToggle(engine, loadActor);

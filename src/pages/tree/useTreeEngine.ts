@@ -34,9 +34,11 @@ function useEngineValue<T>(engine: TreeEngine | null, read: (s: EngineSnapshot) 
   return useSyncExternalStore(subscribe, () => read(engine?.getSnapshot() ?? idle));
 }
 
-/** The engine's snapshot (selection, camera...) as React state. */
-export function useEngineSnapshot(engine: TreeEngine | null): EngineSnapshot {
-  return useEngineValue(engine, (s) => s);
+/** Whether the renderer is up and which card is selected: what the page reacts to, not every camera frame. */
+export function useEngineSelection(engine: TreeEngine | null): { ready: boolean; selectedId: string | null } {
+  const ready = useEngineValue(engine, (s) => s.ready);
+  const selectedId = useEngineValue(engine, (s) => s.selectedId);
+  return { ready, selectedId };
 }
 
 /** The camera's zoom alone, so a reader re-renders when it zooms and not on every pan. */
