@@ -79,6 +79,23 @@ describe('diffLayouts and applyDiff', () => {
     expect(applyDiff(closed, diff)).toEqual(open);
   });
 
+  it('finds persons and lines that moved far in reading order, and blood relatives lists out of order', () => {
+    const other = layoutTree(base, { startPersonId: base.persons[2100].id, preferences, withGhosts: true });
+    expect(applyDiff(before, diffLayouts(before, other))).toEqual(other);
+    expect(applyDiff(other, diffLayouts(other, before))).toEqual(before);
+    // A hand-moved card: the last person placed first, one position changed; the rest in step.
+    const moved = structuredClone(before);
+    const last = moved.persons.pop()!;
+    last.position.y -= 10_000;
+    moved.persons.unshift(last);
+    moved.lines.reverse();
+    moved.blood_relatives_ids.reverse();
+    const diff = diffLayouts(before, moved);
+    expect(diff.data_update.map((p) => p.object_id)).toEqual([last.object_id]);
+    expect([diff.new_persons, diff.remove_persons, diff.new_lines, diff.remove_lines]).toEqual([[], [], [], []]);
+    expect(diff.blood_relatives_change).toEqual({ add: [], remove: [] });
+  });
+
   it('is empty between identical drawings', () => {
     const diff = diffLayouts(before, layoutTree(base, { startPersonId: start, preferences }));
     expect([diff.new_persons, diff.data_update, diff.remove_persons, diff.new_lines, diff.remove_lines]).toEqual([[], [], [], [], []]);

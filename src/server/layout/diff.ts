@@ -31,37 +31,104 @@ function sameLine(a: DrawLine, b: DrawLine): boolean {
   return true;
 }
 
+/**
+ * Pairs each item of `after` with the item of `before` that has the same id. Both lists are in reading
+ * order and an edit changes little of it, so they are walked side by side, stepping over one added or
+ * removed item to stay in step; only items found out of step are looked up by id. On a 100,000-card
+ * drawing that is a handful of hash lookups instead of building maps of every person and line.
+ */
+function pairById<T>(before: T[], after: T[], id: (item: T) => string): { match: Int32Array; matched: Uint8Array } {
+  const match = new Int32Array(after.length).fill(-1);
+  const matched = new Uint8Array(before.length);
+  const pending: number[] = [];
+  let i = 0;
+  let j = 0;
+  while (j < after.length) {
+    if (i < before.length) {
+      const b = id(before[i]);
+      const a = id(after[j]);
+      if (a === b) {
+        match[j] = i;
+        matched[i] = 1;
+        i++;
+        j++;
+        continue;
+      }
+      if (j + 1 < after.length && id(after[j + 1]) === b) {
+        pending.push(j++);
+        continue;
+      }
+      if (i + 1 < before.length && id(before[i + 1]) === a) {
+        i++;
+        continue;
+      }
+      i++;
+    }
+    pending.push(j++);
+  }
+  if (pending.length > 0) {
+    const left = new Map<string, number>();
+    for (let k = 0; k < before.length; k++) if (!matched[k]) left.set(id(before[k]), k);
+    for (const at of pending) {
+      const k = left.get(id(after[at]));
+      if (k === undefined) continue;
+      match[at] = k;
+      matched[k] = 1;
+    }
+  }
+  return { match, matched };
+}
+
+/** Ids in `from` that are not in `other`, in the order of `from`; a merge walk when both are sorted. */
+function missingFrom(from: string[], other: string[]): string[] {
+  if (!isSorted(from) || !isSorted(other)) {
+    const present = new Set(other);
+    return from.filter((id) => !present.has(id));
+  }
+  const out: string[] = [];
+  let k = 0;
+  for (const id of from) {
+    while (k < other.length && other[k] < id) k++;
+    if (k >= other.length || other[k] !== id) out.push(id);
+  }
+  return out;
+}
+
+function isSorted(ids: string[]): boolean {
+  for (let i = 1; i < ids.length; i++) if (ids[i - 1] > ids[i]) return false;
+  return true;
+}
+
 /** What changed from `before` to `after`; a changed line is removed and sent again under the same id. */
 export function diffLayouts(before: DrawResponse, after: DrawResponse): DiffResponse {
-  const oldPersons = new Map(before.persons.map((p) => [p.object_id, p]));
-  const newIds = new Set<string>();
+  const persons = pairById(before.persons, after.persons, (p) => p.object_id);
   const new_persons: DrawPerson[] = [];
   const data_update: DrawPerson[] = [];
-  for (const person of after.persons) {
-    newIds.add(person.object_id);
-    const old = oldPersons.get(person.object_id);
-    if (!old) new_persons.push(person);
-    else if (!samePerson(old, person)) data_update.push(person);
-  }
-  const remove_persons = before.persons.filter((p) => !newIds.has(p.object_id)).map((p) => p.object_id);
+  after.persons.forEach((person, j) => {
+    const k = persons.match[j];
+    if (k < 0) new_persons.push(person);
+    else if (!samePerson(before.persons[k], person)) data_update.push(person);
+  });
+  const remove_persons: string[] = [];
+  before.persons.forEach((p, k) => {
+    if (!persons.matched[k]) remove_persons.push(p.object_id);
+  });
 
-  const oldLines = new Map(before.lines.map((l) => [l.line_id, l]));
-  const newLineIds = new Set<string>();
+  const lines = pairById(before.lines, after.lines, (l) => l.line_id);
   const new_lines: DrawLine[] = [];
   const remove_lines: string[] = [];
-  for (const line of after.lines) {
-    newLineIds.add(line.line_id);
-    const old = oldLines.get(line.line_id);
-    if (old && sameLine(old, line)) continue;
-    if (old) remove_lines.push(line.line_id);
+  after.lines.forEach((line, j) => {
+    const k = lines.match[j];
+    if (k >= 0 && sameLine(before.lines[k], line)) return;
+    if (k >= 0) remove_lines.push(line.line_id);
     new_lines.push(line);
-  }
-  for (const line of before.lines) if (!newLineIds.has(line.line_id)) remove_lines.push(line.line_id);
-  const oldBlood = new Set(before.blood_relatives_ids);
-  const newBlood = new Set(after.blood_relatives_ids);
+  });
+  before.lines.forEach((line, k) => {
+    if (!lines.matched[k]) remove_lines.push(line.line_id);
+  });
   const blood_relatives_change = {
-    add: after.blood_relatives_ids.filter((id) => !oldBlood.has(id)),
-    remove: before.blood_relatives_ids.filter((id) => !newBlood.has(id)),
+    add: missingFrom(after.blood_relatives_ids, before.blood_relatives_ids),
+    remove: missingFrom(before.blood_relatives_ids, after.blood_relatives_ids),
   };
   return {
     new_persons,
