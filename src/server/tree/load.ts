@@ -127,11 +127,17 @@ async function insertJsonRows(trx: Kysely<DB>, table: 'persons' | 'couples' | 'p
   }
 }
 
+/** Rows insertTreeGraph writes for a graph, the total its progress callback counts towards. */
+export function insertedRowCount(graph: TreeGraph): number {
+  return graph.persons.length + graph.couples.length + graph.parenthoods.length;
+}
+
 /**
  * Inserts a graph into a tree under fresh uuids and answers the map from the graph's ids to them.
- * Run it inside a transaction so a failure leaves nothing behind.
+ * Run it inside a transaction so a failure leaves nothing behind. `onRows` hears how many rows each
+ * batch wrote (a long import reports progress with it).
  */
-export async function insertTreeGraph(trx: Kysely<DB>, treeId: string, graph: TreeGraph, now: Date = new Date()): Promise<Map<string, string>> {
+export async function insertTreeGraph(trx: Kysely<DB>, treeId: string, graph: TreeGraph, now: Date = new Date(), onRows?: (rows: number) => void): Promise<Map<string, string>> {
   const ids = new Map<string, string>();
   for (const p of graph.persons) ids.set(p.id, randomUUID());
   const idOf = (old: string): string => {
@@ -158,6 +164,7 @@ export async function insertTreeGraph(trx: Kysely<DB>, treeId: string, graph: Tr
       birth_sort: birthSort(p),
     }));
     await insertJsonRows(trx, 'persons', rows, treeId, now);
+    onRows?.(rows.length);
   }
   for (let i = 0; i < graph.couples.length; i += BATCH_ROWS) {
     const rows = graph.couples.slice(i, i + BATCH_ROWS).map((c) => ({
@@ -171,6 +178,7 @@ export async function insertTreeGraph(trx: Kysely<DB>, treeId: string, graph: Tr
       divorce_date: c.divorce_date ?? null,
     }));
     await insertJsonRows(trx, 'couples', rows, treeId, now);
+    onRows?.(rows.length);
   }
   const seen = new Set<string>();
   const links = graph.parenthoods.filter((l) => {
@@ -182,6 +190,9 @@ export async function insertTreeGraph(trx: Kysely<DB>, treeId: string, graph: Tr
   for (let i = 0; i < links.length; i += BATCH_ROWS) {
     const rows = links.slice(i, i + BATCH_ROWS).map((l) => ({ parent_id: idOf(l.parent_id), child_id: idOf(l.child_id), kind: l.kind }));
     await insertJsonRows(trx, 'parenthoods', rows, treeId, now);
+    onRows?.(rows.length);
   }
+  // Duplicate and self links were skipped, yet count them so the progress ends at the total.
+  if (graph.parenthoods.length > links.length) onRows?.(graph.parenthoods.length - links.length);
   return ids;
 }

@@ -10,7 +10,7 @@ import { parseGedcom, validateGedcom7 } from '../../gedcom';
 import { claimNext, recoverInterrupted } from '../../jobs/queue';
 import type { TreeGraph } from '../../tree/graph';
 import { loadTreeGraph } from '../../tree/load';
-import { IMPORT_JOB } from './importJob';
+import { IMPORT_JOB, runImport } from './importJob';
 import { GEDCOM_FIXTURES } from '../../../../tests/harness/shared';
 
 const FIXTURES = GEDCOM_FIXTURES;
@@ -207,6 +207,36 @@ describe('GEDCOM import over HTTP', () => {
     await t.deps.jobs.drain();
     expect((await status(import_key, owner.key)).status).toBe('done');
     expect(await personCount(done.tree_id!)).toBe(14);
+  });
+
+  it('moves the progress bar while the rows are stored, batch by batch, up to the layout', async () => {
+    // 2,500 persons in couples with a child each: several batches of persons, links and extras.
+    const lines = ['0 HEAD', '1 GEDC', '2 VERS 5.5.1', '1 CHAR UTF-8'];
+    for (let i = 0; i < 2500; i++) lines.push(`0 @I${i}@ INDI`, `1 NAME Person${i} /Chan/`, `1 SEX ${i % 2 ? 'F' : 'M'}`);
+    for (let i = 0; i + 2 < 2500; i += 3) lines.push(`0 @F${i}@ FAM`, `1 HUSB @I${i}@`, `1 WIFE @I${i + 1}@`, `1 CHIL @I${i + 2}@`);
+    lines.push('0 TRLR', '');
+    const seen: [string, number][] = [];
+    t.deps.jobs.register(IMPORT_JOB, (job, ctx) =>
+      runImport(job, {
+        ...ctx,
+        progress: (stage, percent) => {
+          seen.push([stage, percent]);
+          return ctx.progress(stage, percent);
+        },
+      }),
+    );
+    try {
+      const s = await importFile(new TextEncoder().encode(lines.join('\n')), 'progress.ged');
+      expect(s).toMatchObject({ status: 'done', counts: { persons: 2500 } });
+    } finally {
+      t.deps.jobs.register(IMPORT_JOB, runImport);
+    }
+    const saving = seen.filter(([stage]) => stage === 'saving').map(([, percent]) => percent);
+    expect(saving[0]).toBe(35);
+    expect(saving.some((v) => v > 35 && v < 84)).toBe(true);
+    expect(saving.at(-1)).toBe(84);
+    expect([...saving].sort((a, b) => a - b)).toEqual(saving);
+    expect(seen.at(-1)).toEqual(['laying_out', 85]);
   });
 });
 

@@ -10,12 +10,13 @@ import type { Db } from '../../db/database';
 import { GedcomError, importGedcom, readGedzip, type GedcomDocument } from '../../gedcom';
 import type { Job } from '../../jobs/queue';
 import { JobInputError, type JobContext } from '../../jobs/worker';
-import { insertTreeGraph } from '../../tree/load';
+import { insertedRowCount, insertTreeGraph } from '../../tree/load';
 import { drawTree } from '../drawing/service';
 import { treeAccess } from '../trees/access';
 import { usersHasColumn } from '../trees/service';
 import { saveTreeMedia } from './exportJob';
-import { saveExtras } from './extras';
+import { extrasRowCount, saveExtras } from './extras';
+import { progressWriter, rowProgress } from './progress';
 
 export const IMPORT_JOB = 'gedcom.import';
 
@@ -111,8 +112,9 @@ async function parseAndSave(db: Db, importKey: string, p: ImportPayload, ctx: Jo
   const now = ctx.clock();
   const home = homePersonOf(doc);
   const linkUser = p.treeId ? false : await usersHasColumn(db, 'family_tree_id');
-  // Progress is not reported inside: on PGlite the transaction holds the only connection.
-  const saved = await db.transaction().execute(async (trx) => {
+  const progress = progressWriter((percent) => ctx.progress('saving', percent));
+  const onRows = rowProgress(insertedRowCount(doc.graph) + extrasRowCount(doc), 35, 84, (percent) => progress.report(percent));
+  const write = db.transaction().execute(async (trx) => {
     let treeId = p.treeId;
     if (!treeId) {
       const tree = await trx
@@ -123,8 +125,8 @@ async function parseAndSave(db: Db, importKey: string, p: ImportPayload, ctx: Jo
       treeId = tree.id;
       if (linkUser) await sql`UPDATE users SET family_tree_id = ${treeId} WHERE id = ${p.ownerId} AND family_tree_id IS NULL`.execute(trx);
     }
-    const ids = await insertTreeGraph(trx, treeId, doc.graph, now);
-    await saveExtras(trx, treeId, importKey, doc, ids, now);
+    const ids = await insertTreeGraph(trx, treeId, doc.graph, now, onRows);
+    await saveExtras(trx, treeId, importKey, doc, ids, now, onRows);
     if (home) {
       // An import into an existing tree keeps its home person; a new or empty tree opens on the import's.
       await trx
@@ -137,6 +139,16 @@ async function parseAndSave(db: Db, importKey: string, p: ImportPayload, ctx: Jo
     await trx.updateTable('gedcom_imports').set({ tree_id: treeId, saved: true, updated_at: now }).where('import_key', '=', importKey).execute();
     return treeId;
   });
+  let saved: string;
+  try {
+    saved = await write;
+  } catch (e) {
+    // No progress write may land after the job has been failed.
+    await progress.flush().catch(() => undefined);
+    throw e;
+  }
+  // A failed progress write does not undo the committed import; the job is retried from there.
+  await progress.flush();
   await saveTreeMedia(p.mediaDir, saved, media);
   return saved;
 }
