@@ -52,10 +52,6 @@ export class Adjacency {
     return this.find(node, x) >= 0;
   }
 
-  at(node: number, k: number): number {
-    return this.to[this.start[node] + k];
-  }
-
   kindAt(node: number, k: number): number {
     return this.kind[this.start[node] + k];
   }

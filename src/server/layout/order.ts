@@ -7,12 +7,15 @@
 const scratch = new Float64Array(1);
 const words = new Uint32Array(scratch.buffer);
 const RADIX = 1 << 16;
+/** Below this many items a comparison sort is cheaper than clearing the radix counts. */
+const SMALL = 4096;
 
 /**
  * Indices 0..n-1 ordered by keys[0], then keys[1], ... ascending (as `a - b` compares them; -0 equals 0),
  * then by `tie` for items whose keys are all equal. Each keys[k] holds one number per item.
  */
 export function orderBy(keys: ArrayLike<number>[], n: number, tie: (i: number, j: number) => number): Int32Array {
+  if (n < SMALL) return compareOrder(keys, n, tie);
   let order = new Int32Array(n);
   for (let i = 0; i < n; i++) order[i] = i;
   let spare = new Int32Array(n);
@@ -67,6 +70,18 @@ export function orderBy(keys: ArrayLike<number>[], n: number, tie: (i: number, j
     start = end;
   }
   return order;
+}
+
+function compareOrder(keys: ArrayLike<number>[], n: number, tie: (i: number, j: number) => number): Int32Array {
+  const order = Array.from({ length: n }, (_, i) => i);
+  order.sort((i, j) => {
+    for (const key of keys) {
+      const d = key[i] - key[j];
+      if (d) return d;
+    }
+    return tie(i, j);
+  });
+  return Int32Array.from(order);
 }
 
 function sameKeys(keys: ArrayLike<number>[], i: number, j: number): boolean {
