@@ -140,8 +140,8 @@ const compareIds = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** Puts items in the given order, in place. */
 function reorder<T>(items: T[], order: Int32Array): void {
-  const sorted = Array.from(order, (i) => items[i]);
-  for (let i = 0; i < items.length; i++) items[i] = sorted[i];
+  const copy = items.slice();
+  for (let i = 0; i < order.length; i++) items[i] = copy[order[i]];
 }
 
 /** Packs descendants, then ancestors aligned over the start person's parents, then opened side branches. */

@@ -31,7 +31,7 @@ function simplify(points: Point[]): Point[] {
  * (lanes run left of the cards); `keys` are the sort keys of compareLines per line (first point y and x,
  * last point x and y), taken while each line is at hand.
  */
-export function buildLines(index: GraphIndex, s: Structure, minX: number, sum: HashSum): { lines: DrawLine[]; left: number; keys: number[][] } {
+export function buildLines(index: GraphIndex, s: Structure, minX: number, sum: HashSum): { lines: DrawLine[]; left: number; keys: Float64Array[] } {
   const { ids } = index;
   const lines: DrawLine[] = [];
   const seen = new Set<string>();
@@ -42,20 +42,25 @@ export function buildLines(index: GraphIndex, s: Structure, minX: number, sum: H
   const bottom = (row: number) => row * ROW_PITCH + CARD_HEIGHT;
   // Couples and families are unique by construction; only a spouse link can be reached from both sides.
   let left = minX;
-  const firstY: number[] = [];
-  const firstX: number[] = [];
-  const lastX: number[] = [];
-  const lastY: number[] = [];
+  // At most one line per couple, per child of a family and per spouse link.
+  let most = s.spouseLinks.length;
+  for (const group of s.groups) most += group.couples.length;
+  for (const family of s.families) most += family.children.length;
+  const firstY = new Float64Array(most);
+  const firstX = new Float64Array(most);
+  const lastX = new Float64Array(most);
+  const lastY = new Float64Array(most);
   const push = (line: DrawLine) => {
     lines.push(line);
     sum.line(line);
     const points = line.points;
     for (let k = 0; k < points.length; k++) if (points[k][0] < left) left = points[k][0];
     const last = points[points.length - 1];
-    firstY.push(points[0][1]);
-    firstX.push(points[0][0]);
-    lastX.push(last[0]);
-    lastY.push(last[1]);
+    const at = lines.length - 1;
+    firstY[at] = points[0][1];
+    firstX[at] = points[0][0];
+    lastX[at] = last[0];
+    lastY[at] = last[1];
   };
   // Pairs are the common case: ordered with one comparison instead of an array sort (same order as sort()).
   const sortedPair = (x: string, y: string) => (y < x ? `${y}+${x}` : `${x}+${y}`);
