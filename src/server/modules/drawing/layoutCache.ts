@@ -7,8 +7,11 @@
 import type { DiffResponse, DrawResponse } from '../../../protocol/draw';
 import type { AppDeps } from '../../deps';
 
-/** About five layouts of a 100,000-person tree (a payload of one shares most objects with the one it came from). */
-export const DEFAULT_CACHE_ITEMS = 1_000_000;
+/**
+ * Three layouts of a 100,000-person tree laid out apart (a payload made by a card edit shares all but
+ * the edited persons with the one it came from): every entry keeps a large heap alive for the collector.
+ */
+export const DEFAULT_CACHE_ITEMS = 600_000;
 
 /**
  * A layout, and when known how it is stored: `delta` leads from the full layout `base` to it. That is
