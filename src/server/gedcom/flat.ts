@@ -25,7 +25,7 @@ export class GedcomTree {
   /** Slots in use, slot 0 included. */
   size = 1;
   level: Uint8Array;
-  tag: Uint16Array;
+  tag: Int32Array;
   line: Int32Array;
   xrefStart: Int32Array;
   xrefEnd: Int32Array;
@@ -50,7 +50,7 @@ export class GedcomTree {
     this.text = text;
     const n = Math.max(16, capacity);
     this.level = new Uint8Array(n);
-    this.tag = new Uint16Array(n);
+    this.tag = new Int32Array(n);
     this.line = new Int32Array(n);
     this.xrefStart = new Int32Array(n);
     this.xrefEnd = new Int32Array(n);
@@ -64,13 +64,13 @@ export class GedcomTree {
   /** Doubles every column; called by the parser when a slot is needed past the end. */
   grow(): void {
     const n = this.level.length * 2;
-    const g = <T extends Uint8Array | Uint16Array | Int32Array>(a: T, make: new (n: number) => T): T => {
+    const g = <T extends Uint8Array | Int32Array>(a: T, make: new (n: number) => T): T => {
       const b = new make(n);
       b.set(a);
       return b;
     };
     this.level = g(this.level, Uint8Array);
-    this.tag = g(this.tag, Uint16Array);
+    this.tag = g(this.tag, Int32Array);
     this.line = g(this.line, Int32Array);
     this.xrefStart = g(this.xrefStart, Int32Array);
     this.xrefEnd = g(this.xrefEnd, Int32Array);

@@ -96,6 +96,13 @@ describe('the flat tree behind parseGedcom', () => {
     expect(r.records[300]!.children[0]!.value).toBe('P299');
   });
 
+  it('interns any number of distinct tags', () => {
+    const lines = ['0 HEAD', '0 @N1@ NOTE x', ...Array.from({ length: 70_000 }, (_, k) => `1 _T${k}`), '0 TRLR'];
+    const r = parseGedcom(lines.join('\n'));
+    expect(r.records[1]!.children.at(-1)!.tag).toBe('_T69999');
+    expect(r.records[1]!.children[65_536]!.tag).toBe('_T65536');
+  });
+
   it('checks identifiers of a large file: duplicates far apart and dangling pointers', () => {
     const lines = ['0 HEAD', '1 GEDC', '2 VERS 7.0'];
     for (let k = 0; k < 5000; k++) lines.push(`0 @I${k}@ INDI`, `1 FAMS @F${k % 2500}@`);
