@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import type { DrawPerson, DrawResponse } from '../../../protocol/draw';
+import { LayoutCache, positionsOf, sharePositions } from './layoutCache';
+
+function payload(hash: string, persons: number): DrawResponse {
+  const person = (i: number): DrawPerson => ({
+    object_id: `${hash}-${i}`,
+    is_start_person: i === 0,
+    is_ghost: false,
+    generation: 0,
+    position: { x: i * 200, y: 0, width: 180, height: 72 },
+    card: { full_name: '', names_en: '', names_zh: '', gender: 'none', birth_text: '', death_text: '', is_deceased: true, photo_url: null, has_hidden_subtree: false, hidden_count: 0 },
+  });
+  return { persons: Array.from({ length: persons }, (_, i) => person(i)), lines: [], tree_width: 0, tree_height: 0, tree_margin_x: 0, has_state: true, map_hash: hash, blood_relatives_ids: [], preferences: { color_code_gender: true, tree_show_birth_order: false } };
+}
+
+describe('LayoutCache', () => {
+  it('evicts the least recently used layouts past its bound of persons and lines, per tree and hash', () => {
+    const cache = new LayoutCache(10);
+    cache.set('t1', { payload: payload('a', 4) });
+    cache.set('t1', { payload: payload('b', 4) });
+    expect(cache.get('t2', 'a')).toBeUndefined();
+    expect(cache.get('t1', 'a')?.payload.map_hash).toBe('a');
+    cache.set('t1', { payload: payload('c', 4) });
+    expect(cache.get('t1', 'b')).toBeUndefined();
+    expect(cache.get('t1', 'a')).toBeDefined();
+    expect(cache.get('t1', 'c')).toBeDefined();
+    cache.set('t1', { payload: payload('huge', 11) });
+    expect(cache.get('t1', 'huge')).toBeUndefined();
+    expect(cache.size).toBe(2);
+  });
+
+  it('knows where each person sits, and hands it on only to a payload of the same length', () => {
+    const first = payload('a', 3);
+    const positions = positionsOf(first);
+    expect(positions.get('a-2')).toBe(2);
+    expect(positionsOf(first)).toBe(positions);
+    const derived = { ...first, persons: first.persons.slice(), map_hash: 'b' };
+    sharePositions(first, derived);
+    expect(positionsOf(derived)).toBe(positions);
+    const longer = { ...first, persons: [...first.persons, ...payload('x', 1).persons], map_hash: 'c' };
+    sharePositions(first, longer);
+    expect(positionsOf(longer)).not.toBe(positions);
+    expect(positionsOf(longer).get('x-0')).toBe(3);
+  });
+});
