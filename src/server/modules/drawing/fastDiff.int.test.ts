@@ -151,6 +151,26 @@ describe('diff after a card-only edit, as a member', () => {
     expectSameDrawing(before, moved.d, await draw(f.owner.key, { start_person_id: f.ids.father }));
   });
 
+  it('lays out another view of an unchanged tree without loading it again, and loads it after an edit', async () => {
+    const { draw, diff } = drawing(t, f);
+    const before = await draw(f.owner.key);
+    let loadsBefore = loads.count;
+    const around = await draw(f.owner.key, { start_person_id: f.ids.father });
+    expect(loads.count - loadsBefore).toBe(0);
+    expect(around.persons.find((p) => p.is_start_person)?.object_id).toBe(f.ids.father);
+    const other = drawing(t, f, createApp({ ...t.deps }));
+    loadsBefore = loads.count;
+    await other.draw(f.owner.key, { start_person_id: f.ids.father });
+    expect(loads.count - loadsBefore).toBe(1);
+
+    await patch(t, f, f.ids.mother, { gender: 'none' });
+    const regendered = await diff(f.owner.key, { map_hash: before.map_hash });
+    expect(regendered.treeLoads).toBe(1);
+    expect(regendered.d.data_update.find((p) => p.object_id === f.ids.mother)?.card.gender).toBe('none');
+    expectSameDrawing(before, regendered.d, await draw(f.owner.key));
+    await patch(t, f, f.ids.mother, { gender: 'f' });
+  });
+
   it('answers has_state false for an evicted layout, on this app and on a fresh one', async () => {
     const { draw, diff } = drawing(t, f);
     const before = await draw(f.owner.key);

@@ -6,12 +6,15 @@
  */
 import type { DiffResponse, DrawResponse } from '../../../protocol/draw';
 import type { AppDeps } from '../../deps';
+import type { TreeGraph } from '../../tree/graph';
 
 /**
  * Three layouts of a 100,000-person tree laid out apart (a payload made by a card edit shares all but
  * the edited persons with the one it came from): every entry keeps a large heap alive for the collector.
  */
 export const DEFAULT_CACHE_ITEMS = 600_000;
+/** Loaded trees kept, counted in persons: two of 100,000. */
+export const DEFAULT_GRAPH_PERSONS = 200_000;
 
 /**
  * A layout, and when known how it is stored: `delta` leads from the full layout `base` to it. That is
@@ -29,7 +32,10 @@ export class LayoutCache {
   private readonly entries = new Map<string, CachedLayout>();
   private items = 0;
 
-  constructor(readonly maxItems = DEFAULT_CACHE_ITEMS) {}
+  constructor(
+    readonly maxItems = DEFAULT_CACHE_ITEMS,
+    readonly maxGraphPersons = DEFAULT_GRAPH_PERSONS,
+  ) {}
 
   get(treeId: string, mapHash: string): CachedLayout | undefined {
     const key = `${treeId}:${mapHash}`;
@@ -60,6 +66,33 @@ export class LayoutCache {
 
   get size(): number {
     return this.entries.size;
+  }
+
+  private readonly graphs = new Map<string, { revision: number; graph: TreeGraph }>();
+
+  /**
+   * The tree as loaded at a revision (read before loading, so it holds at least that revision's data):
+   * another layout at the same revision (another start person, an opened branch, a visitor) skips the load.
+   */
+  graph(treeId: string, revision: number): TreeGraph | undefined {
+    const entry = this.graphs.get(treeId);
+    if (!entry || entry.revision !== revision) return undefined;
+    this.graphs.delete(treeId);
+    this.graphs.set(treeId, entry);
+    return entry.graph;
+  }
+
+  setGraph(treeId: string, revision: number, graph: TreeGraph): void {
+    this.graphs.delete(treeId);
+    if (graph.persons.length > this.maxGraphPersons) return;
+    this.graphs.set(treeId, { revision, graph });
+    let persons = 0;
+    for (const entry of this.graphs.values()) persons += entry.graph.persons.length;
+    for (const [id, entry] of this.graphs) {
+      if (persons <= this.maxGraphPersons) break;
+      this.graphs.delete(id);
+      persons -= entry.graph.persons.length;
+    }
   }
 }
 

@@ -45,8 +45,20 @@ async function storeControlData(db: Db, treeId: string, userId: string, data: Co
     .execute();
 }
 
-export async function layoutFor(db: Db, access: TreeAccess, req: DrawRequest, now: Date, controlData?: ControlData): Promise<DrawResponse> {
-  const graph = await loadTreeGraph(db, access.tree.id);
+/** Lays out the tree for this viewer; with `loaded`, the tree is taken from or kept in the cache by revision. */
+export async function layoutFor(
+  db: Db,
+  access: TreeAccess,
+  req: DrawRequest,
+  now: Date,
+  controlData?: ControlData,
+  loaded?: { cache: LayoutCache; revision: number },
+): Promise<DrawResponse> {
+  let graph = loaded?.cache.graph(access.tree.id, loaded.revision);
+  if (!graph) {
+    graph = await loadTreeGraph(db, access.tree.id);
+    loaded?.cache.setGraph(access.tree.id, loaded.revision, graph);
+  }
   const startPersonId = req.start_person_id ?? access.tree.home_person_id ?? graph.persons[0]?.id;
   if (req.start_person_id && !graph.persons.some((p) => p.id === req.start_person_id)) {
     throw badRequest('start_person_id is not a person of this tree.', { start_person_id: ['Not a person of this tree.'] });
@@ -82,7 +94,7 @@ export async function drawTree(db: Db, access: TreeAccess, req: DrawRequest, now
   const controlData = await controlDataFor(db, access, req.control_data);
   // Read before the tree, so changes made while it loads are counted again, never missed.
   const revision = await treeRevision(db, access.tree.id);
-  const payload = await layoutFor(db, access, req, now, controlData);
+  const payload = await layoutFor(db, access, req, now, controlData, cache && { cache, revision });
   await saveLayoutState(db, access.tree.id, payload, now, { revision, inputs: inputsKey(access, req, controlData, now) }, undefined, cache);
   // Ready for the card edit that usually follows, which then costs nothing that grows with the tree.
   if (cache) positionsOf(payload);
@@ -146,7 +158,7 @@ export async function diffTree(db: Db, access: TreeAccess, req: DiffRequest, now
       return update.diff;
     }
   }
-  const next = await layoutFor(db, access, req, now, controlData);
+  const next = await layoutFor(db, access, req, now, controlData, cache && { cache, revision: changes.revision });
   const diff = diffLayouts(previous.payload, next);
   await saveLayoutState(db, treeId, next, now, meta, { state: previous, diff }, cache);
   if (cache) positionsOf(next);
