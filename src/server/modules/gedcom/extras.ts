@@ -37,7 +37,7 @@ export async function saveExtras(trx: Kysely<DB>, treeId: string, importKey: str
     .values({ tree_id: treeId, ...tree })
     .onConflict((oc) => oc.column('tree_id').doUpdateSet(tree))
     .execute();
-  // One statement per chunk, its rows in a single JSON parameter read by json_to_recordset: cheaper
+  // One statement per chunk, its rows in a single JSON parameter read by jsonb_to_recordset: cheaper
   // on PGlite than one text[] parameter per column, whose array literal quotes every JSON value again.
   const persons = doc.graph.persons;
   for (let i = 0; i < persons.length; i += CHUNK) {
@@ -45,7 +45,7 @@ export async function saveExtras(trx: Kysely<DB>, treeId: string, importKey: str
     await sql`
       INSERT INTO gedcom_person_extras (person_id, tree_id, import_key, gedcom_id, kept)
       SELECT p, ${treeId}::uuid, ${importKey}::uuid, g, k
-      FROM json_to_recordset(${JSON.stringify(rows)}::json) AS t(p uuid, g text, k jsonb)`.execute(trx);
+      FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS t(p uuid, g text, k jsonb)`.execute(trx);
     onRows?.(rows.length);
   }
   for (let i = 0; i < extras.families.length; i += CHUNK) {
@@ -53,7 +53,7 @@ export async function saveExtras(trx: Kysely<DB>, treeId: string, importKey: str
     await sql`
       INSERT INTO gedcom_family_extras (tree_id, import_key, position, family)
       SELECT ${treeId}::uuid, ${importKey}::uuid, n, f
-      FROM json_to_recordset(${JSON.stringify(rows)}::json) AS t(n int, f jsonb)`.execute(trx);
+      FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS t(n int, f jsonb)`.execute(trx);
     onRows?.(rows.length);
   }
 }
