@@ -56,7 +56,8 @@ function str(text: string): void {
 }
 
 function num(value: number): void {
-  scratch[0] = value;
+  // -0 + 0 is 0: JSON writes -0 as 0, so a hash recomputed from a received payload must see them alike.
+  scratch[0] = value + 0;
   let w = words[0];
   let ha = Math.imul(a ^ w, P1);
   ha = (ha << 13) | (ha >>> 19);
