@@ -37,15 +37,22 @@ export interface LayoutState extends StateMeta {
   delta?: DiffResponse;
 }
 
-const pack = (value: unknown) => gzipSync(JSON.stringify(value), { level: 1 });
-const unpack = <T>(bytes: Uint8Array) => JSON.parse(gunzipSync(bytes).toString('utf8')) as T;
+const pack = (value: unknown, json = JSON.stringify(value)) => gzipSync(json, { level: 1 }).toString('base64');
+const unpack = <T>(base64: string) => JSON.parse(gunzipSync(Buffer.from(base64, 'base64')).toString('utf8')) as T;
+/**
+ * The payload column travels as base64 text, decoded and encoded by the database: PGlite turns a bytea
+ * parameter into hex one byte at a time through Array.map (3 s for a 15 MB gzipped 100,000-person
+ * layout) and parses a bytea result back the same way.
+ */
+const toBytea = (base64: string) => sql<Uint8Array>`decode(${base64}::text, 'base64')`;
+const payloadBase64 = sql<string>`encode(payload, 'base64')`.as('payload');
 
 async function loadFull(db: Db, treeId: string, mapHash: string, cache?: LayoutCache): Promise<DrawResponse | undefined> {
   const cached = cache?.get(treeId, mapHash);
   if (cached) return cached.payload;
   const row = await db
     .selectFrom('layout_states')
-    .select(['payload', 'base_hash'])
+    .select([payloadBase64, 'base_hash'])
     .where('tree_id', '=', treeId)
     .where('map_hash', '=', mapHash)
     .executeTakeFirst();
@@ -73,7 +80,7 @@ export async function loadLayoutState(db: Db, treeId: string, mapHash: string, c
     const payload = await loadFull(db, treeId, mapHash, cache);
     return payload && { ...meta, payload, base: mapHash };
   }
-  const deltaRow = await db.selectFrom('layout_states').select('payload').where('tree_id', '=', treeId).where('map_hash', '=', mapHash).executeTakeFirst();
+  const deltaRow = await db.selectFrom('layout_states').select(payloadBase64).where('tree_id', '=', treeId).where('map_hash', '=', mapHash).executeTakeFirst();
   if (!deltaRow) return undefined;
   const delta = unpack<DiffResponse>(deltaRow.payload);
   let payload = cached?.payload;
@@ -98,6 +105,8 @@ export async function saveLayoutState(
   meta: StateMeta,
   from?: { state: LayoutState; diff: DiffResponse },
   cache?: LayoutCache,
+  /** JSON.stringify(payload) when the caller already has it (a draw answers with the same text). */
+  json?: string,
 ): Promise<void> {
   const refresh = { created_at: now, revision: meta.revision, inputs: meta.inputs };
   if (from && from.state.base !== payload.map_hash) {
@@ -108,7 +117,7 @@ export async function saveLayoutState(
       // Stored only against a base still kept whole: otherwise nothing is inserted and it is stored whole.
       const inserted = await sql<{ map_hash: string }>`
         INSERT INTO layout_states (tree_id, map_hash, payload, base_hash, created_at, revision, inputs)
-        SELECT ${treeId}::uuid, ${payload.map_hash}::text, ${pack(delta)}::bytea, ${base}::text, ${now}::timestamptz, ${meta.revision}::integer, ${meta.inputs}::text
+        SELECT ${treeId}::uuid, ${payload.map_hash}::text, ${toBytea(pack(delta))}, ${base}::text, ${now}::timestamptz, ${meta.revision}::integer, ${meta.inputs}::text
         WHERE EXISTS (SELECT 1 FROM layout_states WHERE tree_id = ${treeId} AND map_hash = ${base} AND base_hash IS NULL)
         ON CONFLICT (tree_id, map_hash) DO UPDATE SET created_at = EXCLUDED.created_at, revision = EXCLUDED.revision, inputs = EXCLUDED.inputs
         RETURNING map_hash`.execute(db);
@@ -129,10 +138,10 @@ export async function saveLayoutState(
   if (!existing || !cache?.get(treeId, payload.map_hash)) cache?.set(treeId, { payload });
   if (existing) return;
   // Gzipping a large layout takes a while; no transaction holds a connection meanwhile.
-  const bytes = pack(payload);
+  const packed = pack(payload, json);
   await db
     .insertInto('layout_states')
-    .values({ tree_id: treeId, map_hash: payload.map_hash, payload: bytes, base_hash: null, ...refresh })
+    .values({ tree_id: treeId, map_hash: payload.map_hash, payload: toBytea(packed), base_hash: null, ...refresh })
     .onConflict((oc) => oc.columns(['tree_id', 'map_hash']).doUpdateSet(refresh))
     .execute();
   await evict(db, treeId, payload.map_hash);
