@@ -118,12 +118,15 @@ export async function exportBytes(ctx: Pick<JobContext, 'db' | 'clock'>, p: Omit
   await onStage?.(30);
   let { graph, extras } = await withExtras(ctx.db, p.treeId, loaded);
   if (extras && !p.includeLibrary) extras = withoutLibrary(extras);
+  // Nothing says which kept media file shows whom, so a non-member gets the files only when no one
+  // in the tree is living (the same rule as copying a tree one is not a member of).
+  const mediaAllowed = !p.redactLiving || livingIdsOfGraph(graph, ctx.clock()).size === 0;
   if (p.redactLiving) ({ graph, extras } = redactGraph(graph, extras, ctx.clock()));
   await onStage?.(50);
   const options = { extras, sourceName: tree.name };
   if (p.format === 'gedcom551') return new TextEncoder().encode(graphToGedcom551(graph, options));
   if (p.format === 'gedcom7') return new TextEncoder().encode(graphToGedcom7(graph, options));
-  const media = p.includeImages ? await treeMedia(p.mediaDir, p.treeId) : {};
+  const media = p.includeImages && mediaAllowed ? await treeMedia(p.mediaDir, p.treeId) : {};
   return graphToGedzip(graph, media, options);
 }
 
