@@ -149,6 +149,8 @@ export interface FamilyTreesTable {
   is_public: Generated<boolean>;
   color_code_gender: Generated<boolean>;
   tree_show_birth_order: Generated<boolean>;
+  /** Set while a GEDCOM import is still writing this new tree: the tree is hidden until it is cleared. */
+  import_key: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -136,10 +136,11 @@ export function insertedRowCount(graph: TreeGraph): number {
 
 /**
  * Inserts a graph into a tree under fresh uuids and answers the map from the graph's ids to them.
- * Run it inside a transaction so a failure leaves nothing behind. `onRows` hears how many rows each
- * batch wrote (a long import reports progress with it).
+ * Run it inside a transaction so a failure leaves nothing behind, or on the database itself, each
+ * batch its own statement, into a tree that stays hidden until the last one (a new tree from a GEDCOM
+ * import). `onRows` hears how many rows each batch wrote and is awaited before the next batch.
  */
-export async function insertTreeGraph(trx: Kysely<DB>, treeId: string, graph: TreeGraph, now: Date = new Date(), onRows?: (rows: number) => void): Promise<Map<string, string>> {
+export async function insertTreeGraph(trx: Kysely<DB>, treeId: string, graph: TreeGraph, now: Date = new Date(), onRows?: (rows: number) => void | Promise<void>): Promise<Map<string, string>> {
   const ids = new Map<string, string>();
   for (const p of graph.persons) ids.set(p.id, randomUUID());
   const idOf = (old: string): string => {
@@ -166,7 +167,7 @@ export async function insertTreeGraph(trx: Kysely<DB>, treeId: string, graph: Tr
       birth_sort: birthSort(p),
     }));
     await insertJsonRows(trx, 'persons', rows, treeId, now);
-    onRows?.(rows.length);
+    await onRows?.(rows.length);
   }
   for (let i = 0; i < graph.couples.length; i += BATCH_ROWS) {
     const rows = graph.couples.slice(i, i + BATCH_ROWS).map((c) => ({
@@ -180,7 +181,7 @@ export async function insertTreeGraph(trx: Kysely<DB>, treeId: string, graph: Tr
       divorce_date: c.divorce_date ?? null,
     }));
     await insertJsonRows(trx, 'couples', rows, treeId, now);
-    onRows?.(rows.length);
+    await onRows?.(rows.length);
   }
   const seen = new Set<string>();
   const links = graph.parenthoods.filter((l) => {
@@ -192,9 +193,9 @@ export async function insertTreeGraph(trx: Kysely<DB>, treeId: string, graph: Tr
   for (let i = 0; i < links.length; i += BATCH_ROWS) {
     const rows = links.slice(i, i + BATCH_ROWS).map((l) => ({ parent_id: idOf(l.parent_id), child_id: idOf(l.child_id), kind: l.kind }));
     await insertJsonRows(trx, 'parenthoods', rows, treeId, now);
-    onRows?.(rows.length);
+    await onRows?.(rows.length);
   }
   // Duplicate and self links were skipped, yet count them so the progress ends at the total.
-  if (graph.parenthoods.length > links.length) onRows?.(graph.parenthoods.length - links.length);
+  if (graph.parenthoods.length > links.length) await onRows?.(graph.parenthoods.length - links.length);
   return ids;
 }

@@ -13,6 +13,7 @@ import * as m0030 from './0030_layout_state';
 import * as m0040 from './0040_jobs';
 import * as m0041 from './0041_gedcom';
 import * as m0042 from './0042_gedcom_person_extras_tree';
+import * as m0043 from './0043_tree_importing';
 import * as m0050 from './0050_tree_changes';
 import * as m0051 from './0051_tree_changes_bound';
 
@@ -27,6 +28,7 @@ export const migrations: Record<string, Migration> = {
   '0040_jobs': m0040,
   '0041_gedcom': m0041,
   '0042_gedcom_person_extras_tree': m0042,
+  '0043_tree_importing': m0043,
   '0050_tree_changes': m0050,
   '0051_tree_changes_bound': m0051,
 };

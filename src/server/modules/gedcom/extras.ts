@@ -19,9 +19,9 @@ export function extrasRowCount(doc: GedcomDocument): number {
 
 /**
  * Stores the document's extras for a tree; `ids` maps graph ids to the database ids insertTreeGraph
- * chose. `onRows` hears how many rows each batch wrote.
+ * chose. `onRows` hears how many rows each batch wrote and is awaited before the next batch.
  */
-export async function saveExtras(trx: Kysely<DB>, treeId: string, importKey: string, doc: GedcomDocument, ids: Map<string, string>, now: Date, onRows?: (rows: number) => void): Promise<void> {
+export async function saveExtras(trx: Kysely<DB>, treeId: string, importKey: string, doc: GedcomDocument, ids: Map<string, string>, now: Date, onRows?: (rows: number) => void | Promise<void>): Promise<void> {
   const { extras } = doc;
   const tree = {
     import_key: importKey,
@@ -46,7 +46,7 @@ export async function saveExtras(trx: Kysely<DB>, treeId: string, importKey: str
       INSERT INTO gedcom_person_extras (person_id, tree_id, import_key, gedcom_id, kept)
       SELECT p, ${treeId}::uuid, ${importKey}::uuid, g, k
       FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS t(p uuid, g text, k jsonb)`.execute(trx);
-    onRows?.(rows.length);
+    await onRows?.(rows.length);
   }
   for (let i = 0; i < extras.families.length; i += CHUNK) {
     const rows = extras.families.slice(i, i + CHUNK).map((f, k) => ({ n: i + k, f }));
@@ -54,7 +54,7 @@ export async function saveExtras(trx: Kysely<DB>, treeId: string, importKey: str
       INSERT INTO gedcom_family_extras (tree_id, import_key, position, family)
       SELECT ${treeId}::uuid, ${importKey}::uuid, n, f
       FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS t(n int, f jsonb)`.execute(trx);
-    onRows?.(rows.length);
+    await onRows?.(rows.length);
   }
 }
 

@@ -1,8 +1,8 @@
 /**
- * The GEDCOM import job: read the stored upload, parse it, write the whole tree in one transaction
- * (persons, couples, links, kept extras, home person, and the tree itself when the import makes one),
- * then lay it out so it opens at once. A rerun after a crash starts over when nothing was written,
- * or goes straight to the layout when the transaction had committed.
+ * The GEDCOM import job: read the stored upload, parse it, write persons, couples, links, kept extras
+ * and the home person (a new tree in hidden batches, an existing tree in one transaction), then lay
+ * it out so it opens at once. A rerun after a crash starts over when the write had not finished
+ * (deleting a half-written new tree first), or goes straight to the layout when it had.
  */
 import { readFile, rm } from 'node:fs/promises';
 import { sql } from 'kysely';
@@ -77,12 +77,29 @@ export function homePersonOf(doc: GedcomDocument): string | null {
   return matches.length === 1 ? matches[0]![0] : first;
 }
 
+/**
+ * Test seam: awaited after each batch of a new tree's staged write, once that batch and its progress
+ * are stored, so a test can look at the application between batches or fail a batch.
+ */
+export const stagedImportHooks: { afterBatch?: (importKey: string) => void | Promise<void> } = {};
+
+/**
+ * Deletes the hidden tree an earlier run of this import left half written, and those of imports whose
+ * job has ended without finishing theirs (an interrupted job that was failed rather than rerun).
+ */
+export async function dropStagedTrees(db: Db, importKey: string): Promise<void> {
+  await sql`DELETE FROM family_trees WHERE import_key = ${importKey}
+    OR (import_key IS NOT NULL AND NOT EXISTS (SELECT 1 FROM jobs WHERE jobs.id = family_trees.import_key AND jobs.status IN ('queued', 'running')))`.execute(db);
+}
+
 export async function runImport(job: Job, ctx: JobContext): Promise<{ tree_id: string }> {
   const p = job.payload as ImportPayload;
   const db = ctx.db;
   const state = await db.selectFrom('gedcom_imports').select(['saved', 'tree_id']).where('import_key', '=', job.id).executeTakeFirstOrThrow();
   let treeId = state.tree_id;
   if (!state.saved || !treeId) {
+    // Starting over: an interrupted run may have left part of its new tree.
+    if (!p.treeId) await dropStagedTrees(db, job.id);
     try {
       treeId = await parseAndSave(db, job.id, p, ctx);
     } catch (e) {
@@ -109,39 +126,82 @@ async function parseAndSave(db: Db, importKey: string, p: ImportPayload, ctx: Jo
     .where('import_key', '=', importKey)
     .execute();
   await ctx.progress('saving', 35);
+  const saved = p.treeId ? await saveIntoTree(db, importKey, p.treeId, doc, ctx) : await saveNewTree(db, importKey, p, doc, ctx);
+  await saveTreeMedia(p.mediaDir, saved, media);
+  return saved;
+}
+
+/**
+ * A new tree is written in batches, each its own statement, so that on PGlite, whose one connection
+ * an open transaction would hold to the end, other requests and the status polls go on meanwhile. The
+ * tree carries the import's key and stays hidden until one small transaction clears it with the
+ * import marked saved; a failure deletes the tree, and its rows with it.
+ */
+async function saveNewTree(db: Db, importKey: string, p: ImportPayload, doc: GedcomDocument, ctx: JobContext): Promise<string> {
   const now = ctx.clock();
   const home = homePersonOf(doc);
-  const linkUser = p.treeId ? false : await usersHasColumn(db, 'family_tree_id');
+  const linkUser = await usersHasColumn(db, 'family_tree_id');
+  const tree = await db
+    .insertInto('family_trees')
+    .values({ owner_id: p.ownerId, name: treeNameOf(p.fileName), import_key: importKey, created_at: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  try {
+    const total = insertedRowCount(doc.graph) + extrasRowCount(doc);
+    let done = 0;
+    let shown = 35;
+    const onRows = async (rows: number) => {
+      done += rows;
+      const percent = Math.round(35 + (49 * Math.min(done, total)) / Math.max(total, 1));
+      if (percent !== shown) {
+        shown = percent;
+        await ctx.progress('saving', percent);
+      }
+      await stagedImportHooks.afterBatch?.(importKey);
+    };
+    const ids = await insertTreeGraph(db, tree.id, doc.graph, now, onRows);
+    await saveExtras(db, tree.id, importKey, doc, ids, now, onRows);
+    await db.transaction().execute(async (trx) => {
+      const cleared = await trx
+        .updateTable('family_trees')
+        .set({ import_key: null, home_person_id: home ? ids.get(home)! : null, updated_at: now })
+        .where('id', '=', tree.id)
+        .where('import_key', '=', importKey)
+        .executeTakeFirst();
+      if (Number(cleared.numUpdatedRows) !== 1) throw new Error(`the tree of import ${importKey} was deleted while it was written`);
+      if (linkUser) await sql`UPDATE users SET family_tree_id = ${tree.id} WHERE id = ${p.ownerId} AND family_tree_id IS NULL`.execute(trx);
+      await trx.updateTable('gedcom_imports').set({ tree_id: tree.id, saved: true, updated_at: now }).where('import_key', '=', importKey).execute();
+    });
+    return tree.id;
+  } catch (e) {
+    // Should this delete fail too, the rerun or the next import deletes the hidden tree.
+    await db.deleteFrom('family_trees').where('id', '=', tree.id).where('import_key', '=', importKey).execute().catch(() => undefined);
+    throw e;
+  }
+}
+
+/** An import into an existing tree adds to what its users see, so it goes in as one transaction. */
+async function saveIntoTree(db: Db, importKey: string, treeId: string, doc: GedcomDocument, ctx: JobContext): Promise<string> {
+  const now = ctx.clock();
+  const home = homePersonOf(doc);
   const progress = progressWriter((percent) => ctx.progress('saving', percent));
   const onRows = rowProgress(insertedRowCount(doc.graph) + extrasRowCount(doc), 35, 84, (percent) => progress.report(percent));
   const write = db.transaction().execute(async (trx) => {
-    let treeId = p.treeId;
-    if (!treeId) {
-      const tree = await trx
-        .insertInto('family_trees')
-        .values({ owner_id: p.ownerId, name: treeNameOf(p.fileName), created_at: now, updated_at: now })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      treeId = tree.id;
-      if (linkUser) await sql`UPDATE users SET family_tree_id = ${treeId} WHERE id = ${p.ownerId} AND family_tree_id IS NULL`.execute(trx);
-    }
     const ids = await insertTreeGraph(trx, treeId, doc.graph, now, onRows);
     await saveExtras(trx, treeId, importKey, doc, ids, now, onRows);
     if (home) {
-      // An import into an existing tree keeps its home person; a new or empty tree opens on the import's.
+      // The tree keeps its home person; an empty one opens on the import's.
       await trx
         .updateTable('family_trees')
         .set({ home_person_id: ids.get(home)!, updated_at: now })
         .where('id', '=', treeId)
-        .where((eb) => eb.or([eb('home_person_id', 'is', null), eb.lit(p.treeId === null)]))
+        .where('home_person_id', 'is', null)
         .execute();
     }
     await trx.updateTable('gedcom_imports').set({ tree_id: treeId, saved: true, updated_at: now }).where('import_key', '=', importKey).execute();
-    return treeId;
   });
-  let saved: string;
   try {
-    saved = await write;
+    await write;
   } catch (e) {
     // No progress write may land after the job has been failed.
     await progress.flush().catch(() => undefined);
@@ -149,6 +209,5 @@ async function parseAndSave(db: Db, importKey: string, p: ImportPayload, ctx: Jo
   }
   // A failed progress write does not undo the committed import; the job is retried from there.
   await progress.flush();
-  await saveTreeMedia(p.mediaDir, saved, media);
-  return saved;
+  return treeId;
 }

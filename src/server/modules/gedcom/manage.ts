@@ -43,7 +43,7 @@ export async function gedcomExport({ db, args, out }: CommandContext, dataDir = 
   const [treeId, file] = positionals;
   const format = values.format as ExportFormat;
   if (!treeId || !file || !exportFormats.includes(format)) throw new UsageError(EXPORT_USAGE);
-  const tree = await db.selectFrom('family_trees').select('id').where('id', '=', treeId).executeTakeFirst().catch(() => undefined);
+  const tree = await db.selectFrom('family_trees').select('id').where('id', '=', treeId).where('import_key', 'is', null).executeTakeFirst().catch(() => undefined);
   if (!tree) throw new UsageError(`no family tree ${treeId}`);
   const bytes = await exportBytes(
     { db, clock: () => new Date() },

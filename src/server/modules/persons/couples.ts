@@ -59,8 +59,8 @@ export async function fullNames(db: Db, user: AuthUser | null, ids: string[], no
   for (const r of rows) byTree.set(r.tree_id, [...(byTree.get(r.tree_id) ?? []), r]);
   const names = new Map<string, string>();
   for (const [treeId, treeRows] of byTree) {
-    const tree = await db.selectFrom('family_trees').selectAll().where('id', '=', treeId).executeTakeFirstOrThrow();
-    const role = await roleOf(db, tree, user);
+    const tree = await db.selectFrom('family_trees').selectAll().where('id', '=', treeId).where('import_key', 'is', null).executeTakeFirst();
+    const role = tree ? await roleOf(db, tree, user) : null;
     if (!role) continue;
     for (const p of await presentPersons(db, treeRows, role !== 'public', now)) names.set(p.id, p.full_name);
   }
@@ -72,7 +72,7 @@ export async function mySurnames(db: Db, user: AuthUser) {
   const rows = await sql<{ surname: string; count: number }>`
     SELECT s->>'value' AS surname, count(*)::int AS count
     FROM persons p JOIN family_trees t ON t.id = p.tree_id, jsonb_array_elements(p.surnames) s
-    WHERE t.owner_id = ${user.id}
+    WHERE t.owner_id = ${user.id} AND t.import_key IS NULL
     GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 200`.execute(db);
   return { objects: rows.rows.map((r) => ({ surname: r.surname, count: Number(r.count), is_chinese: isChinese(r.surname) })) };
 }

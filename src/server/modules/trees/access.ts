@@ -62,7 +62,8 @@ export async function roleOf(db: Db, tree: TreeRow, user: AuthUser | null): Prom
 /** Loads a tree and the caller's access; 404 when it does not exist or the caller may not see it. */
 export async function treeAccess(db: Db, treeId: string, user: AuthUser | null): Promise<TreeAccess> {
   if (!isUuid(treeId)) throw notFound('Family tree not found.');
-  const tree = await db.selectFrom('family_trees').selectAll().where('id', '=', treeId).executeTakeFirst();
+  // A tree a GEDCOM import is still writing does not exist yet, for its owner too.
+  const tree = await db.selectFrom('family_trees').selectAll().where('id', '=', treeId).where('import_key', 'is', null).executeTakeFirst();
   if (!tree) throw notFound('Family tree not found.');
   const role = await roleOf(db, tree, user);
   if (!role) throw notFound('Family tree not found.');
@@ -84,7 +85,7 @@ export function requireOwner(access: TreeAccess): void {
 
 /** Ids of every tree the user owns or is a member of, with the role. */
 export async function treesOfUser(db: Db, user: AuthUser): Promise<{ tree: TreeRow; role: TreeRole }[]> {
-  const owned = await db.selectFrom('family_trees').selectAll().where('owner_id', '=', user.id).orderBy('created_at').execute();
+  const owned = await db.selectFrom('family_trees').selectAll().where('owner_id', '=', user.id).where('import_key', 'is', null).orderBy('created_at').execute();
   const shared = await db
     .selectFrom('tree_members')
     .innerJoin('family_trees', 'family_trees.id', 'tree_members.tree_id')
@@ -92,6 +93,7 @@ export async function treesOfUser(db: Db, user: AuthUser): Promise<{ tree: TreeR
     .select('tree_members.is_editor as member_is_editor')
     .where((eb) => eb.or([eb('tree_members.user_id', '=', user.id), eb(eb.fn('lower', ['tree_members.email']), '=', user.email.toLowerCase())]))
     .where('family_trees.owner_id', '<>', user.id)
+    .where('family_trees.import_key', 'is', null)
     .orderBy('family_trees.created_at')
     .execute();
   const out: { tree: TreeRow; role: TreeRole }[] = owned.map((tree) => ({ tree, role: 'owner' }));

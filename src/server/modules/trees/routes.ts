@@ -80,6 +80,7 @@ export function treeRoutes(deps: AppDeps) {
         .where((eb) => eb(eb.fn('lower', ['users.email']), '=', DEMO_EMAIL))
         .where('family_trees.name', '=', DEMO_TREE_NAME)
         .where('family_trees.is_public', '=', true)
+        .where('family_trees.import_key', 'is', null)
         .executeTakeFirst();
       if (!tree) throw notFound('The demo tree is not loaded.');
       return c.json({ object_id: tree.id, name: tree.name });

@@ -116,7 +116,7 @@ export async function deleteTree(db: Db, access: TreeAccess): Promise<{ deleted:
     await trx.deleteFrom('family_trees').where('id', '=', access.tree.id).execute();
     let next: string | null = null;
     if (linkUser) {
-      const other = await trx.selectFrom('family_trees').select('id').where('owner_id', '=', access.tree.owner_id).orderBy('created_at').executeTakeFirst();
+      const other = await trx.selectFrom('family_trees').select('id').where('owner_id', '=', access.tree.owner_id).where('import_key', 'is', null).orderBy('created_at').executeTakeFirst();
       next = other?.id ?? null;
       await sql`UPDATE users SET family_tree_id = ${next} WHERE family_tree_id = ${access.tree.id} OR (id = ${access.tree.owner_id} AND family_tree_id IS NULL)`.execute(trx);
     }
