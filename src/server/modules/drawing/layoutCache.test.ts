@@ -30,6 +30,18 @@ describe('LayoutCache', () => {
     expect(cache.size).toBe(2);
   });
 
+  it('finds the layout made at a revision for the same inputs while that layout is cached', () => {
+    const cache = new LayoutCache(10);
+    cache.set('t1', { payload: payload('a', 4) });
+    cache.setLayoutAt('t1', 7, 'k', 'a');
+    expect(cache.layoutAt('t1', 7, 'k')?.map_hash).toBe('a');
+    expect(cache.layoutAt('t1', 8, 'k')).toBeUndefined();
+    expect(cache.layoutAt('t1', 7, 'other')).toBeUndefined();
+    expect(cache.layoutAt('t2', 7, 'k')).toBeUndefined();
+    cache.set('t1', { payload: payload('b', 8) });
+    expect(cache.layoutAt('t1', 7, 'k')).toBeUndefined();
+  });
+
   it('knows where each person sits, and hands it on only to a payload of the same length', () => {
     const first = payload('a', 3);
     const positions = positionsOf(first);

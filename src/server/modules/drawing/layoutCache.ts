@@ -13,6 +13,8 @@ import type { TreeGraph } from '../../tree/graph';
  * the edited persons with the one it came from): every entry keeps a large heap alive for the collector.
  */
 export const DEFAULT_CACHE_ITEMS = 600_000;
+/** Request keys remembered with the map_hash laid out for them. */
+const MAX_LAID_OUT = 1_000;
 /** Loaded trees kept, counted in persons: two of 100,000. */
 export const DEFAULT_GRAPH_PERSONS = 200_000;
 
@@ -66,6 +68,27 @@ export class LayoutCache {
 
   get size(): number {
     return this.entries.size;
+  }
+
+  private readonly laidOut = new Map<string, string>();
+
+  /**
+   * The layout already made at this tree revision for these request inputs (see inputsKey), while it is
+   * still cached: a layout depends on nothing else, so a draw repeated at an unchanged revision (a reload,
+   * a second tab) skips laying out the tree again.
+   */
+  layoutAt(treeId: string, revision: number, inputs: string): DrawResponse | undefined {
+    const hash = this.laidOut.get(`${treeId}:${revision}:${inputs}`);
+    return hash === undefined ? undefined : this.get(treeId, hash)?.payload;
+  }
+
+  /** Only for a payload made by layoutTree: one derived by updateCards may list items in another order. */
+  setLayoutAt(treeId: string, revision: number, inputs: string, mapHash: string): void {
+    const key = `${treeId}:${revision}:${inputs}`;
+    this.laidOut.delete(key);
+    this.laidOut.set(key, mapHash);
+    // Only names: the layouts themselves are bounded above.
+    if (this.laidOut.size > MAX_LAID_OUT) this.laidOut.delete(this.laidOut.keys().next().value!);
   }
 
   private readonly graphs = new Map<string, { revision: number; graph: TreeGraph }>();

@@ -106,9 +106,11 @@ async function draw(db: Db, access: TreeAccess, req: DrawRequest, now: Date, cac
   const controlData = await controlDataFor(db, access, req.control_data);
   // Read before the tree, so changes made while it loads are counted again, never missed.
   const revision = await treeRevision(db, access.tree.id);
-  const payload = await layoutFor(db, access, req, now, controlData, cache && { cache, revision });
+  const inputs = inputsKey(access, req, controlData, now);
+  const payload = cache?.layoutAt(access.tree.id, revision, inputs) ?? (await layoutFor(db, access, req, now, controlData, cache && { cache, revision }));
+  cache?.setLayoutAt(access.tree.id, revision, inputs, payload.map_hash);
   const json = asJson ? Buffer.from(JSON.stringify(payload)) : undefined;
-  await saveLayoutState(db, access.tree.id, payload, now, { revision, inputs: inputsKey(access, req, controlData, now) }, undefined, cache, json);
+  await saveLayoutState(db, access.tree.id, payload, now, { revision, inputs }, undefined, cache, json);
   // Ready for the card edit that usually follows, which then costs nothing that grows with the tree.
   if (cache) positionsOf(payload);
   return { payload, json };
@@ -171,7 +173,8 @@ export async function diffTree(db: Db, access: TreeAccess, req: DiffRequest, now
       return update.diff;
     }
   }
-  const next = await layoutFor(db, access, req, now, controlData, cache && { cache, revision: changes.revision });
+  const next = cache?.layoutAt(treeId, changes.revision, inputs) ?? (await layoutFor(db, access, req, now, controlData, cache && { cache, revision: changes.revision }));
+  cache?.setLayoutAt(treeId, changes.revision, inputs, next.map_hash);
   const diff = diffLayouts(previous.payload, next);
   await saveLayoutState(db, treeId, next, now, meta, { state: previous, diff }, cache);
   if (cache) positionsOf(next);
