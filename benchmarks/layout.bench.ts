@@ -201,7 +201,7 @@ async function httpTable(): Promise<BenchTable> {
       if (i === 0) for (const p of (r.json as DrawResponse).persons) if (!p.is_ghost && !p.card.has_hidden_subtree) onCanvas.add(p.object_id);
       if (i === 0) for (const id of (r.json as DrawResponse).blood_relatives_ids) blood.add(id);
     }
-    addRow(`draw (${HTTP_PERSONS.toLocaleString('en')}), first: tree load + layout + gzip of the state`, draws.slice(0, 1), 'baseline', `${mbytes(draws[0].bytes)} payload`);
+    addRow(`draw (${HTTP_PERSONS.toLocaleString('en')}), first: tree load + layout + compression of the stored state`, draws.slice(0, 1), 'baseline', `${mbytes(draws[0].bytes)} payload`);
     addRow(`draw (${HTTP_PERSONS.toLocaleString('en')}), again: same revision, so the loaded tree is reused; state only touched`, draws.slice(1), 'baseline');
 
     // Persons in the second half of the clan whose cards are drawn with nothing hidden behind them.
@@ -231,7 +231,7 @@ async function httpTable(): Promise<BenchTable> {
     await call(app, 'PATCH', `/api/v1/person/${lastId}/`, { first_names: [{ type: 'given', value: '志强' }] });
     const cold = await call(second, 'POST', diffPath, { ...request, map_hash: hash, trigger: 'edit' });
     hash = cold.json.map_hash;
-    addRow('diff after one name edit, fresh node (cold cache)', [cold], 'base row gunzip + parse, delta merged, then fast path');
+    addRow('diff after one name edit, fresh node (cold cache)', [cold], 'base row decompressed + parsed, delta merged, then fast path');
     await call(app, 'POST', diffPath, { ...request, map_hash: hash });
 
     const hasChildren = new Set(graph.parenthoods.map((p) => p.parent_id));
@@ -279,7 +279,7 @@ async function httpTable(): Promise<BenchTable> {
       notes: [
         `tree inserted once with insertTreeGraph in ${(insertMs / 1000).toFixed(1)} s; every diff is asked from the map_hash the previous answer gave`,
         'wall and CPU of the whole request in this process (routing, auth, SQL on in-process PGlite, layout, JSON); on a loaded shared machine CPU is the steadier figure',
-        `layout states kept at the end: ${states.length} rows, ${states.filter((r) => r.base_hash !== null).length} deltas (largest delta ${kb(Math.max(0, ...states.filter((r) => r.base_hash !== null).map((r) => Number(r.size))))}), full rows ${states.filter((r) => r.base_hash === null).map((r) => mbytes(Number(r.size))).join(', ')} gzipped`,
+        `layout states kept at the end: ${states.length} rows, ${states.filter((r) => r.base_hash !== null).length} deltas (largest delta ${kb(Math.max(0, ...states.filter((r) => r.base_hash !== null).map((r) => Number(r.size))))}), full rows ${states.filter((r) => r.base_hash === null).map((r) => mbytes(Number(r.size))).join(', ')} compressed`,
         `machine: ${(await import('node:os')).cpus().length} cores, load average ${(await import('node:os')).loadavg().map((l) => l.toFixed(1)).join(' ')} at the end of the run (shared with other work)`,
       ],
     };

@@ -120,7 +120,10 @@ export async function saveLayoutState(
 ): Promise<void> {
   const refresh = { created_at: now, revision: meta.revision, inputs: meta.inputs };
   if (from && from.state.base !== payload.map_hash) {
-    const delta = from.state.delta ? composeDiffs(from.state.delta, from.diff) : from.diff;
+    // Composing cancels at most one item of the new diff per item of the stored delta, so a structural
+    // edit that moved more than that bound cannot fit: skip walking a diff of tens of thousands of cards.
+    const cannotFit = diffItems(from.diff) - (from.state.delta ? diffItems(from.state.delta) : 0) > MAX_DELTA_ITEMS;
+    const delta = cannotFit ? undefined : from.state.delta ? composeDiffs(from.state.delta, from.diff) : from.diff;
     if (delta && diffItems(delta) <= MAX_DELTA_ITEMS) {
       const base = from.state.base;
       cache?.set(treeId, { payload, base, delta });
