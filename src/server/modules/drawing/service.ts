@@ -116,41 +116,30 @@ async function draw(db: Db, access: TreeAccess, req: DrawRequest, now: Date, cac
   return { payload, json };
 }
 
-function noState(access: TreeAccess, mapHash: string): DiffResponse {
-  // The client falls back to a full draw.
+/** A diff that changes nothing, carrying the drawing's frame and hash. */
+function emptyDiff(frame: Pick<DrawResponse, 'tree_width' | 'tree_height' | 'tree_margin_x' | 'has_state' | 'map_hash' | 'preferences'>): DiffResponse {
   return {
     new_persons: [],
     remove_persons: [],
     data_update: [],
     new_lines: [],
     remove_lines: [],
-    tree_width: 0,
-    tree_height: 0,
-    tree_margin_x: 0,
-    has_state: false,
-    map_hash: mapHash,
+    ...frame,
     blood_relatives_ids: [],
-    preferences: preferencesOf(access),
+    blood_relatives_change: { add: [], remove: [] },
   };
+}
+
+/** The hash is not known (any more): the client falls back to a full draw. */
+function noState(access: TreeAccess, mapHash: string): DiffResponse {
+  const { blood_relatives_change: _, ...diff } = emptyDiff({ tree_width: 0, tree_height: 0, tree_margin_x: 0, has_state: false, map_hash: mapHash, preferences: preferencesOf(access) });
+  return diff;
 }
 
 /** The answer when nothing changed, without walking a large layout. */
 function unchanged(payload: DrawResponse): DiffResponse {
-  return {
-    new_persons: [],
-    remove_persons: [],
-    data_update: [],
-    new_lines: [],
-    remove_lines: [],
-    tree_width: payload.tree_width,
-    tree_height: payload.tree_height,
-    tree_margin_x: payload.tree_margin_x,
-    has_state: payload.has_state,
-    map_hash: payload.map_hash,
-    blood_relatives_ids: [],
-    blood_relatives_change: { add: [], remove: [] },
-    preferences: payload.preferences,
-  };
+  const { tree_width, tree_height, tree_margin_x, has_state, map_hash, preferences } = payload;
+  return emptyDiff({ tree_width, tree_height, tree_margin_x, has_state, map_hash, preferences });
 }
 
 /**
