@@ -1,33 +1,18 @@
 /** forgotpwd: /forgotpwd — asks for the e-mail, then goes to forgot-email-sent. */
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { memberApi } from '../../api/member';
-import { AccountCard, describeError, Field, FormError, useQuery, type FieldErrors } from './shared';
+import { AccountCard, Field, FormError, useAccountForm, useQuery } from './shared';
 
 export default function ForgotPasswordPage() {
   const query = useQuery();
   const [, navigate] = useLocation();
   const [email, setEmail] = useState(query.get('email') ?? '');
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState('');
-  const [fields, setFields] = useState<FieldErrors>({});
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    setMessage('');
-    setFields({});
-    try {
-      await memberApi.forgotPassword(email.trim());
-      navigate(`/forgotpwd/emailsent/${encodeURIComponent(email.trim())}`);
-    } catch (err) {
-      const { message: text, fields: perField } = describeError(err);
-      setMessage(text);
-      setFields(perField);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { busy, message, fields, submitWith } = useAccountForm();
+  const submit = submitWith(async () => {
+    await memberApi.forgotPassword(email.trim());
+    navigate(`/forgotpwd/emailsent/${encodeURIComponent(email.trim())}`);
+  });
 
   return (
     <AccountCard title="Forgot your password?">

@@ -1,8 +1,8 @@
 /** login: /login — 'Log in to your account.'; returns to the redirect query after success. */
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { memberApi } from '../../api/member';
-import { AccountCard, completeLogin, describeError, Field, FormError, safeRedirect, useQuery, type FieldErrors } from './shared';
+import { AccountCard, completeLogin, Field, FormError, safeRedirect, useAccountForm, useQuery } from './shared';
 
 export default function LoginPage() {
   const query = useQuery();
@@ -10,26 +10,11 @@ export default function LoginPage() {
   const redirect = safeRedirect(query.get('redirect'));
   const [email, setEmail] = useState(query.get('email') ?? '');
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState('');
-  const [fields, setFields] = useState<FieldErrors>({});
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    setMessage('');
-    setFields({});
-    try {
-      await completeLogin(await memberApi.login({ email: email.trim(), password }));
-      navigate(redirect);
-    } catch (err) {
-      const { message: text, fields: perField } = describeError(err);
-      setMessage(text);
-      setFields(perField);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { busy, message, fields, submitWith } = useAccountForm();
+  const submit = submitWith(async () => {
+    await completeLogin(await memberApi.login({ email: email.trim(), password }));
+    navigate(redirect);
+  });
 
   const withRedirect = (path: string) => (redirect !== '/' ? `${path}?redirect=${encodeURIComponent(redirect)}` : path);
   return (

@@ -2,13 +2,12 @@
  * register: /register and register-pr: /register/:base64Text (prefilled). Logs in at once, then
  * returns to the redirect query. Names are capitalised as they are typed; an empty surname is dropped.
  */
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
 import { memberApi } from '../../api/member';
-import { passwordMessages, passwordProblems } from '../../protocol/accounts';
 import { capitaliseName } from '../../protocol/names';
 import { decodeRegisterPrefill } from './registerPrefill';
-import { AccountCard, completeLogin, describeError, Field, FormError, safeRedirect, useQuery, type FieldErrors } from './shared';
+import { AccountCard, completeLogin, Field, FormError, passwordFieldErrors, safeRedirect, useAccountForm, useQuery } from './shared';
 
 export default function RegisterPage(props: { params?: Record<string, string> }) {
   const routeParams = useParams<{ base64Text?: string }>();
@@ -26,9 +25,7 @@ export default function RegisterPage(props: { params?: Record<string, string> })
   });
   const referralCode = prefill.referral_code ?? query.get('referral_code') ?? '';
   const [referrer, setReferrer] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState('');
-  const [fields, setFields] = useState<FieldErrors>({});
+  const { busy, message, fields, submitWith } = useAccountForm();
 
   useEffect(() => {
     if (!referralCode) return;
@@ -40,17 +37,8 @@ export default function RegisterPage(props: { params?: Record<string, string> })
 
   const set = (name: keyof typeof form, value: string | boolean) => setForm((f) => ({ ...f, [name]: value }));
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const local: FieldErrors = {};
-    const problems = passwordProblems(form.password, form.email);
-    if (problems.length) local.password = problems;
-    if (form.password !== form.password_confirm) local.password_confirm = [passwordMessages.mismatch];
-    setFields(local);
-    setMessage('');
-    if (Object.keys(local).length) return;
-    setBusy(true);
-    try {
+  const submit = submitWith(
+    async () => {
       const answer = await memberApi.register({
         ...form,
         email: form.email.trim(),
@@ -62,14 +50,9 @@ export default function RegisterPage(props: { params?: Record<string, string> })
       });
       await completeLogin(answer);
       navigate(redirect);
-    } catch (err) {
-      const { message: text, fields: perField } = describeError(err);
-      setMessage(text);
-      setFields(perField);
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+    () => passwordFieldErrors(form.password, form.password_confirm, form.email),
+  );
 
   return (
     <AccountCard title="Create your free account">

@@ -1,40 +1,20 @@
 /** reset-pwd: /reset-password?token=… — chooses a new password with the e-mailed link. */
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'wouter';
 import { memberApi } from '../../api/member';
-import { passwordMessages, passwordProblems } from '../../protocol/accounts';
-import { AccountCard, describeError, Field, FormError, useQuery, type FieldErrors } from './shared';
+import { AccountCard, Field, FormError, passwordFieldErrors, useAccountForm, useQuery } from './shared';
 
 export default function ResetPasswordPage() {
   const token = useQuery().get('token') ?? '';
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [busy, setBusy] = useState(false);
   const [done, setDone] = useState('');
-  const [message, setMessage] = useState('');
-  const [fields, setFields] = useState<FieldErrors>({});
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const local: FieldErrors = {};
-    const problems = passwordProblems(password, '');
-    if (problems.length) local.password = problems;
-    if (password !== confirm) local.password_confirm = [passwordMessages.mismatch];
-    setFields(local);
-    setMessage('');
-    if (Object.keys(local).length) return;
-    setBusy(true);
-    try {
-      setDone((await memberApi.resetPassword({ token, password, password_confirm: confirm })).detail);
-    } catch (err) {
-      const { message: text, fields: perField } = describeError(err);
-      // The link itself has no input to show its error beside.
-      setMessage(perField.token?.join(' ') || text);
-      setFields(perField);
-    } finally {
-      setBusy(false);
-    }
-  }
+  // The link itself has no input to show its error beside.
+  const { busy, message, fields, submitWith } = useAccountForm((e) => e.fields.token?.join(' ') || e.message);
+  const submit = submitWith(
+    async () => setDone((await memberApi.resetPassword({ token, password, password_confirm: confirm })).detail),
+    () => passwordFieldErrors(password, confirm, ''),
+  );
 
   if (!token) {
     return (

@@ -1,10 +1,10 @@
 /** Pieces every account page uses: labelled fields with their errors, the redirect query, API errors per field. */
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useSearch } from 'wouter';
 import { ApiError, isCancelled } from '../../api/client';
 import { memberApi } from '../../api/member';
 import { applyLogin, setMember } from '../../state/session';
-import type { LoginResponse } from '../../protocol/accounts';
+import { passwordMessages, passwordProblems, type LoginResponse } from '../../protocol/accounts';
 import './account.css';
 
 export type FieldErrors = Record<string, string[]>;
@@ -24,6 +24,43 @@ export function describeError(err: unknown): { message: string; fields: FieldErr
     return { message: shownByField ? '' : err.message, fields };
   }
   return { message: err instanceof Error ? err.message : 'Error', fields: {} };
+}
+
+/** A new password and its confirmation checked before the call, as the server would check them. */
+export function passwordFieldErrors(password: string, confirm: string, email: string): FieldErrors {
+  const local: FieldErrors = {};
+  const problems = passwordProblems(password, email);
+  if (problems.length) local.password = problems;
+  if (password !== confirm) local.password_confirm = [passwordMessages.mismatch];
+  return local;
+}
+
+/**
+ * An account form's busy flag, page message and per-field errors. `submitWith(action, check)` makes
+ * the submit handler: fields `check` finds wrong stop it; an API error is shown on the page and its fields.
+ */
+export function useAccountForm(messageOf: (error: { message: string; fields: FieldErrors }) => string = (e) => e.message) {
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState('');
+  const [fields, setFields] = useState<FieldErrors>({});
+  const submitWith = (action: () => Promise<void>, check?: () => FieldErrors) => async (event: FormEvent) => {
+    event.preventDefault();
+    const local = check?.() ?? {};
+    setFields(local);
+    setMessage('');
+    if (Object.keys(local).length) return;
+    setBusy(true);
+    try {
+      await action();
+    } catch (err) {
+      const described = describeError(err);
+      setMessage(messageOf(described));
+      setFields(described.fields);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, message, fields, submitWith };
 }
 
 export const ignoreCancelled = (err: unknown) => {
