@@ -22,6 +22,12 @@ interface DrawnPerson {
 }
 
 /** Opens the public demo tree and returns the persons of its first full drawing. */
+/** The first of these persons whose card is on screen, so its mirror item exists. */
+async function firstOnScreen(page: Page, persons: DrawnPerson[]): Promise<DrawnPerson | undefined> {
+  for (const p of persons) if (await page.locator(`[data-person-id="${p.object_id}"]`).count()) return p;
+  return undefined;
+}
+
 async function openDemo(page: Page): Promise<DrawnPerson[]> {
   const drawn = page.waitForResponse((r) => r.request().method() === 'POST' && /\/familytree\/[^/]+\/draw\/?/.test(r.url()));
   await page.goto('/familytree/demo');
@@ -37,14 +43,7 @@ test('a hidden branch opens from the quick actions and closes again, through exp
   const hidden = persons.filter((p) => !p.is_ghost && p.card.has_hidden_subtree && p.card.hidden_count > 0);
   expect(hidden.length, 'the demo tree has branches hidden at first').toBeGreaterThan(0);
 
-  // One whose card is on screen, so its mirror item exists.
-  let target: DrawnPerson | undefined;
-  for (const p of hidden) {
-    if (await page.locator(`[data-person-id="${p.object_id}"]`).count()) {
-      target = p;
-      break;
-    }
-  }
+  const target = await firstOnScreen(page, hidden);
   expect(target, 'a card with a hidden branch is on screen').toBeDefined();
   const before = await page.getByRole('treeitem').count();
 
@@ -253,13 +252,7 @@ test('a click on the +N badge under a card opens its hidden branch', async ({ pa
   test.setTimeout(90_000);
   const persons = await openDemo(page);
   const hidden = persons.filter((p) => !p.is_ghost && p.card.has_hidden_subtree && p.card.hidden_count > 0);
-  let target: DrawnPerson | undefined;
-  for (const p of hidden) {
-    if (await page.locator(`[data-person-id="${p.object_id}"]`).count()) {
-      target = p;
-      break;
-    }
-  }
+  const target = await firstOnScreen(page, hidden);
   expect(target, 'a card with a hidden branch is on screen').toBeDefined();
   const item = page.locator(`[data-person-id="${target!.object_id}"]`);
   await item.focus();

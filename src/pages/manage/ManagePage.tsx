@@ -7,7 +7,7 @@ import { CustomizeSection, PrivacySection } from './SettingsSections';
 import { DetailsSection } from './DetailsSection';
 import { ExportSection } from './ExportSection';
 import { SharingSection } from './SharingSection';
-import { errorMessage } from './ui';
+import { errorMessage, LoadError } from './ui';
 import './manage.css';
 
 const sections = [
@@ -62,14 +62,7 @@ export default function ManagePage({ params }: { params: Record<string, string> 
           </li>
         </ul>
       </nav>
-      {error && (
-        <p className="manage-error" role="alert">
-          {error}{' '}
-          <button type="button" className="manage-button secondary" onClick={load}>
-            Retry
-          </button>
-        </p>
-      )}
+      <LoadError message={error} onRetry={load} />
       {!tree && !error && <p aria-live="polite">Loading…</p>}
       {tree && !tree.is_write_allowed && <p className="manage-hint">You can view this tree but not change its settings.</p>}
       {tree && section === 'details' && <DetailsSection tree={tree} onChange={setTree} />}

@@ -5,7 +5,7 @@ import { manageApi } from '../../api/manage';
 import { treesApi, type TreeListItem } from '../../api/trees';
 import { showToast } from '../../app/toast';
 import { setActiveTree, sessionStore } from '../../state/session';
-import { errorMessage } from './ui';
+import { errorMessage, LoadError } from './ui';
 import './manage.css';
 
 type Role = 'Owner' | 'Editor' | 'Viewer';
@@ -65,14 +65,7 @@ export default function TreeListPage() {
           Create a tree
         </Link>
       </div>
-      {error && (
-        <p className="manage-error" role="alert">
-          {error}{' '}
-          <button type="button" className="manage-button secondary" onClick={load}>
-            Retry
-          </button>
-        </p>
-      )}
+      <LoadError message={error} onRetry={load} />
       {!trees && !error && <p aria-live="polite">Loading your trees…</p>}
       {trees && trees.length === 0 && <p>You have no family tree yet.</p>}
       {trees && trees.length > 0 && (

@@ -42,6 +42,19 @@ export function FormError({ messages }: { messages?: string[] }) {
   );
 }
 
+/** A failed load with a way to try it again. */
+export function LoadError({ message, onRetry }: { message: string | null; onRetry: () => void }) {
+  if (!message) return null;
+  return (
+    <p className="manage-error" role="alert">
+      {message}{' '}
+      <button type="button" className="manage-button secondary" onClick={onRetry}>
+        Retry
+      </button>
+    </p>
+  );
+}
+
 /** The message of a failed call, or null when it was only cancelled. */
 export function errorMessage(err: unknown): string | null {
   if (isCancelled(err)) return null;

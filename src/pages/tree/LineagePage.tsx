@@ -12,6 +12,7 @@ import { formatLifeSpan } from '../../protocol/dates';
 import { useSession } from '../../state/session';
 import { lineageRows } from './lineageRows';
 import { useLineageKeys } from './useLineageKeys';
+import { LoadFailed } from './LoadFailed';
 import './TreePage.css';
 
 type State = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready'; lineage: Lineage };
@@ -48,16 +49,7 @@ export default function LineagePage({ params }: PageProps) {
     );
   }
   if (state.kind === 'loading') return <p className="page-loading" role="status">Loading the lineage…</p>;
-  if (state.kind === 'error') {
-    return (
-      <div className="tree-page tree-page--message" role="alert">
-        <p>The lineage could not be loaded: {state.message}</p>
-        <button type="button" className="tree-button tree-button--primary" onClick={() => setAttempt((a) => a + 1)}>
-          Try again
-        </button>
-      </div>
-    );
-  }
+  if (state.kind === 'error') return <LoadFailed what="lineage" message={state.message} onRetry={() => setAttempt((a) => a + 1)} />;
   const { lineage } = state;
   const rows = lineageRows(lineage.lineage);
   return (

@@ -11,6 +11,7 @@ import type { PageProps } from '../../app/routes';
 import { formatDate } from '../../protocol/dates';
 import type { PersonOut, Relatives, TreeDetails } from '../../protocol/trees';
 import { QuickEdit } from './panel/QuickEdit';
+import { LoadFailed } from './LoadFailed';
 import './TreePage.css';
 
 type Loaded = { person: PersonOut; relatives: Relatives; tree: TreeDetails };
@@ -56,16 +57,7 @@ export default function ProfilePage({ params }: PageProps) {
   }, [treeId, personId, attempt]);
 
   if (state.kind === 'loading') return <p className="page-loading" role="status">Loading the profile…</p>;
-  if (state.kind === 'error') {
-    return (
-      <div className="tree-page tree-page--message" role="alert">
-        <p>The profile could not be loaded: {state.message}</p>
-        <button type="button" className="tree-button tree-button--primary" onClick={() => setAttempt((a) => a + 1)}>
-          Try again
-        </button>
-      </div>
-    );
-  }
+  if (state.kind === 'error') return <LoadFailed what="profile" message={state.message} onRetry={() => setAttempt((a) => a + 1)} />;
   const { person: p, relatives: r, tree } = state.data;
   const birth = [formatDate(p.birth_date), p.birth_location].filter(Boolean).join(', ');
   const death = [formatDate(p.death_date), p.death_location].filter(Boolean).join(', ');
