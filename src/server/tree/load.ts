@@ -8,6 +8,7 @@ import { dateSortKey } from '../../protocol/dates';
 import type { PersonFields } from '../../protocol/person';
 import { searchKeys } from '../chinese';
 import type { DB } from '../db/schema';
+import { onHandle, type BatchRunner } from './batches';
 import type { GraphCouple, GraphParenthood, GraphPerson, TreeGraph } from './graph';
 
 /** Rows per INSERT: PGlite pays per statement; larger JSON batches measured no faster (GEDCOM extras batch the same). */
@@ -138,9 +139,17 @@ export function insertedRowCount(graph: TreeGraph): number {
  * Inserts a graph into a tree under fresh uuids and answers the map from the graph's ids to them.
  * Run it inside a transaction so a failure leaves nothing behind, or on the database itself, each
  * batch its own statement, into a tree that stays hidden until the last one (a new tree from a GEDCOM
- * import). `onRows` hears how many rows each batch wrote and is awaited before the next batch.
+ * import). `onRows` hears how many rows each batch wrote and is awaited before the next batch;
+ * `runBatch` runs each batch statement (by default on `trx`).
  */
-export async function insertTreeGraph(trx: Kysely<DB>, treeId: string, graph: TreeGraph, now: Date = new Date(), onRows?: (rows: number) => void | Promise<void>): Promise<Map<string, string>> {
+export async function insertTreeGraph(
+  trx: Kysely<DB>,
+  treeId: string,
+  graph: TreeGraph,
+  now: Date = new Date(),
+  onRows?: (rows: number) => void | Promise<void>,
+  runBatch: BatchRunner = onHandle(trx),
+): Promise<Map<string, string>> {
   const ids = new Map<string, string>();
   for (const p of graph.persons) ids.set(p.id, randomUUID());
   const idOf = (old: string): string => {
@@ -166,7 +175,7 @@ export async function insertTreeGraph(trx: Kysely<DB>, treeId: string, graph: Tr
       search_text: memoSearchText(p, keysMemo),
       birth_sort: birthSort(p),
     }));
-    await insertJsonRows(trx, 'persons', rows, treeId, now);
+    await runBatch((db) => insertJsonRows(db, 'persons', rows, treeId, now));
     await onRows?.(rows.length);
   }
   for (let i = 0; i < graph.couples.length; i += BATCH_ROWS) {
@@ -180,7 +189,7 @@ export async function insertTreeGraph(trx: Kysely<DB>, treeId: string, graph: Tr
       divorce_place: c.divorce_place,
       divorce_date: c.divorce_date ?? null,
     }));
-    await insertJsonRows(trx, 'couples', rows, treeId, now);
+    await runBatch((db) => insertJsonRows(db, 'couples', rows, treeId, now));
     await onRows?.(rows.length);
   }
   const seen = new Set<string>();
@@ -192,7 +201,7 @@ export async function insertTreeGraph(trx: Kysely<DB>, treeId: string, graph: Tr
   });
   for (let i = 0; i < links.length; i += BATCH_ROWS) {
     const rows = links.slice(i, i + BATCH_ROWS).map((l) => ({ parent_id: idOf(l.parent_id), child_id: idOf(l.child_id), kind: l.kind }));
-    await insertJsonRows(trx, 'parenthoods', rows, treeId, now);
+    await runBatch((db) => insertJsonRows(db, 'parenthoods', rows, treeId, now));
     await onRows?.(rows.length);
   }
   // Duplicate and self links were skipped, yet count them so the progress ends at the total.

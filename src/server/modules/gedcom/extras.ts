@@ -7,6 +7,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { GedcomDocument, GedcomExtras, GedcomFamily, GedcomNode, KeptNode } from '../../gedcom';
+import { onHandle, type BatchRunner } from '../../tree/batches';
 import type { TreeGraph } from '../../tree/graph';
 
 /** Rows per INSERT; each batch goes in as one JSON parameter. */
@@ -19,9 +20,19 @@ export function extrasRowCount(doc: GedcomDocument): number {
 
 /**
  * Stores the document's extras for a tree; `ids` maps graph ids to the database ids insertTreeGraph
- * chose. `onRows` hears how many rows each batch wrote and is awaited before the next batch.
+ * chose. `onRows` hears how many rows each batch wrote and is awaited before the next batch; `runBatch`
+ * runs each batch statement (by default on `trx`).
  */
-export async function saveExtras(trx: Kysely<DB>, treeId: string, importKey: string, doc: GedcomDocument, ids: Map<string, string>, now: Date, onRows?: (rows: number) => void | Promise<void>): Promise<void> {
+export async function saveExtras(
+  trx: Kysely<DB>,
+  treeId: string,
+  importKey: string,
+  doc: GedcomDocument,
+  ids: Map<string, string>,
+  now: Date,
+  onRows?: (rows: number) => void | Promise<void>,
+  runBatch: BatchRunner = onHandle(trx),
+): Promise<void> {
   const { extras } = doc;
   const tree = {
     import_key: importKey,
@@ -42,18 +53,22 @@ export async function saveExtras(trx: Kysely<DB>, treeId: string, importKey: str
   const persons = doc.graph.persons;
   for (let i = 0; i < persons.length; i += CHUNK) {
     const rows = persons.slice(i, i + CHUNK).map((p) => ({ p: ids.get(p.id)!, g: p.id, k: extras.persons[p.id] ?? [] }));
-    await sql`
-      INSERT INTO gedcom_person_extras (person_id, tree_id, import_key, gedcom_id, kept)
-      SELECT p, ${treeId}::uuid, ${importKey}::uuid, g, k
-      FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS t(p uuid, g text, k jsonb)`.execute(trx);
+    await runBatch((db) =>
+      sql`
+        INSERT INTO gedcom_person_extras (person_id, tree_id, import_key, gedcom_id, kept)
+        SELECT p, ${treeId}::uuid, ${importKey}::uuid, g, k
+        FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS t(p uuid, g text, k jsonb)`.execute(db),
+    );
     await onRows?.(rows.length);
   }
   for (let i = 0; i < extras.families.length; i += CHUNK) {
     const rows = extras.families.slice(i, i + CHUNK).map((f, k) => ({ n: i + k, f }));
-    await sql`
-      INSERT INTO gedcom_family_extras (tree_id, import_key, position, family)
-      SELECT ${treeId}::uuid, ${importKey}::uuid, n, f
-      FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS t(n int, f jsonb)`.execute(trx);
+    await runBatch((db) =>
+      sql`
+        INSERT INTO gedcom_family_extras (tree_id, import_key, position, family)
+        SELECT ${treeId}::uuid, ${importKey}::uuid, n, f
+        FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS t(n int, f jsonb)`.execute(db),
+    );
     await onRows?.(rows.length);
   }
 }

@@ -10,6 +10,7 @@ import type { Db } from '../../db/database';
 import { GedcomError, importGedcom, readGedzip, type GedcomDocument } from '../../gedcom';
 import type { Job } from '../../jobs/queue';
 import { JobInputError, type JobContext } from '../../jobs/worker';
+import { withoutRowTriggers } from '../../tree/batches';
 import { insertedRowCount, insertTreeGraph } from '../../tree/load';
 import { drawTree } from '../drawing/service';
 import { treeAccess } from '../trees/access';
@@ -132,10 +133,11 @@ async function parseAndSave(db: Db, importKey: string, p: ImportPayload, ctx: Jo
 }
 
 /**
- * A new tree is written in batches, each its own statement, so that on PGlite, whose one connection
- * an open transaction would hold to the end, other requests and the status polls go on meanwhile. The
- * tree carries the import's key and stays hidden until one small transaction clears it with the
- * import marked saved; a failure deletes the tree, and its rows with it.
+ * A new tree is written in batches, each its own short transaction, so that on PGlite, whose one
+ * connection an open transaction would hold to the end, other requests and the status polls go on
+ * meanwhile. The tree carries the import's key and stays hidden until one small transaction clears it
+ * with the import marked saved; a failure deletes the tree, and its rows with it. Since nobody sees or
+ * edits the tree before then, its batches skip the per-row triggers (see withoutRowTriggers).
  */
 async function saveNewTree(db: Db, importKey: string, p: ImportPayload, doc: GedcomDocument, ctx: JobContext): Promise<string> {
   const now = ctx.clock();
@@ -159,8 +161,9 @@ async function saveNewTree(db: Db, importKey: string, p: ImportPayload, doc: Ged
       }
       await stagedImportHooks.afterBatch?.(importKey);
     };
-    const ids = await insertTreeGraph(db, tree.id, doc.graph, now, onRows);
-    await saveExtras(db, tree.id, importKey, doc, ids, now, onRows);
+    const runBatch = await withoutRowTriggers(db);
+    const ids = await insertTreeGraph(db, tree.id, doc.graph, now, onRows, runBatch);
+    await saveExtras(db, tree.id, importKey, doc, ids, now, onRows, runBatch);
     await db.transaction().execute(async (trx) => {
       const cleared = await trx
         .updateTable('family_trees')
