@@ -89,7 +89,7 @@ export default async function run(): Promise<BenchTable[]> {
   const only = process.env.GEDCOM_BENCH_ONLY;
   if (only === 'parse') return [await parseBenchmark(sizes)];
   // First, so that its peak RSS is not inflated by what the parse runs left behind.
-  const imports = await importBenchmark(sizes, gc);
+  const imports = await importBenchmark(sizes);
   if (only === 'import') return [imports];
   return [await parseBenchmark(sizes), imports];
 }
