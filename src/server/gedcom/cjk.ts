@@ -14,11 +14,22 @@ function isIdeograph(c: number): boolean {
 
 /** True when at least `thresholdPercent` of the characters of `text` are CJK ideographs. */
 export function isChinese(text: string, thresholdPercent = CHINESE_THRESHOLD_PERCENT): boolean {
+  // Counts code points as `for...of` would (a surrogate pair is one character, a lone surrogate one),
+  // with an indexed loop: this runs for every name and date of an import.
   let total = 0;
   let cjk = 0;
-  for (const ch of text) {
+  const n = text.length;
+  for (let k = 0; k < n; k++) {
+    let c = text.charCodeAt(k);
+    if (c >= 0xd800 && c <= 0xdbff && k + 1 < n) {
+      const d = text.charCodeAt(k + 1);
+      if (d >= 0xdc00 && d <= 0xdfff) {
+        c = (c - 0xd800) * 0x400 + (d - 0xdc00) + 0x10000;
+        k++;
+      }
+    }
     total++;
-    if (isIdeograph(ch.codePointAt(0)!)) cjk++;
+    if (c >= 0x3007 && isIdeograph(c)) cjk++;
   }
   return total > 0 && cjk * 100 >= total * thresholdPercent && cjk > 0;
 }

@@ -22,48 +22,105 @@ export function splitNameValue(value: string): { given: string | null; surname: 
   return { given: given || null, surname: surname || null };
 }
 
-/** Reads one NAME structure. */
-export function readName(node: GedcomNode): GedcomName {
-  const value = node.value ?? '';
-  const split = splitNameValue(value);
+/**
+ * What a NAME structure says, as read from its node or from the parsed columns: its value, its first
+ * TYPE (with that TYPE's PHRASE), first GIVN, SURN and NICK, and its ROMN, FONE and TRAN variants.
+ */
+export interface NameFields {
+  value: string | undefined;
+  hasType: boolean;
+  typeValue: string | undefined;
+  typePhrase: string | undefined;
+  givn: string | undefined;
+  surn: string | undefined;
+  nick: string | undefined;
+  variants: GedcomName['variants'];
+}
+
+export function nameFieldsOf(node: GedcomNode): NameFields {
   const typeNode = node.children.find((c) => c.tag === 'TYPE');
-  const type = typeNode ? ((typeNode.value ?? '').toUpperCase() === 'OTHER' ? (childValue(typeNode, 'PHRASE') ?? 'OTHER') : (typeNode.value ?? null)) : null;
   const variants: GedcomName['variants'] = [];
   for (const c of node.children) {
     if ((c.tag === 'ROMN' || c.tag === 'FONE') && c.value) variants.push({ kind: c.tag, type: childValue(c, 'TYPE') ?? null, value: c.value });
     if (c.tag === 'TRAN' && c.value) variants.push({ kind: 'TRAN', type: childValue(c, 'LANG') ?? null, value: c.value });
   }
-  const given = childValue(node, 'GIVN')?.trim() || split.given;
-  const surname = childValue(node, 'SURN')?.trim() || split.surname;
+  return {
+    value: node.value,
+    hasType: typeNode !== undefined,
+    typeValue: typeNode?.value,
+    typePhrase: typeNode ? childValue(typeNode, 'PHRASE') : undefined,
+    givn: childValue(node, 'GIVN'),
+    surn: childValue(node, 'SURN'),
+    nick: childValue(node, 'NICK'),
+    variants,
+  };
+}
+
+/** How a NAME value splits and which language it is in; clan files repeat the same values often. */
+interface ValueParts {
+  given: string | null;
+  surname: string | null;
+  lang: 'en' | 'zh';
+}
+
+/** Per-import memory of ValueParts by NAME value; it holds strings only, so sharing it is safe. */
+export type NameValueCache = Map<string, ValueParts>;
+
+function valueParts(value: string, cache: NameValueCache | undefined): ValueParts {
+  let parts = cache?.get(value);
+  if (parts === undefined) {
+    const split = splitNameValue(value);
+    parts = { given: split.given, surname: split.surname, lang: isChinese(value) ? 'zh' : 'en' };
+    // Bounded: a file of all-different names gains nothing from remembering them.
+    if (cache !== undefined && cache.size < 100_000) cache.set(value, parts);
+  }
+  return parts;
+}
+
+/** Reads one NAME structure from its fields; `variants` becomes the name's own list. */
+export function nameFromFields(f: NameFields, cache?: NameValueCache): GedcomName {
+  const value = f.value ?? '';
+  const parts = valueParts(value, cache);
+  const type = f.hasType ? ((f.typeValue ?? '').toUpperCase() === 'OTHER' ? (f.typePhrase ?? 'OTHER') : (f.typeValue ?? null)) : null;
+  const given = f.givn?.trim() || parts.given;
+  const surname = f.surn?.trim() || parts.surname;
   return {
     value,
     given: given ?? null,
     surname: surname ?? null,
-    nickname: childValue(node, 'NICK')?.trim() || null,
+    nickname: f.nick?.trim() || null,
     type,
-    lang: isChinese(value) ? 'zh' : 'en',
-    variants,
+    lang: parts.lang,
+    variants: f.variants,
   };
+}
+
+/** Reads one NAME structure. */
+export function readName(node: GedcomNode): GedcomName {
+  return nameFromFields(nameFieldsOf(node));
+}
+
+function pushItem<T extends FirstNameItem | SurnameItem>(list: T[], type: T['type'], value: string): void {
+  const v = value.trim().slice(0, 200);
+  if (!v) return;
+  for (const x of list) if (x.value === v && x.type === type) return;
+  list.push({ type, value: v } as T);
 }
 
 /** Adds the parts of a NAME to the person's name items, by the NAME's TYPE. */
 export function addNameItems(name: GedcomName, first: FirstNameItem[], last: SurnameItem[]): void {
   const t = (name.type ?? '').trim().toUpperCase();
-  const push = <T extends { value: string }>(list: T[], item: T) => {
-    const v = item.value.trim().slice(0, 200);
-    if (v && !list.some((x) => x.value === v && (x as { type?: string }).type === (item as { type?: string }).type)) list.push({ ...item, value: v });
-  };
   if (t === 'MARRIED') {
-    if (name.surname) push(last, { type: 'married', value: name.surname });
-    if (name.given) push(first, { type: 'given', value: name.given });
+    if (name.surname) pushItem(last, 'married', name.surname);
+    if (name.given) pushItem(first, 'given', name.given);
   } else if (FIRST_TYPES[t]) {
-    if (name.given) push(first, { type: FIRST_TYPES[t]!, value: name.given });
-    if (name.surname) push(last, { type: 'other', value: name.surname });
+    if (name.given) pushItem(first, FIRST_TYPES[t]!, name.given);
+    if (name.surname) pushItem(last, 'other', name.surname);
   } else {
-    if (name.given) push(first, { type: 'given', value: name.given });
-    if (name.surname) push(last, { type: 'birth', value: name.surname });
+    if (name.given) pushItem(first, 'given', name.given);
+    if (name.surname) pushItem(last, 'birth', name.surname);
   }
-  if (name.nickname) push(first, { type: 'nickname', value: name.nickname });
+  if (name.nickname) pushItem(first, 'nickname', name.nickname);
 }
 
 export interface NameLine {
@@ -82,8 +139,12 @@ export interface NameLine {
 
 function nameValue(given: string | null, surname: string | null, lang: 'en' | 'zh'): string {
   if (lang === 'zh') return `${surname !== null ? `/${surname}/` : ''}${given ?? ''}`;
-  return [given ?? '', surname !== null ? `/${surname}/` : ''].filter(Boolean).join(' ');
+  const g = given ?? '';
+  if (surname === null) return g;
+  return g ? `${g} /${surname}/` : `/${surname}/`;
 }
+
+const langOf = (v: string): 'en' | 'zh' => (isChinese(v) ? 'zh' : 'en');
 
 /**
  * The NAME lines to write for a person: one primary name per language (English first), then one per
@@ -91,29 +152,41 @@ function nameValue(given: string | null, surname: string | null, lang: 'en' | 'z
  */
 export function nameLines(first: FirstNameItem[], last: SurnameItem[]): NameLine[] {
   const lines: NameLine[] = [];
-  const langOf = (v: string): 'en' | 'zh' => (isChinese(v) ? 'zh' : 'en');
+  // Each item's language once, not once per pass below.
+  const firstLang = first.map((f) => langOf(f.value));
+  const lastLang = last.map((s) => langOf(s.value));
   for (const lang of ['en', 'zh'] as const) {
-    const given = first.filter((f) => f.type === 'given' && langOf(f.value) === lang);
-    const birth = last.filter((s) => s.type === 'birth' && langOf(s.value) === lang);
-    const nick = first.filter((f) => f.type === 'nickname' && langOf(f.value) === lang);
+    const given: string[] = [];
+    const nick: string[] = [];
+    const birth: string[] = [];
+    for (let k = 0; k < first.length; k++) {
+      if (firstLang[k] !== lang) continue;
+      if (first[k]!.type === 'given') given.push(first[k]!.value);
+      else if (first[k]!.type === 'nickname') nick.push(first[k]!.value);
+    }
+    for (let k = 0; k < last.length; k++) if (last[k]!.type === 'birth' && lastLang[k] === lang) birth.push(last[k]!.value);
     const n = Math.max(given.length, birth.length, nick.length);
     for (let k = 0; k < n; k++) {
-      const g = given[k]?.value ?? null;
-      const s = birth[k]?.value ?? null;
-      lines.push({ value: nameValue(g, s, lang), lang, given: g, surname: s, nickname: nick[k]?.value ?? null, type7: null, type551: null, phrase: null });
+      const g = given[k] ?? null;
+      const s = birth[k] ?? null;
+      lines.push({ value: nameValue(g, s, lang), lang, given: g, surname: s, nickname: nick[k] ?? null, type7: null, type551: null, phrase: null });
     }
   }
-  for (const s of last.filter((x) => x.type === 'married')) {
-    lines.push({ value: nameValue(null, s.value, langOf(s.value)), lang: langOf(s.value), given: null, surname: s.value, nickname: null, type7: 'MARRIED', type551: 'married', phrase: null });
+  for (let k = 0; k < last.length; k++) {
+    const s = last[k]!;
+    if (s.type === 'married') lines.push({ value: nameValue(null, s.value, lastLang[k]!), lang: lastLang[k]!, given: null, surname: s.value, nickname: null, type7: 'MARRIED', type551: 'married', phrase: null });
   }
-  for (const s of last.filter((x) => x.type === 'other')) {
-    lines.push({ value: nameValue(null, s.value, langOf(s.value)), lang: langOf(s.value), given: null, surname: s.value, nickname: null, type7: 'AKA', type551: 'aka', phrase: null });
+  for (let k = 0; k < last.length; k++) {
+    const s = last[k]!;
+    if (s.type === 'other') lines.push({ value: nameValue(null, s.value, lastLang[k]!), lang: lastLang[k]!, given: null, surname: s.value, nickname: null, type7: 'AKA', type551: 'aka', phrase: null });
   }
-  for (const f of first.filter((x) => x.type !== 'given' && x.type !== 'nickname')) {
+  for (let k = 0; k < first.length; k++) {
+    const f = first[k]!;
+    if (f.type === 'given' || f.type === 'nickname') continue;
     const aka = f.type === 'other_name';
     lines.push({
-      value: nameValue(f.value, null, langOf(f.value)),
-      lang: langOf(f.value),
+      value: nameValue(f.value, null, firstLang[k]!),
+      lang: firstLang[k]!,
       given: f.value,
       surname: null,
       nickname: null,
@@ -141,17 +214,23 @@ const typeText = (t: string | null | undefined, phrase: string | null | undefine
  * type holds, a name without GIVN), the import keeps the file's NAME structures to write back.
  */
 export function namesRegenerate(nodes: GedcomNode[], first: FirstNameItem[], last: SurnameItem[]): boolean {
+  return nameFieldsRegenerate(nodes.map(nameFieldsOf), first, last);
+}
+
+/** namesRegenerate on the NAME structures' fields. */
+export function nameFieldsRegenerate(names: NameFields[], first: FirstNameItem[], last: SurnameItem[]): boolean {
   const lines = nameLines(first, last);
-  if (lines.length !== nodes.length) return false;
-  return nodes.every((n, k) => {
+  if (lines.length !== names.length) return false;
+  for (let k = 0; k < names.length; k++) {
+    const n = names[k]!;
     const l = lines[k]!;
-    const type = n.children.find((c) => c.tag === 'TYPE');
-    return (
+    const same =
       (n.value ?? '') === l.value &&
-      typeText(type?.value, type ? childValue(type, 'PHRASE') : null) === typeText(l.type7, l.phrase) &&
-      (childValue(n, 'GIVN') ?? null) === l.given &&
-      (childValue(n, 'SURN') ?? null) === l.surname &&
-      (childValue(n, 'NICK') ?? null) === l.nickname
-    );
-  });
+      typeText(n.typeValue, n.hasType ? n.typePhrase : null) === typeText(l.type7, l.phrase) &&
+      (n.givn ?? null) === l.given &&
+      (n.surn ?? null) === l.surname &&
+      (n.nick ?? null) === l.nickname;
+    if (!same) return false;
+  }
+  return true;
 }
