@@ -150,6 +150,35 @@ export async function insertTreeGraph(
   onRows?: (rows: number) => void | Promise<void>,
   runBatch: BatchRunner = onHandle(trx),
 ): Promise<Map<string, string>> {
+  return (await writeTreeGraph(trx, treeId, graph, { now, onRows, runBatch })).ids;
+}
+
+export interface WriteOptions {
+  now: Date;
+  onRows?: (rows: number) => void | Promise<void>;
+  runBatch?: BatchRunner;
+  /** Also answer the tree as loadTreeGraph would read it back, were these its only rows. */
+  readBack?: boolean;
+}
+
+/** Orders like loadTreeGraph's persons: birth_sort (no birth date last), then id (all share created_at). */
+function byBirthThenId(a: { sort: number | null; p: GraphPerson }, b: { sort: number | null; p: GraphPerson }): number {
+  if (a.sort !== b.sort) {
+    if (a.sort === null) return 1;
+    if (b.sort === null) return -1;
+    return a.sort - b.sort;
+  }
+  return a.p.id < b.p.id ? -1 : a.p.id > b.p.id ? 1 : 0;
+}
+
+/**
+ * insertTreeGraph, answering with the ids the graph as written when asked (`readBack`): the same
+ * persons, couples and links under their new ids, fields and order as loadTreeGraph gives them for a
+ * tree holding only these rows (uuids compare in the database as their lower-case text does). A new
+ * tree's first layout then starts from it instead of reading back what was just written.
+ */
+export async function writeTreeGraph(trx: Kysely<DB>, treeId: string, graph: TreeGraph, options: WriteOptions): Promise<{ ids: Map<string, string>; graph?: TreeGraph }> {
+  const { now, onRows, runBatch = onHandle(trx), readBack = false } = options;
   const ids = new Map<string, string>();
   for (const p of graph.persons) ids.set(p.id, randomUUID());
   const idOf = (old: string): string => {
@@ -158,6 +187,7 @@ export async function insertTreeGraph(
     return id;
   };
   const keysMemo = new Map<string, string>();
+  const persons: { sort: number | null; p: GraphPerson }[] = [];
   for (let i = 0; i < graph.persons.length; i += BATCH_ROWS) {
     const rows = graph.persons.slice(i, i + BATCH_ROWS).map((p) => ({
       id: idOf(p.id),
@@ -165,31 +195,38 @@ export async function insertTreeGraph(
       surnames: p.surnames,
       gender: p.gender,
       birth_date: p.birth_date ?? null,
-      birth_location: p.birth_location,
+      birth_location: p.birth_location ?? null,
       death_date: p.death_date ?? null,
-      death_location: p.death_location,
+      death_location: p.death_location ?? null,
       is_deceased: p.is_deceased,
       facts: p.facts,
-      notes: p.notes,
+      notes: p.notes ?? null,
       residence_location: p.residence_location,
       search_text: memoSearchText(p, keysMemo),
       birth_sort: birthSort(p),
     }));
     await runBatch((db) => insertJsonRows(db, 'persons', rows, treeId, now));
+    if (readBack) {
+      for (const { search_text: _, birth_sort, ...p } of rows) persons.push({ sort: birth_sort, p });
+    }
     await onRows?.(rows.length);
   }
-  for (let i = 0; i < graph.couples.length; i += BATCH_ROWS) {
-    const rows = graph.couples.slice(i, i + BATCH_ROWS).map((c) => ({
+  const couples: GraphCouple[] = [];
+  // A couple is two persons (a check constraint says so): a file may marry someone to themselves.
+  const pairs = graph.couples.filter((c) => c.person1_id !== c.person2_id);
+  for (let i = 0; i < pairs.length; i += BATCH_ROWS) {
+    const rows = pairs.slice(i, i + BATCH_ROWS).map((c) => ({
       id: randomUUID(),
       person1_id: idOf(c.person1_id),
       person2_id: idOf(c.person2_id),
-      marriage_place: c.marriage_place,
+      marriage_place: c.marriage_place ?? null,
       marriage_date: c.marriage_date ?? null,
       is_divorced: c.is_divorced,
-      divorce_place: c.divorce_place,
+      divorce_place: c.divorce_place ?? null,
       divorce_date: c.divorce_date ?? null,
     }));
     await runBatch((db) => insertJsonRows(db, 'couples', rows, treeId, now));
+    if (readBack) couples.push(...rows);
     await onRows?.(rows.length);
   }
   const seen = new Set<string>();
@@ -199,12 +236,17 @@ export async function insertTreeGraph(
     seen.add(key);
     return true;
   });
+  const parenthoods: GraphParenthood[] = [];
   for (let i = 0; i < links.length; i += BATCH_ROWS) {
     const rows = links.slice(i, i + BATCH_ROWS).map((l) => ({ parent_id: idOf(l.parent_id), child_id: idOf(l.child_id), kind: l.kind }));
     await runBatch((db) => insertJsonRows(db, 'parenthoods', rows, treeId, now));
+    if (readBack) parenthoods.push(...rows);
     await onRows?.(rows.length);
   }
-  // Duplicate and self links were skipped, yet count them so the progress ends at the total.
-  if (graph.parenthoods.length > links.length) await onRows?.(graph.parenthoods.length - links.length);
-  return ids;
+  // Self couples, duplicate and self links were skipped, yet count them so the progress ends at the total.
+  const skipped = graph.couples.length - pairs.length + graph.parenthoods.length - links.length;
+  if (skipped > 0) await onRows?.(skipped);
+  if (!readBack) return { ids };
+  couples.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  return { ids, graph: { persons: persons.sort(byBirthThenId).map((e) => e.p), couples, parenthoods } };
 }

@@ -98,6 +98,9 @@ describe('GEDCOM import over HTTP', () => {
     expect(await personCount(tree.id)).toBe(14);
     const layouts = await t.database.db.selectFrom('layout_states').select('map_hash').where('tree_id', '=', tree.id).execute();
     expect(layouts.length).toBe(1);
+    // Laid out from the tree as written, it is the drawing the owner then gets from the database.
+    const drawn = await t.request(`/api/v1/familytree/${tree.id}/draw/`, { method: 'POST', token: owner.key, json: {} });
+    expect(((await drawn.json()) as { map_hash: string }).map_hash).toBe(layouts[0]!.map_hash);
     const upload = await t.database.db.selectFrom('gedcom_imports').select('file_path').where('tree_id', '=', tree.id).executeTakeFirstOrThrow();
     expect(existsSync(upload.file_path)).toBe(false);
   });

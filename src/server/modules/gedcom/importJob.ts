@@ -11,7 +11,10 @@ import { GedcomError, importGedcom, readGedzip, type GedcomDocument } from '../.
 import type { Job } from '../../jobs/queue';
 import { JobInputError, type JobContext } from '../../jobs/worker';
 import { withoutRowTriggers } from '../../tree/batches';
-import { insertedRowCount, insertTreeGraph } from '../../tree/load';
+import { treeRevision } from '../../tree/changes';
+import type { TreeGraph } from '../../tree/graph';
+import { insertedRowCount, insertTreeGraph, writeTreeGraph } from '../../tree/load';
+import { LayoutCache } from '../drawing/layoutCache';
 import { drawTree } from '../drawing/service';
 import { treeAccess } from '../trees/access';
 import { usersHasColumn } from '../trees/service';
@@ -98,11 +101,13 @@ export async function runImport(job: Job, ctx: JobContext): Promise<{ tree_id: s
   const db = ctx.db;
   const state = await db.selectFrom('gedcom_imports').select(['saved', 'tree_id']).where('import_key', '=', job.id).executeTakeFirstOrThrow();
   let treeId = state.tree_id;
+  // A new tree as written, for its first layout; otherwise the layout reads the tree.
+  let written: TreeGraph | undefined;
   if (!state.saved || !treeId) {
     // Starting over: an interrupted run may have left part of its new tree.
     if (!p.treeId) await dropStagedTrees(db, job.id);
     try {
-      treeId = await parseAndSave(db, job.id, p, ctx);
+      ({ treeId, written } = await parseAndSave(db, job.id, p, ctx));
     } catch (e) {
       // A file that cannot be imported will not be retried: drop the upload now.
       if (e instanceof JobInputError) await rm(p.filePath, { force: true });
@@ -112,12 +117,24 @@ export async function runImport(job: Job, ctx: JobContext): Promise<{ tree_id: s
   await ctx.progress('laying_out', 85);
   const owner = await db.selectFrom('users').select(['id', 'email', 'is_staff']).where('id', '=', p.ownerId).executeTakeFirstOrThrow();
   const access = await treeAccess(db, treeId, { ...owner, key: '' });
-  if (access.tree.home_person_id) await drawTree(db, access, {}, ctx.clock());
+  if (access.tree.home_person_id) await drawTree(db, access, {}, ctx.clock(), written && (await graphAtRevision(db, treeId, written)));
   await rm(p.filePath, { force: true });
   return { tree_id: treeId };
 }
 
-async function parseAndSave(db: Db, importKey: string, p: ImportPayload, ctx: JobContext): Promise<string> {
+/**
+ * A cache holding the tree as just written at its current revision, so the first layout skips reading
+ * back 100,000 persons. Should anyone change the tree first, the revision has moved on and the layout
+ * reads the tree after all.
+ */
+async function graphAtRevision(db: Db, treeId: string, graph: TreeGraph): Promise<LayoutCache> {
+  // No room for layouts: the job only hands the graph over, it does not keep the drawing.
+  const cache = new LayoutCache(0, graph.persons.length);
+  cache.setGraph(treeId, await treeRevision(db, treeId), graph);
+  return cache;
+}
+
+async function parseAndSave(db: Db, importKey: string, p: ImportPayload, ctx: JobContext): Promise<{ treeId: string; written?: TreeGraph }> {
   await ctx.progress('parsing', 5);
   const { doc, media } = readDocument(await readFile(p.filePath));
   const warnings = doc.warnings.map((w) => ({ line: w.line > 0 ? w.line : null, message: w.message }));
@@ -127,8 +144,8 @@ async function parseAndSave(db: Db, importKey: string, p: ImportPayload, ctx: Jo
     .where('import_key', '=', importKey)
     .execute();
   await ctx.progress('saving', 35);
-  const saved = p.treeId ? await saveIntoTree(db, importKey, p.treeId, doc, ctx) : await saveNewTree(db, importKey, p, doc, ctx);
-  await saveTreeMedia(p.mediaDir, saved, media);
+  const saved = p.treeId ? { treeId: await saveIntoTree(db, importKey, p.treeId, doc, ctx) } : await saveNewTree(db, importKey, p, doc, ctx);
+  await saveTreeMedia(p.mediaDir, saved.treeId, media);
   return saved;
 }
 
@@ -139,7 +156,7 @@ async function parseAndSave(db: Db, importKey: string, p: ImportPayload, ctx: Jo
  * with the import marked saved; a failure deletes the tree, and its rows with it. Since nobody sees or
  * edits the tree before then, its batches skip the per-row triggers (see withoutRowTriggers).
  */
-async function saveNewTree(db: Db, importKey: string, p: ImportPayload, doc: GedcomDocument, ctx: JobContext): Promise<string> {
+async function saveNewTree(db: Db, importKey: string, p: ImportPayload, doc: GedcomDocument, ctx: JobContext): Promise<{ treeId: string; written: TreeGraph }> {
   const now = ctx.clock();
   const home = homePersonOf(doc);
   const linkUser = await usersHasColumn(db, 'family_tree_id');
@@ -162,7 +179,7 @@ async function saveNewTree(db: Db, importKey: string, p: ImportPayload, doc: Ged
       await stagedImportHooks.afterBatch?.(importKey);
     };
     const runBatch = await withoutRowTriggers(db);
-    const ids = await insertTreeGraph(db, tree.id, doc.graph, now, onRows, runBatch);
+    const { ids, graph: written } = await writeTreeGraph(db, tree.id, doc.graph, { now, onRows, runBatch, readBack: true });
     await saveExtras(db, tree.id, importKey, doc, ids, now, onRows, runBatch);
     await db.transaction().execute(async (trx) => {
       const cleared = await trx
@@ -175,7 +192,7 @@ async function saveNewTree(db: Db, importKey: string, p: ImportPayload, doc: Ged
       if (linkUser) await sql`UPDATE users SET family_tree_id = ${tree.id} WHERE id = ${p.ownerId} AND family_tree_id IS NULL`.execute(trx);
       await trx.updateTable('gedcom_imports').set({ tree_id: tree.id, saved: true, updated_at: now }).where('import_key', '=', importKey).execute();
     });
-    return tree.id;
+    return { treeId: tree.id, written: written! };
   } catch (e) {
     // Should this delete fail too, the rerun or the next import deletes the hidden tree.
     await db.deleteFrom('family_trees').where('id', '=', tree.id).where('import_key', '=', importKey).execute().catch(() => undefined);
