@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { convertDate551To7, fromDateValue551, fromDateValue7, parseDate, toDateValue } from './dates';
+import { fastDateValue } from './dateFast';
+import { convertDate551To7, fromDateValue551, fromDateValue7, parseDate, readDateValue, toDateValue } from './dates';
 import { decodeGedcom } from './decode';
 import type { GedcomNode } from './node';
 import { parseGedcom } from './parse';
@@ -90,4 +91,29 @@ describe('GEDCOM dates', () => {
       }
     },
   );
+
+  it('reads the common date forms on a fast path that agrees with the general reading, key order included', () => {
+    expect(fastDateValue('12 MAR 1900')).toEqual(V({ day: 12, month: 3, year: 1900 }));
+    expect(fastDateValue('BET 1900 AND 1904')).toEqual(V({ year: 1900, approximation_type: 2, approximation_years: 4 }));
+    expect(fastDateValue('AFT DEC 1900')).toEqual(V({ month: 12, year: 1900, approximation_type: 2 }));
+    for (const other of ['EST 1900', '12 mar 1900', ' 1900', '1900/01', 'BET 1900 AND 1401', 'BET MAR 1900 AND 1904', '0 MAR 1900', '3001']) {
+      expect(fastDateValue(other), other).toBeUndefined();
+    }
+    const texts: string[] = [];
+    for (const head of ['', 'ABT ', 'BEF ', 'AFT ', 'EST ', 'CAL ', 'abt ', 'INT ']) {
+      for (const day of ['', '0 ', '1 ', '01 ', '31 ', '36 ', '37 ', '123 ', '5  ']) {
+        for (const month of ['', 'JAN ', 'MAR ', 'DEC ', 'mar ', 'MARCH ', 'XYZ ', 'TSH ']) {
+          for (const year of ['0', '1', '1900', '3000', '3001', '0900', '19000', '1900/01', '1900 B.C.', '', '1900 ', 'ABCD']) texts.push(head + day + month + year);
+        }
+      }
+    }
+    for (const a of ['1', '1900', '0', '3000', 'MAR 1900']) for (const b of ['1900', '2400', '2401', '1899', '3001', '1904 ']) texts.push(`BET ${a} AND ${b}`, `BET ${a}  AND ${b}`, `FROM ${a} TO ${b}`);
+    let fast = 0;
+    for (const t of texts) {
+      if (fastDateValue(t) !== undefined) fast++;
+      expect(JSON.stringify(toDateValue(t)), t).toBe(JSON.stringify(readDateValue(t)));
+    }
+    expect(fast).toBeGreaterThan(100);
+    for (const d of dates('gedcom7code-test-files/5/date-all.ged')) expect(JSON.stringify(toDateValue(d.value)), d.value).toBe(JSON.stringify(readDateValue(d.value)));
+  });
 });

@@ -5,6 +5,7 @@
  */
 import type { DateValue } from '../../protocol/person';
 import { isChinese } from './cjk';
+import { fastDateValue } from './dateFast';
 
 export type Calendar = 'GREGORIAN' | 'JULIAN' | 'HEBREW' | 'FRENCH_R' | string;
 
@@ -263,6 +264,15 @@ function plain(d: GedDate): boolean {
  * (calendars, dual years, CAL, EST, periods, uneven ranges) keep their text in text_value.
  */
 export function toDateValue(text: string, phrase?: string): DateValue {
+  if (phrase === undefined) {
+    const fast = fastDateValue(text);
+    if (fast !== undefined) return fast;
+  }
+  return readDateValue(text, phrase);
+}
+
+/** toDateValue without its fast path: the general reading, which the fast path must agree with. */
+export function readDateValue(text: string, phrase?: string): DateValue {
   const raw = text.trim();
   if (phrase !== undefined) {
     // The 7.0 converter moves a 5.5.1 dual-year date whole into PHRASE: that text is the better source.

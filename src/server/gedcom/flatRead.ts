@@ -5,6 +5,7 @@
  * same objects `records` would hold), and pointers are resolved on the text without cutting a string.
  */
 import type { DateValue } from '../../protocol/person';
+import { fastDateValue } from './dateFast';
 import { toDateValue } from './dates';
 import type { GedcomTree } from './flat';
 import type { KeptNode } from './model';
@@ -139,6 +140,8 @@ export class FlatReader {
    */
   dateValue(text: string, phrase: string | undefined): DateValue | null {
     if (phrase !== undefined) return nonEmpty(toDateValue(text, phrase));
+    const fast = fastDateValue(text);
+    if (fast !== undefined) return fast;
     let d = this.dates.get(text);
     if (d === undefined) {
       d = nonEmpty(toDateValue(text));

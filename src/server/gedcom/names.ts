@@ -217,8 +217,91 @@ export function namesRegenerate(nodes: GedcomNode[], first: FirstNameItem[], las
   return nameFieldsRegenerate(nodes.map(nameFieldsOf), first, last);
 }
 
-/** namesRegenerate on the NAME structures' fields. */
+const SLASH = 47;
+const SPACE = 32;
+
+/** True when `v` is nameValue(given, surname, lang), compared without making that string. */
+function isNameValue(v: string, given: string | null, surname: string | null, zh: boolean): boolean {
+  const g = given ?? '';
+  if (surname === null) return v === g;
+  const s = surname.length + 2;
+  if (zh) return v.length === s + g.length && v.charCodeAt(0) === SLASH && v.startsWith(surname, 1) && v.charCodeAt(s - 1) === SLASH && v.endsWith(g);
+  if (g === '') return v.length === s && v.charCodeAt(0) === SLASH && v.startsWith(surname, 1) && v.charCodeAt(s - 1) === SLASH;
+  const at = g.length + 1;
+  return v.length === at + s && v.startsWith(g) && v.charCodeAt(g.length) === SPACE && v.charCodeAt(at) === SLASH && v.startsWith(surname, at + 1) && v.charCodeAt(v.length - 1) === SLASH;
+}
+
+/** Whether one NAME structure (if any) has the TYPE, GIVN, SURN and NICK of one name line. */
+function sameParts(n: NameFields | undefined, type: string, given: string | null, surname: string | null, nickname: string | null): n is NameFields {
+  return n !== undefined && typeText(n.typeValue, n.hasType ? n.typePhrase : null) === type && (n.givn ?? null) === given && (n.surn ?? null) === surname && (n.nick ?? null) === nickname;
+}
+
+/** Compares the surname-only lines of one kind (married: MARRIED, other: AKA) from names[at]; the next index, or -1. */
+function surnameLines(names: NameFields[], at: number, last: SurnameItem[], lastZh: number, kind: SurnameItem['type'], type: string): number {
+  for (let k = 0; k < last.length; k++) {
+    if (last[k]!.type !== kind) continue;
+    const surname = last[k]!.value;
+    const line = names[at++];
+    if (!sameParts(line, type, null, surname, null) || !isNameValue(line.value ?? '', null, surname, (lastZh & (1 << k)) !== 0)) return -1;
+  }
+  return at;
+}
+
+/**
+ * namesRegenerate on the NAME structures' fields: walks the lines nameLines would make, in its order,
+ * and compares each with the next structure, without making the lines.
+ */
 export function nameFieldsRegenerate(names: NameFields[], first: FirstNameItem[], last: SurnameItem[]): boolean {
+  // The languages of up to 30 items fit in a bit mask; more (never seen in files) take the plain way.
+  if (first.length > 30 || last.length > 30) return nameLinesRegenerate(names, first, last);
+  let firstZh = 0;
+  let lastZh = 0;
+  for (let k = 0; k < first.length; k++) if (isChinese(first[k]!.value)) firstZh |= 1 << k;
+  for (let k = 0; k < last.length; k++) if (isChinese(last[k]!.value)) lastZh |= 1 << k;
+  let at = 0;
+  for (let lang = 0; lang < 2; lang++) {
+    const zh = lang === 1;
+    // Cursors on the next given name, birth surname and nickname in this language.
+    let g = -1;
+    let b = -1;
+    let n = -1;
+    for (;;) {
+      g = nextFirst(first, firstZh, zh, 'given', g + 1);
+      b = nextBirth(last, lastZh, zh, b + 1);
+      n = nextFirst(first, firstZh, zh, 'nickname', n + 1);
+      if (g >= first.length && b >= last.length && n >= first.length) break;
+      const given = g < first.length ? first[g]!.value : null;
+      const surname = b < last.length ? last[b]!.value : null;
+      const nickname = n < first.length ? first[n]!.value : null;
+      const line = names[at++];
+      if (!sameParts(line, '', given, surname, nickname) || !isNameValue(line.value ?? '', given, surname, zh)) return false;
+    }
+  }
+  at = surnameLines(names, at, last, lastZh, 'married', 'MARRIED');
+  if (at >= 0) at = surnameLines(names, at, last, lastZh, 'other', 'AKA');
+  if (at < 0) return false;
+  for (const f of first) {
+    if (f.type === 'given' || f.type === 'nickname') continue;
+    const line = names[at++];
+    if (!sameParts(line, f.type === 'other_name' ? 'AKA' : f.type.toUpperCase(), f.value, null, null) || (line.value ?? '') !== f.value) return false;
+  }
+  return at === names.length;
+}
+
+function nextFirst(first: FirstNameItem[], zhMask: number, zh: boolean, type: FirstNameItem['type'], from: number): number {
+  let k = from;
+  while (k < first.length && (first[k]!.type !== type || ((zhMask & (1 << k)) !== 0) !== zh)) k++;
+  return k;
+}
+
+function nextBirth(last: SurnameItem[], zhMask: number, zh: boolean, from: number): number {
+  let k = from;
+  while (k < last.length && (last[k]!.type !== 'birth' || ((zhMask & (1 << k)) !== 0) !== zh)) k++;
+  return k;
+}
+
+/** nameFieldsRegenerate by making the lines and comparing them. */
+export function nameLinesRegenerate(names: NameFields[], first: FirstNameItem[], last: SurnameItem[]): boolean {
   const lines = nameLines(first, last);
   if (lines.length !== names.length) return false;
   for (let k = 0; k < names.length; k++) {

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import type { FirstNameItem, SurnameItem } from '../../protocol/person';
+import { mulberry32 } from '../lib/random';
+import { nameFieldsRegenerate, nameLines, nameLinesRegenerate, type NameFields } from './names';
+
+const FIRST_TYPES: FirstNameItem['type'][] = ['given', 'given', 'nickname', 'other_name', 'courtesy', 'art', 'generation', 'baptismal'];
+const SURNAME_TYPES: SurnameItem['type'][] = ['birth', 'birth', 'married', 'other'];
+const VALUES = ['Wong', 'Kwok-Wing', '黄', '国荣', 'Ah Wing', 'a/b', '', 'Lee 李'];
+
+/** The NAME structures an export writes for these items: the regenerate check must accept them. */
+function fieldsOf(first: FirstNameItem[], last: SurnameItem[]): NameFields[] {
+  return nameLines(first, last).map((l) => ({
+    value: l.value,
+    hasType: l.type7 !== null,
+    typeValue: l.type7 ?? undefined,
+    typePhrase: l.phrase ?? undefined,
+    givn: l.given ?? undefined,
+    surn: l.surname ?? undefined,
+    nick: l.nickname ?? undefined,
+    variants: [],
+  }));
+}
+
+describe('NAME structures and name items', () => {
+  it('decides whether names regenerate as the line-by-line comparison does, without making the lines', () => {
+    const rnd = mulberry32(9);
+    const pick = <T>(xs: T[]): T => xs[Math.floor(rnd() * xs.length)]!;
+    let same = 0;
+    let differ = 0;
+    for (let run = 0; run < 3000; run++) {
+      const first = Array.from({ length: Math.floor(rnd() * 5) }, () => ({ type: pick(FIRST_TYPES), value: pick(VALUES) }));
+      const last = Array.from({ length: Math.floor(rnd() * 4) }, () => ({ type: pick(SURNAME_TYPES), value: pick(VALUES) }));
+      const fields = fieldsOf(first, last);
+      // Half the cases are the exact structures; the rest change one part, drop or add one.
+      if (rnd() < 0.5 && fields.length > 0) {
+        const f = pick(fields);
+        const change = Math.floor(rnd() * 6);
+        if (change === 0) f.value = pick(VALUES);
+        else if (change === 1) f.givn = rnd() < 0.5 ? undefined : pick(VALUES);
+        else if (change === 2) f.surn = rnd() < 0.5 ? undefined : pick(VALUES);
+        else if (change === 3) [f.hasType, f.typeValue] = [true, pick(['OTHER', 'AKA', 'married', 'Screen'])];
+        else if (change === 4) fields.pop();
+        else fields.push({ ...f });
+      }
+      const want = nameLinesRegenerate(fields, first, last);
+      expect(nameFieldsRegenerate(fields, first, last), JSON.stringify({ first, last, fields })).toBe(want);
+      if (want) same++;
+      else differ++;
+    }
+    expect(same).toBeGreaterThan(500);
+    expect(differ).toBeGreaterThan(500);
+  });
+});
