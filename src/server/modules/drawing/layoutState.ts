@@ -12,6 +12,7 @@ import { mergeDiff } from '../../../protocol/mergeDiff';
 import type { Db } from '../../db/database';
 import { pruneChanges } from '../../tree/changes';
 import { composeDiffs, diffItems } from './composeDiff';
+import { brotliJson } from './packJson';
 import type { LayoutCache } from './layoutCache';
 
 /** Layouts kept per tree, counting the full bases that kept deltas apply to. */
@@ -150,8 +151,9 @@ export async function saveLayoutState(
   // A layout drawn again keeps what the cache knows of how it is stored.
   if (!existing || !cache?.get(treeId, payload.map_hash)) cache?.set(treeId, { payload });
   if (existing) return;
-  // Compressing a large layout takes a while; no transaction holds a connection meanwhile.
-  const packed = pack(payload, json);
+  // Compressing a large layout takes a while; no transaction holds a connection meanwhile. Without
+  // the text of an answer at hand, the layout is serialized piece by piece into the compressor.
+  const packed = json ? pack(payload, json) : (await brotliJson(payload)).toString('base64');
   await db
     .insertInto('layout_states')
     .values({ tree_id: treeId, map_hash: payload.map_hash, payload: toBytea(packed), base_hash: null, ...refresh })

@@ -1,0 +1,31 @@
+import { brotliDecompressSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { generateTree } from '../../../../benchmarks/lib/generateTree';
+import { layoutTree } from '../../layout';
+import { brotliJson, jsonPieces } from './packJson';
+
+const preferences = { color_code_gender: true, tree_show_birth_order: false };
+
+describe('JSON in pieces', () => {
+  const graph = generateTree({ persons: 3000, seed: 1 });
+  const payload = layoutTree(graph, { startPersonId: graph.persons[0]!.id, preferences });
+
+  it('joins to exactly the text of JSON.stringify for a layout of thousands of cards', () => {
+    expect(payload.persons.length).toBeGreaterThan(2048);
+    const pieces = [...jsonPieces(payload)];
+    expect(pieces.length).toBeGreaterThan(5);
+    expect(pieces.join('')).toBe(JSON.stringify(payload));
+  });
+
+  it('skips undefined members, turns undefined items into null and escapes keys like JSON.stringify', () => {
+    const value = { a: undefined, 'b"c': [1, undefined, 'x\n'], list: Array.from({ length: 7 }, (_, i) => (i === 3 ? undefined : { i })), n: null, f: () => 1, e: [] };
+    expect([...jsonPieces(value, 2)].join('')).toBe(JSON.stringify(value));
+    expect([...jsonPieces({})].join('')).toBe('{}');
+  });
+
+  it('compresses to a brotli stream that decompresses to the same JSON', async () => {
+    const packed = await brotliJson(payload);
+    expect(packed.length).toBeLessThan(JSON.stringify(payload).length / 3);
+    expect(brotliDecompressSync(packed).toString('utf8')).toBe(JSON.stringify(payload));
+  });
+});
