@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { testDatabase } from '../../../tests/harness/db';
 import type { Database } from './database';
+import { jsonbParam } from './jsonbParam';
 
 let database: Database;
 beforeEach(async () => {
@@ -10,6 +11,13 @@ beforeEach(async () => {
 afterEach(() => database.close());
 
 describe('database driver', () => {
+  it('takes a jsonb parameter as binary bytes, and a plain value or JSON text as before', async () => {
+    const value = { 名: '黄永胜 🌳', quote: 'He said "hi" \\ \n', n: [1, -2.5, null, true], nested: { a: [] } };
+    const { rows } = await sql<{ bytes: unknown; plain: unknown; text: unknown }>`
+      SELECT ${jsonbParam(value)}::jsonb AS bytes, ${JSON.stringify(value)}::jsonb AS text, ${sql.val(value)}::jsonb AS plain`.execute(database.db);
+    expect(rows[0]).toEqual({ bytes: value, text: value, plain: value });
+  });
+
   it('reports how many rows an update changed', async () => {
     const db = database.db;
     const none = await db.updateTable('switches').set({ is_on: true }).where('name', '=', 'NOPE').executeTakeFirst();

@@ -16,12 +16,22 @@ import {
   type Kysely,
   type QueryResult,
 } from 'kysely';
+import { JSONB_OID } from './jsonbParam';
+
+/**
+ * PGlite's own jsonb serializer would JSON.stringify a jsonbParam buffer as an object of bytes: pass
+ * bytes through as they are (PGlite sends them in binary format), serialize everything else as it does.
+ */
+const serializers = {
+  [JSONB_OID]: (value: unknown) =>
+    value instanceof Uint8Array || typeof value === 'string' ? value : JSON.stringify(value, (_, v: unknown) => (typeof v === 'bigint' ? v.toString() : v)),
+} as unknown as Record<number, (value: unknown) => string>;
 
 class PGliteConnection implements DatabaseConnection {
   constructor(private readonly client: PGlite) {}
 
   async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
-    const result = await this.client.query<R>(compiled.sql, [...compiled.parameters]);
+    const result = await this.client.query<R>(compiled.sql, [...compiled.parameters], { serializers });
     const affected = result.affectedRows;
     return {
       rows: result.rows,

@@ -5,6 +5,7 @@
  * pointers still meet their records, and writes everything back.
  */
 import { sql, type Kysely } from 'kysely';
+import { jsonbParam } from '../../db/jsonbParam';
 import type { DB } from '../../db/schema';
 import type { GedcomDocument, GedcomExtras, GedcomFamily, GedcomNode, KeptNode } from '../../gedcom';
 import { onHandle, type BatchRunner } from '../../tree/batches';
@@ -57,7 +58,7 @@ export async function saveExtras(
       sql`
         INSERT INTO gedcom_person_extras (person_id, tree_id, import_key, gedcom_id, kept)
         SELECT p, ${treeId}::uuid, ${importKey}::uuid, g, k
-        FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS t(p uuid, g text, k jsonb)`.execute(db),
+        FROM jsonb_to_recordset(${jsonbParam(rows)}::jsonb) AS t(p uuid, g text, k jsonb)`.execute(db),
     );
     await onRows?.(rows.length);
   }
@@ -67,7 +68,7 @@ export async function saveExtras(
       sql`
         INSERT INTO gedcom_family_extras (tree_id, import_key, position, family)
         SELECT ${treeId}::uuid, ${importKey}::uuid, n, f
-        FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS t(n int, f jsonb)`.execute(db),
+        FROM jsonb_to_recordset(${jsonbParam(rows)}::jsonb) AS t(n int, f jsonb)`.execute(db),
     );
     await onRows?.(rows.length);
   }
