@@ -55,25 +55,72 @@ export class MapTags {
   }
 }
 
-/** Who the FAM records list (first FAM of each identifier), as record numbers, for FAMC/FAMS checks. */
+/**
+ * Who the FAM records list (first FAM of each identifier), as record numbers, for FAMC/FAMS checks:
+ * members are added for all families first, then sealed into one array ordered by family.
+ */
 export class FamMembers {
-  private readonly lists = new Map<number, number[]>();
+  private keys: number[] = [];
+  private members: number[] = [];
+  private start: Int32Array = new Int32Array(1);
+  private sorted: Int32Array = new Int32Array(0);
   private readonly sets = new Map<number, Set<number>>();
 
   add(key: number, member: number): void {
-    const l = this.lists.get(key);
-    if (l) l.push(member);
-    else this.lists.set(key, [member]);
+    this.keys.push(key);
+    this.members.push(member);
+  }
+
+  /** Groups the members by key; `keyCount` is one more than the largest key. */
+  seal(keyCount: number): void {
+    const start = new Int32Array(keyCount + 1);
+    for (const k of this.keys) start[k + 1]!++;
+    for (let k = 0; k < keyCount; k++) start[k + 1]! += start[k]!;
+    const fill = start.slice(0, keyCount);
+    const sorted = new Int32Array(this.keys.length);
+    for (let i = 0; i < this.keys.length; i++) sorted[fill[this.keys[i]!]!++] = this.members[i]!;
+    this.start = start;
+    this.sorted = sorted;
+    this.keys = [];
+    this.members = [];
   }
 
   has(key: number, member: number): boolean {
-    const l = this.lists.get(key);
-    if (!l) return false;
+    const from = this.start[key]!;
+    const to = this.start[key + 1]!;
     // Families are small; a huge one (bad data) gets a set so that each check stays cheap.
-    if (l.length <= 16) return l.includes(member);
-    let s = this.sets.get(key);
-    if (!s) this.sets.set(key, (s = new Set(l)));
-    return s.has(member);
+    if (to - from <= 32) {
+      for (let i = from; i < to; i++) if (this.sorted[i] === member) return true;
+      return false;
+    }
+    let set = this.sets.get(key);
+    if (!set) this.sets.set(key, (set = new Set(this.sorted.subarray(from, to))));
+    return set.has(member);
+  }
+}
+
+/** The PEDI each person wrote under FAMC, by family: one chain per person, newest first. */
+export class PediLinks {
+  private readonly head: Int32Array;
+  private readonly fam: number[] = [];
+  private readonly value: (string | null)[] = [];
+  private readonly next: number[] = [];
+
+  constructor(records: number) {
+    this.head = new Int32Array(records).fill(-1);
+  }
+
+  add(person: number, fam: number, value: string | null): void {
+    this.fam.push(fam);
+    this.value.push(value);
+    this.next.push(this.head[person]!);
+    this.head[person] = this.fam.length - 1;
+  }
+
+  /** What the person wrote under its last FAMC to this family (null: no PEDI), or undefined: no FAMC. */
+  get(person: number, fam: number): string | null | undefined {
+    for (let l = this.head[person]!; l >= 0; l = this.next[l]!) if (this.fam[l] === fam) return this.value[l]!;
+    return undefined;
   }
 }
 
@@ -85,16 +132,14 @@ export interface RecordTable {
   person: Int32Array;
   /** Record numbers that a FAM lists as partners (key 2n) or children (key 2n + 1), n its record number. */
   members: FamMembers;
-  /** Per person index: [family record number, PEDI under FAMC, ...] in file order, or null. */
-  pedi: ((number | string | null)[] | null)[];
+  /** PEDI under FAMC, by the person's and the family's record numbers. */
+  pedi: PediLinks;
 }
 
 export interface IndiResult {
   person: GraphPerson;
   names: GedcomName[];
   kept: KeptNode[];
-  /** [family record number, PEDI value written under FAMC, ...], or null when there is no FAMC link. */
-  pedi: (number | string | null)[] | null;
   notes: number;
 }
 
@@ -235,7 +280,6 @@ export function readIndi(r: FlatReader, tg: MapTags, rec: number, self: number, 
   const names: GedcomName[] = [];
   const facts: FactItem[] = [];
   const notes: string[] = [];
-  let pedi: (number | string | null)[] | null = null;
   const person: GraphPerson = {
     id, first_names: first, surnames: last, gender: 'none', birth_date: null, birth_location: null, death_date: null,
     death_location: null, is_deceased: false, facts, notes: null, residence_location: [],
@@ -285,7 +329,7 @@ export function readIndi(r: FlatReader, tg: MapTags, rec: number, self: number, 
       if (fk >= 0 && table.members.has(fk * 2 + (isFamc ? 1 : 0), self)) {
         const fam = table.ids[fk]!;
         const p = isFamc ? r.child(c, tg.PEDI) : 0;
-        if (isFamc) (pedi ??= []).push(fk, p !== 0 ? pediText(r, tg, p) : null);
+        if (isFamc) table.pedi.add(self, fk, p !== 0 ? pediText(r, tg, p) : null);
         const anchor = `${isFamc ? 'famc' : 'fams'}:${fam}`;
         for (let d = firstChild[c]!; d !== 0; d = nextSibling[d]!) if (d !== p) r.keep(kept, anchor, d);
         continue;
@@ -317,14 +361,7 @@ export function readIndi(r: FlatReader, tg: MapTags, rec: number, self: number, 
     const anchor = `names:${nameItemsKey(first, last)}`;
     for (const n of nameSlots) r.keep(kept, anchor, n);
   }
-  return { person, names, kept, pedi, notes: notes.length };
-}
-
-/** The PEDI a person wrote under FAMC for family record `fam` (the last such link), or undefined. */
-function pediFor(list: (number | string | null)[] | null, fam: number): string | null | undefined {
-  if (list === null) return undefined;
-  for (let k = list.length - 2; k >= 0; k -= 2) if (list[k] === fam) return list[k + 1] as string | null;
-  return undefined;
+  return { person, names, kept, notes: notes.length };
 }
 
 export interface FamResult {
@@ -370,7 +407,7 @@ export function readFam(r: FlatReader, tg: MapTags, rec: number, self: number, i
           continue;
         }
       } else if (target !== null && !fam.children.some((x) => x.id === target)) {
-        const pedi = pediFor(table.pedi[table.person[k]!]!, self) ?? relText(r, tg, c);
+        const pedi = table.pedi.get(k, self) ?? relText(r, tg, c);
         fam.children.push({ id: target, kind: pediKind(pedi), pedi });
         children.push(table.person[k]!);
         members.push(c);

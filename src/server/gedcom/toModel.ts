@@ -9,7 +9,7 @@ import type { GedcomIssue } from './issues';
 import type { GedcomDocument, GedcomExtras, GedcomName } from './model';
 import type { GedcomVersion } from './node';
 import type { ParsedGedcom } from './parse';
-import { FamMembers, MapTags, readFam, readIndi, type IndiResult, type RecordTable } from './readRecords';
+import { FamMembers, MapTags, PediLinks, readFam, readIndi, type IndiResult, type RecordTable } from './readRecords';
 
 export { FACT_TAGS, VALUE_TAG } from './readRecords';
 
@@ -79,7 +79,7 @@ export function gedcomToGraph(parsed: ParsedGedcom): GedcomDocument {
   const tg = new MapTags(r);
   const ids = graphIds(r, tg, extras);
   const count = ids.length;
-  const table: RecordTable = { ids, person: new Int32Array(count).fill(-1), members: new FamMembers(), pedi: [] };
+  const table: RecordTable = { ids, person: new Int32Array(count).fill(-1), members: new FamMembers(), pedi: new PediLinks(count) };
   // Who each FAM lists, from the first FAM of each identifier (a later duplicate lists nobody).
   const famListed = new Uint8Array(count);
   for (const root of t.roots) {
@@ -96,6 +96,7 @@ export function gedcomToGraph(parsed: ParsedGedcom): GedcomDocument {
       if (m >= 0) table.members.add(n * 2 + (isPartner ? 0 : 1), m);
     }
   }
+  table.members.seal(count * 2);
   const persons: IndiResult[] = [];
   const names = new Map<string, GedcomName[]>();
   const famRecords: number[] = [];
@@ -119,7 +120,6 @@ export function gedcomToGraph(parsed: ParsedGedcom): GedcomDocument {
       const id = ids[n]!;
       const p = readIndi(r, tg, rec, n, id, table);
       table.person[n] = persons.length;
-      table.pedi.push(p.pedi);
       persons.push(p);
       names.set(id, p.names);
       notes += p.notes;
