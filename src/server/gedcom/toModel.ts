@@ -121,9 +121,7 @@ export function gedcomToGraph(parsed: ParsedGedcom): GedcomDocument {
       const p = readIndi(r, tg, rec, n, id, table);
       table.person[n] = persons.length;
       persons.push(p);
-      names.set(id, p.names);
       notes += p.notes;
-      if (p.kept.length > 0) extras.persons[id] = p.kept;
       media += countMedia(r, tg, rec);
     } else if (tag === tg.FAM) {
       famRecords.push(rec);
@@ -133,6 +131,11 @@ export function gedcomToGraph(parsed: ParsedGedcom): GedcomDocument {
       if (tag === tg.OBJE) media++;
       extras.records.push(r.node(rec));
     }
+  }
+  // Filled in one pass after reading, which keeps the big map and object apart from the per-person work.
+  for (const p of persons) {
+    names.set(p.person.id, p.names);
+    if (p.kept.length > 0) extras.persons[p.person.id] = p.kept;
   }
   const couples: GraphCouple[] = [];
   const parenthoods: GraphParenthood[] = [];
