@@ -4,6 +4,7 @@
  * the parsed columns (see flatRead.ts); the INDI and FAM mapping is in readRecords.ts.
  */
 import type { GraphCouple, GraphParenthood, TreeGraph } from '../tree/graph';
+import type { GedcomTree } from './flat';
 import { FlatReader } from './flatRead';
 import type { GedcomIssue } from './issues';
 import type { GedcomDocument, GedcomExtras, GedcomName } from './model';
@@ -18,171 +19,217 @@ function cleanIdChar(c: number): boolean {
 }
 
 /**
- * Graph ids of INDI and FAM records, by record number (the first INDI or FAM of each identifier, in
- * file order): the xref without "@", upper-cased with only letters, digits and "_", so that an export
- * (whose 7.0 xrefs must look like that) reads back with the same ids. Renamed ones go to extras.xrefs.
+ * One mapping of parsed records. Each record is read by a method call of its own and the loops over
+ * the records only make those calls, so the work is optimized as ordinary functions: a loop that did
+ * it inline would be optimized on the stack (OSR) only, code V8 drops at each deoptimization.
  */
-function graphIds(r: FlatReader, tg: MapTags, extras: GedcomExtras): string[] {
-  const t = r.t;
-  const text = t.text;
-  const ids: string[] = [];
-  const xrefs: string[] = [];
-  let clean = true;
-  for (const root of t.roots) {
+class GraphBuilder {
+  readonly warnings: GedcomIssue[];
+  readonly extras: GedcomExtras;
+  readonly r: FlatReader;
+  readonly t: GedcomTree;
+  readonly tg: MapTags;
+  /** Graph ids by record number (see indexRecord), and for records with an unclean xref, that xref. */
+  readonly ids: string[] = [];
+  private readonly uncleanXrefs: string[] = [];
+  private clean = true;
+  table!: RecordTable;
+  private famListed!: Uint8Array;
+  private famDone!: Uint8Array;
+  readonly persons: IndiResult[] = [];
+  readonly names = new Map<string, GedcomName[]>();
+  private readonly famRecords: number[] = [];
+  notes = 0;
+  media = 0;
+  readonly couples: GraphCouple[] = [];
+  readonly parenthoods: GraphParenthood[] = [];
+  // Parent-child links seen, as a chain per child (usually one or two long), with the FAM line of each.
+  private linkHead!: Int32Array;
+  readonly linkParent: number[] = [];
+  readonly linkChild: number[] = [];
+  private readonly linkNext: number[] = [];
+  readonly linkLine: number[] = [];
+
+  constructor(parsed: ParsedGedcom) {
+    this.warnings = [...parsed.warnings];
+    this.extras = { version: parsed.version as GedcomVersion, head: [], records: [], persons: {}, families: [], xrefs: [] };
+    this.r = new FlatReader(parsed.tree);
+    this.t = this.r.t;
+    this.tg = new MapTags(this.r);
+  }
+
+  /**
+   * Numbers the first INDI or FAM of each identifier, in file order, and gives it its graph id: the
+   * xref without "@", upper-cased with only letters, digits and "_", so that an export (whose 7.0
+   * xrefs must look like that) reads back with the same ids.
+   */
+  indexRecord(root: number): void {
+    const { t, tg } = this;
     const tag = t.tag[root];
-    if (tag !== tg.INDI && tag !== tg.FAM) continue;
+    if (tag !== tg.INDI && tag !== tg.FAM) return;
     const s = t.xrefStart[root]!;
     const e = t.xrefEnd[root]!;
-    if (e <= s || r.xrefs.add(s, e, ids.length) >= 0) continue;
+    if (e <= s || this.r.xrefs.add(s, e, this.ids.length) >= 0) return;
     // Identifiers that are already clean (the usual case) are their own ids and cannot collide.
+    const text = t.text;
     let k = s + 1;
     while (k < e - 1 && cleanIdChar(text.charCodeAt(k))) k++;
     const inner = text.slice(s + 1, e - 1);
     if (k < e - 1 || inner === '') {
-      clean = false;
-      xrefs[ids.length] = text.slice(s, e);
+      this.clean = false;
+      this.uncleanXrefs[this.ids.length] = text.slice(s, e);
     }
-    ids.push(inner);
+    this.ids.push(inner);
   }
-  if (clean) return ids;
-  const taken = new Set<string>();
-  for (let n = 0; n < ids.length; n++) {
-    const xref = xrefs[n] ?? `@${ids[n]}@`;
-    const base = xref.slice(1, -1).toUpperCase().replace(/[^A-Z0-9_]/g, '_') || 'X';
-    let id = base;
-    for (let k = 2; taken.has(id); k++) id = `${base}_${k}`;
-    taken.add(id);
-    ids[n] = id;
-    if (xref.length !== id.length + 2 || xref.slice(1, -1) !== id) extras.xrefs.push([xref, id]);
-  }
-  return ids;
-}
 
-/** Media objects under a record (OBJE substructures that are not pointers). */
-function countMedia(r: FlatReader, tg: MapTags, i: number): number {
-  if (tg.OBJE < 0) return 0;
-  const { firstChild, nextSibling, tag } = r.t;
-  let n = 0;
-  for (let c = firstChild[i]!; c !== 0; c = nextSibling[c]!) {
-    if (tag[c] === tg.OBJE && !r.isPointerAt(c)) n++;
-    if (firstChild[c] !== 0) n += countMedia(r, tg, c);
+  /** Cleans the ids when some xref was not clean; renamed ones go to extras.xrefs. */
+  finishIds(): void {
+    const count = this.ids.length;
+    this.table = { ids: this.ids, person: new Int32Array(count).fill(-1), members: new FamMembers(), pedi: new PediLinks(count) };
+    this.famListed = new Uint8Array(count);
+    this.famDone = new Uint8Array(count);
+    if (this.clean) return;
+    const taken = new Set<string>();
+    for (let n = 0; n < count; n++) {
+      const xref = this.uncleanXrefs[n] ?? `@${this.ids[n]}@`;
+      const base = xref.slice(1, -1).toUpperCase().replace(/[^A-Z0-9_]/g, '_') || 'X';
+      let id = base;
+      for (let k = 2; taken.has(id); k++) id = `${base}_${k}`;
+      taken.add(id);
+      this.ids[n] = id;
+      if (xref.length !== id.length + 2 || xref.slice(1, -1) !== id) this.extras.xrefs.push([xref, id]);
+    }
   }
-  return n;
-}
 
-/** Reads parsed GEDCOM into the product model: graph, kept extras, names, counts and warnings. */
-export function gedcomToGraph(parsed: ParsedGedcom): GedcomDocument {
-  const warnings: GedcomIssue[] = [...parsed.warnings];
-  const extras: GedcomExtras = { version: parsed.version as GedcomVersion, head: [], records: [], persons: {}, families: [], xrefs: [] };
-  const r = new FlatReader(parsed.tree);
-  const t = r.t;
-  const tg = new MapTags(r);
-  const ids = graphIds(r, tg, extras);
-  const count = ids.length;
-  const table: RecordTable = { ids, person: new Int32Array(count).fill(-1), members: new FamMembers(), pedi: new PediLinks(count) };
-  // Who each FAM lists, from the first FAM of each identifier (a later duplicate lists nobody).
-  const famListed = new Uint8Array(count);
-  for (const root of t.roots) {
+  /** Record number of the record at `root` by its xref (which indexRecord numbered), or -1 without one. */
+  private numberOf(root: number): number {
+    const { t } = this;
     const e = t.xrefEnd[root]!;
-    if (t.tag[root] !== tg.FAM || e <= t.xrefStart[root]!) continue;
-    const n = r.xrefs.find(t.text, t.xrefStart[root]!, e);
-    if (famListed[n] === 1) continue;
-    famListed[n] = 1;
+    return e <= t.xrefStart[root]! ? -1 : this.r.xrefs.find(t.text, t.xrefStart[root]!, e);
+  }
+
+  /** Who a FAM lists, from the first FAM of each identifier (a later duplicate lists nobody). */
+  listMembers(root: number): void {
+    const { t, tg } = this;
+    if (t.tag[root] !== tg.FAM) return;
+    const n = this.numberOf(root);
+    if (n < 0 || this.famListed[n] === 1) return;
+    this.famListed[n] = 1;
     for (let c = t.firstChild[root]!; c !== 0; c = t.nextSibling[c]!) {
       const ct = t.tag[c];
       const isPartner = ct === tg.HUSB || ct === tg.WIFE;
       if (!isPartner && ct !== tg.CHIL) continue;
-      const m = r.refOf(c);
-      if (m >= 0) table.members.add(n * 2 + (isPartner ? 0 : 1), m);
+      const m = this.r.refOf(c);
+      if (m >= 0) this.table.members.add(n * 2 + (isPartner ? 0 : 1), m);
     }
   }
-  table.members.seal(count * 2);
-  const persons: IndiResult[] = [];
-  const names = new Map<string, GedcomName[]>();
-  const famRecords: number[] = [];
-  let notes = 0;
-  let media = 0;
-  for (const rec of t.roots) {
+
+  /** Media objects under a record (OBJE substructures that are not pointers). */
+  private countMedia(i: number): number {
+    const { t, tg } = this;
+    if (tg.OBJE < 0) return 0;
+    let n = 0;
+    for (let c = t.firstChild[i]!; c !== 0; c = t.nextSibling[c]!) {
+      if (t.tag[c] === tg.OBJE && !this.r.isPointerAt(c)) n++;
+      if (t.firstChild[c] !== 0) n += this.countMedia(c);
+    }
+    return n;
+  }
+
+  /** Reads one level-0 record; FAM records wait until every person is read. */
+  readRecord(rec: number): void {
+    const { t, tg, r, extras } = this;
     const tag = t.tag[rec]!;
     if (tag === tg.HEAD) {
       for (let c = t.firstChild[rec]!; c !== 0; c = t.nextSibling[c]!) if (t.tag[c] !== tg.GEDC && t.tag[c] !== tg.CHAR) extras.head.push(r.node(c));
     } else if (tag === tg.TRLR) {
-      continue;
+      return;
     } else if (tag === tg.INDI) {
-      const e = t.xrefEnd[rec]!;
-      if (e <= t.xrefStart[rec]!) {
-        warnings.push({ line: t.line[rec]!, message: 'INDI record without a cross-reference identifier: kept as it is, not added to the tree' });
+      const n = this.numberOf(rec);
+      if (n < 0) {
+        this.warnings.push({ line: t.line[rec]!, message: 'INDI record without a cross-reference identifier: kept as it is, not added to the tree' });
         extras.records.push(r.node(rec));
-        continue;
+        return;
       }
-      const n = r.xrefs.find(t.text, t.xrefStart[rec]!, e);
-      if (table.person[n]! >= 0) continue;
-      const id = ids[n]!;
-      const p = readIndi(r, tg, rec, n, id, table);
-      table.person[n] = persons.length;
-      persons.push(p);
-      notes += p.notes;
-      media += countMedia(r, tg, rec);
+      if (this.table.person[n]! >= 0) return;
+      const p = readIndi(r, tg, rec, n, this.ids[n]!, this.table);
+      this.table.person[n] = this.persons.length;
+      this.persons.push(p);
+      this.notes += p.notes;
+      this.media += this.countMedia(rec);
     } else if (tag === tg.FAM) {
-      famRecords.push(rec);
-      media += countMedia(r, tg, rec);
+      this.famRecords.push(rec);
+      this.media += this.countMedia(rec);
     } else {
-      if (tag === tg.NOTE || tag === tg.SNOTE) notes++;
-      if (tag === tg.OBJE) media++;
+      if (tag === tg.NOTE || tag === tg.SNOTE) this.notes++;
+      if (tag === tg.OBJE) this.media++;
       extras.records.push(r.node(rec));
     }
   }
-  // Filled in one pass after reading, which keeps the big map and object apart from the per-person work.
-  for (const p of persons) {
-    names.set(p.person.id, p.names);
-    if (p.kept.length > 0) extras.persons[p.person.id] = p.kept;
+
+  /** The names map and kept extras, by person, in file order. */
+  addPerson(p: IndiResult): void {
+    this.names.set(p.person.id, p.names);
+    if (p.kept.length > 0) this.extras.persons[p.person.id] = p.kept;
   }
-  const couples: GraphCouple[] = [];
-  const parenthoods: GraphParenthood[] = [];
-  // Parent-child links seen, as a chain per child (usually one or two long), with the FAM line of each.
-  const linkHead = new Int32Array(persons.length).fill(-1);
-  const linkParent: number[] = [];
-  const linkChild: number[] = [];
-  const linkNext: number[] = [];
-  const linkLine: number[] = [];
-  const addLink = (parent: number, child: number, kind: GraphParenthood['kind'], line: number) => {
+
+  private addLink(parent: number, child: number, kind: GraphParenthood['kind'], line: number): void {
     if (parent < 0) return;
-    for (let l = linkHead[child]!; l >= 0; l = linkNext[l]!) if (linkParent[l] === parent) return;
-    linkParent.push(parent);
-    linkChild.push(child);
-    linkNext.push(linkHead[child]!);
-    linkLine.push(line);
-    linkHead[child] = linkParent.length - 1;
-    parenthoods.push({ parent_id: persons[parent]!.person.id, child_id: persons[child]!.person.id, kind });
-  };
-  const famDone = new Uint8Array(count);
-  for (const rec of famRecords) {
-    const e = t.xrefEnd[rec]!;
-    if (e <= t.xrefStart[rec]!) {
-      warnings.push({ line: t.line[rec]!, message: 'FAM record without a cross-reference identifier: kept as it is, not added to the tree' });
-      extras.records.push(r.node(rec));
-      continue;
+    for (let l = this.linkHead[child]!; l >= 0; l = this.linkNext[l]!) if (this.linkParent[l] === parent) return;
+    this.linkParent.push(parent);
+    this.linkChild.push(child);
+    this.linkNext.push(this.linkHead[child]!);
+    this.linkLine.push(line);
+    this.linkHead[child] = this.linkParent.length - 1;
+    this.parenthoods.push({ parent_id: this.persons[parent]!.person.id, child_id: this.persons[child]!.person.id, kind });
+  }
+
+  /** Reads one FAM record into a family, maybe a couple, and parent-child links. */
+  readFamily(rec: number): void {
+    const { t, r } = this;
+    const n = this.numberOf(rec);
+    if (n < 0) {
+      this.warnings.push({ line: t.line[rec]!, message: 'FAM record without a cross-reference identifier: kept as it is, not added to the tree' });
+      this.extras.records.push(r.node(rec));
+      return;
     }
-    const n = r.xrefs.find(t.text, t.xrefStart[rec]!, e);
-    if (famDone[n] === 1 || table.person[n]! >= 0) continue;
-    famDone[n] = 1;
-    const { fam, couple, notes: k, husband, wife, children } = readFam(r, tg, rec, n, ids[n]!, table, warnings);
-    notes += k;
-    extras.families.push(fam);
-    if (couple) couples.push(couple);
+    if (this.famDone[n] === 1 || this.table.person[n]! >= 0) return;
+    this.famDone[n] = 1;
+    const { fam, couple, notes, husband, wife, children } = readFam(r, this.tg, rec, n, this.ids[n]!, this.table, this.warnings);
+    this.notes += notes;
+    this.extras.families.push(fam);
+    if (couple) this.couples.push(couple);
     for (let c = 0; c < children.length; c++) {
-      addLink(husband, children[c]!, fam.children[c]!.kind, t.line[rec]!);
-      addLink(wife, children[c]!, fam.children[c]!.kind, t.line[rec]!);
+      this.addLink(husband, children[c]!, fam.children[c]!.kind, t.line[rec]!);
+      this.addLink(wife, children[c]!, fam.children[c]!.kind, t.line[rec]!);
     }
   }
-  warnings.push(...ancestryCycles(persons, linkParent, linkChild, linkLine));
-  const graph: TreeGraph = { persons: persons.map((p) => p.person), couples, parenthoods };
+
+  readFamilies(): void {
+    this.linkHead = new Int32Array(this.persons.length).fill(-1);
+    for (const rec of this.famRecords) this.readFamily(rec);
+  }
+}
+
+/** Reads parsed GEDCOM into the product model: graph, kept extras, names, counts and warnings. */
+export function gedcomToGraph(parsed: ParsedGedcom): GedcomDocument {
+  const b = new GraphBuilder(parsed);
+  const roots = b.t.roots;
+  for (const root of roots) b.indexRecord(root);
+  b.finishIds();
+  for (const root of roots) b.listMembers(root);
+  b.table.members.seal(b.ids.length * 2);
+  for (const rec of roots) b.readRecord(rec);
+  for (const p of b.persons) b.addPerson(p);
+  b.readFamilies();
+  b.warnings.push(...ancestryCycles(b.persons, b.linkParent, b.linkChild, b.linkLine));
+  const graph: TreeGraph = { persons: b.persons.map((p) => p.person), couples: b.couples, parenthoods: b.parenthoods };
   return {
     graph,
-    extras,
-    names,
-    counts: { persons: graph.persons.length, families: extras.families.length, notes, media },
-    warnings,
+    extras: b.extras,
+    names: b.names,
+    counts: { persons: graph.persons.length, families: b.extras.families.length, notes: b.notes, media: b.media },
+    warnings: b.warnings,
   };
 }
 
