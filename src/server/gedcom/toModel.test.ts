@@ -146,4 +146,28 @@ describe('gedcomToGraph', () => {
     expect(doc.warnings.filter((w) => /own ancestor/.test(w.message)).map((w) => w.line)).not.toContain(0);
     expect(doc.warnings.some((w) => /own ancestor/.test(w.message))).toBe(true);
   });
+
+  it('links FAMC, FAMS and FAM members whatever the pointer looks like: continued lines, big families, repeated links', () => {
+    // A pointer split by CONC reads as the joined value, on either side of the link.
+    const conc = load(`${head551}0 @I1@ INDI\n1 FAMS @F1@\n0 @I2@ INDI\n1 FAMC @F\n2 CONC 1@\n0 @F1@ FAM\n1 HUSB @I1@\n1 CHIL @I\n2 CONC 2@\n0 TRLR\n`);
+    expect(conc.graph.parenthoods).toEqual([{ parent_id: 'I1', child_id: 'I2', kind: 'birth' }]);
+    expect(conc.extras.persons).toEqual({});
+    // Every child of a family of 40 is found among its members, and none of their FAMC lines is kept.
+    const kids = Array.from({ length: 40 }, (_, k) => k + 1);
+    const big = load(`${head551}0 @I0@ INDI\n1 FAMS @F1@\n${kids.map((k) => `0 @I${k}@ INDI\n1 FAMC @F1@\n`).join('')}0 @F1@ FAM\n1 HUSB @I0@\n${kids.map((k) => `1 CHIL @I${k}@\n`).join('')}0 TRLR\n`);
+    expect(big.graph.parenthoods.map((p) => p.child_id)).toEqual(kids.map((k) => `I${k}`));
+    expect(big.extras.persons).toEqual({});
+    // Two FAMC lines to one family: the last PEDI is the child's.
+    const pedi = load(`${head551}0 @I1@ INDI\n1 FAMS @F1@\n0 @I2@ INDI\n1 FAMC @F1@\n2 PEDI adopted\n1 FAMC @F1@\n2 PEDI foster\n0 @F1@ FAM\n1 HUSB @I1@\n1 CHIL @I2@\n0 TRLR\n`);
+    expect(pedi.graph.parenthoods).toEqual([{ parent_id: 'I1', child_id: 'I2', kind: 'foster' }]);
+    expect(pedi.extras.families[0]!.children).toEqual([{ id: 'I2', kind: 'foster', pedi: 'foster' }]);
+  });
+
+  it('gives each person their own date objects, also when persons share a date', () => {
+    const doc = load(`${head551}0 @I1@ INDI\n1 BIRT\n2 DATE EST 1900\n0 @I2@ INDI\n1 BIRT\n2 DATE EST 1900\n0 TRLR\n`);
+    const [a, b] = doc.graph.persons;
+    expect(a!.birth_date).toEqual({ day: null, month: null, year: 1900, approximation_years: null, approximation_type: 0, text_value: 'EST 1900', cn_date: null });
+    expect(b!.birth_date).toEqual(a!.birth_date);
+    expect(b!.birth_date).not.toBe(a!.birth_date);
+  });
 });
