@@ -5,7 +5,6 @@
 import type { FirstNameItem, SurnameItem } from '../../protocol/person';
 import { isChinese } from './cjk';
 import type { GedcomName } from './model';
-import { childValue, type GedcomNode } from './node';
 
 const FIRST_TYPES: Record<string, FirstNameItem['type']> = {
   AKA: 'other_name', COURTESY: 'courtesy', ART: 'art', GENERATION: 'generation', NICKNAME: 'nickname', BAPTISMAL: 'baptismal',
@@ -23,8 +22,8 @@ export function splitNameValue(value: string): { given: string | null; surname: 
 }
 
 /**
- * What a NAME structure says, as read from its node or from the parsed columns: its value, its first
- * TYPE (with that TYPE's PHRASE), first GIVN, SURN and NICK, and its ROMN, FONE and TRAN variants.
+ * What a NAME structure says: its value, its first TYPE (with that TYPE's PHRASE), first GIVN, SURN
+ * and NICK, and its ROMN, FONE and TRAN variants.
  */
 export interface NameFields {
   value: string | undefined;
@@ -35,25 +34,6 @@ export interface NameFields {
   surn: string | undefined;
   nick: string | undefined;
   variants: GedcomName['variants'];
-}
-
-export function nameFieldsOf(node: GedcomNode): NameFields {
-  const typeNode = node.children.find((c) => c.tag === 'TYPE');
-  const variants: GedcomName['variants'] = [];
-  for (const c of node.children) {
-    if ((c.tag === 'ROMN' || c.tag === 'FONE') && c.value) variants.push({ kind: c.tag, type: childValue(c, 'TYPE') ?? null, value: c.value });
-    if (c.tag === 'TRAN' && c.value) variants.push({ kind: 'TRAN', type: childValue(c, 'LANG') ?? null, value: c.value });
-  }
-  return {
-    value: node.value,
-    hasType: typeNode !== undefined,
-    typeValue: typeNode?.value,
-    typePhrase: typeNode ? childValue(typeNode, 'PHRASE') : undefined,
-    givn: childValue(node, 'GIVN'),
-    surn: childValue(node, 'SURN'),
-    nick: childValue(node, 'NICK'),
-    variants,
-  };
 }
 
 /** How a NAME value splits and which language it is in; clan files repeat the same values often. */
@@ -93,11 +73,6 @@ export function nameFromFields(f: NameFields, cache?: NameValueCache): GedcomNam
     lang: parts.lang,
     variants: f.variants,
   };
-}
-
-/** Reads one NAME structure. */
-export function readName(node: GedcomNode): GedcomName {
-  return nameFromFields(nameFieldsOf(node));
 }
 
 function pushItem<T extends FirstNameItem | SurnameItem>(list: T[], type: T['type'], value: string): void {
@@ -208,15 +183,6 @@ export function nameItemsKey(first: FirstNameItem[], last: SurnameItem[]): strin
 
 const typeText = (t: string | null | undefined, phrase: string | null | undefined): string => ((t ?? '').toUpperCase() === 'OTHER' ? (phrase ?? 'OTHER') : (t ?? '')).toUpperCase();
 
-/**
- * True when writing the name items back (nameLines) gives the NAME structures of the file: the same
- * values, TYPE, GIVN, SURN and NICK, in order. When it does not ("/Family/ Personal", a TYPE no item
- * type holds, a name without GIVN), the import keeps the file's NAME structures to write back.
- */
-export function namesRegenerate(nodes: GedcomNode[], first: FirstNameItem[], last: SurnameItem[]): boolean {
-  return nameFieldsRegenerate(nodes.map(nameFieldsOf), first, last);
-}
-
 const SLASH = 47;
 const SPACE = 32;
 
@@ -248,8 +214,11 @@ function surnameLines(names: NameFields[], at: number, last: SurnameItem[], last
 }
 
 /**
- * namesRegenerate on the NAME structures' fields: walks the lines nameLines would make, in its order,
- * and compares each with the next structure, without making the lines.
+ * True when writing the name items back (nameLines) gives the NAME structures of the file: the same
+ * values, TYPE, GIVN, SURN and NICK, in order. When it does not ("/Family/ Personal", a TYPE no item
+ * type holds, a name without GIVN), the import keeps the file's NAME structures to write back. Walks
+ * the lines nameLines would make, in its order, comparing each with the next structure, without making
+ * the lines (this runs for every person of an import).
  */
 export function nameFieldsRegenerate(names: NameFields[], first: FirstNameItem[], last: SurnameItem[]): boolean {
   // The languages of up to 30 items fit in a bit mask; more (never seen in files) take the plain way.

@@ -233,7 +233,7 @@ function sexOf(v: string | undefined): 'f' | 'm' | 'none' {
   return 'none';
 }
 
-/** The fields of the NAME at line i, as nameFieldsOf reads them from a node. */
+/** The fields of the NAME at line i (first TYPE, GIVN, SURN and NICK; every variant). */
 function nameFieldsAt(r: FlatReader, tg: MapTags, i: number): NameFields {
   const { firstChild, nextSibling, tag } = r.t;
   let typeSlot = 0;
