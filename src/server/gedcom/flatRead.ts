@@ -1,8 +1,8 @@
 /**
  * Reading the parsed columns (GedcomTree) directly, for the mapping to the model: a 100,000-person
  * file has millions of lines, and making a GedcomNode object and a value string for each of them cost
- * more than the mapping itself. Nodes are made only for what is kept verbatim (GedcomTree.node, the
- * same objects `records` would hold), and pointers are resolved on the text without cutting a string.
+ * more than the mapping itself. Nodes are made only for what is kept verbatim (GedcomTree.node, equal
+ * to what `records` would hold), and pointers are resolved on the text without cutting a string.
  */
 import type { DateValue } from '../../protocol/person';
 import { fastDateValue } from './dateFast';
@@ -64,10 +64,6 @@ export class FlatReader {
 
   value(i: number): string | undefined {
     return this.t.value(i);
-  }
-
-  hasChildren(i: number): boolean {
-    return this.t.firstChild[i] !== 0;
   }
 
   /** First child of `i` with the tag id, or 0. */
@@ -135,8 +131,9 @@ export class FlatReader {
   }
 
   /**
-   * toDateValue of a DATE without PHRASE, null when it says nothing; memoised by its text, since clan
-   * files repeat dates. Each call returns its own object.
+   * toDateValue of a DATE (and its PHRASE), null when it says nothing. Without a PHRASE, the common
+   * forms take the fast path and the rest are memoised by their text, since clan files repeat dates;
+   * each call returns its own object all the same.
    */
   dateValue(text: string, phrase: string | undefined): DateValue | null {
     if (phrase !== undefined) return nonEmpty(toDateValue(text, phrase));
