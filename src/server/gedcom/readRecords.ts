@@ -432,8 +432,11 @@ export function readFam(r: FlatReader, tg: MapTags, rec: number, self: number, i
     r.keep(kept, '', c);
   }
   let couple: GraphCouple | null = null;
-  if (fam.husband && fam.wife) {
-    if (fam.husband === fam.wife) warnings.push({ line: r.t.line[rec]!, message: `family ${r.t.xrefOf(rec)} has the same person as both partners` });
+  // A couple is two persons: a family marrying someone to themselves is kept as written instead, its
+  // events with it, and written back so on export.
+  const onePerson = fam.husband !== null && fam.husband === fam.wife;
+  if (onePerson) warnings.push({ line: r.t.line[rec]!, message: `family ${r.t.xrefOf(rec)} has the same person as both partners: kept as written, not as a couple` });
+  if (fam.husband && fam.wife && !onePerson) {
     couple = {
       id,
       person1_id: fam.husband,

@@ -171,3 +171,23 @@ describe('gedcomToGraph', () => {
     expect(b!.birth_date).not.toBe(a!.birth_date);
   });
 });
+
+describe('a family with the same person as both partners', () => {
+  const file = 'cacack-gedcom-go/edge-cases/family-structure-variants.ged';
+
+  it('makes no couple of one person, warns at the FAM line and exports the family as written', () => {
+    const doc = importGedcom(fixture(file));
+    expect(doc.graph.couples.filter((c) => c.person1_id === c.person2_id)).toEqual([]);
+    expect(doc.warnings).toContainEqual({ line: 38, message: 'family @F3@ has the same person as both partners: kept as written, not as a couple' });
+    for (const out of [graphToGedcom7(doc.graph, { extras: doc.extras }), graphToGedcom551(doc.graph, { extras: doc.extras })]) {
+      const fam = out.slice(out.indexOf('0 @F3@ FAM'), out.indexOf('\n0 ', out.indexOf('0 @F3@ FAM')));
+      expect(fam).toContain('1 HUSB @I3@');
+      expect(fam).toContain('1 WIFE @I3@');
+      expect(fam).toMatch(/1 MARR\n2 DATE 1 APR 1900/);
+      // And again on the way back in.
+      const again = importGedcom(new TextEncoder().encode(out));
+      expect(again.graph.couples.filter((c) => c.person1_id === c.person2_id)).toEqual([]);
+      expect(again.warnings.some((w) => w.message.startsWith('family @F3@ has the same person as both partners'))).toBe(true);
+    }
+  });
+});
