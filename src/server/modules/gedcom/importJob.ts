@@ -144,7 +144,11 @@ async function parseAndSave(db: Db, importKey: string, p: ImportPayload, ctx: Jo
     .where('import_key', '=', importKey)
     .execute();
   await ctx.progress('saving', 35);
-  const saved = p.treeId ? { treeId: await saveIntoTree(db, importKey, p.treeId, doc, ctx) } : await saveNewTree(db, importKey, p, doc, ctx);
+  // The names as written in the file only serve to find the home person: let them go (70 MB for
+  // 100,000 persons) before the long write.
+  const home = homePersonOf(doc);
+  doc.names.clear();
+  const saved = p.treeId ? { treeId: await saveIntoTree(db, importKey, p.treeId, doc, home, ctx) } : await saveNewTree(db, importKey, p, doc, home, ctx);
   await saveTreeMedia(p.mediaDir, saved.treeId, media);
   return saved;
 }
@@ -156,9 +160,8 @@ async function parseAndSave(db: Db, importKey: string, p: ImportPayload, ctx: Jo
  * with the import marked saved; a failure deletes the tree, and its rows with it. Since nobody sees or
  * edits the tree before then, its batches skip the per-row triggers (see withoutRowTriggers).
  */
-async function saveNewTree(db: Db, importKey: string, p: ImportPayload, doc: GedcomDocument, ctx: JobContext): Promise<{ treeId: string; written: TreeGraph }> {
+async function saveNewTree(db: Db, importKey: string, p: ImportPayload, doc: GedcomDocument, home: string | null, ctx: JobContext): Promise<{ treeId: string; written: TreeGraph }> {
   const now = ctx.clock();
-  const home = homePersonOf(doc);
   const linkUser = await usersHasColumn(db, 'family_tree_id');
   const tree = await db
     .insertInto('family_trees')
@@ -201,9 +204,8 @@ async function saveNewTree(db: Db, importKey: string, p: ImportPayload, doc: Ged
 }
 
 /** An import into an existing tree adds to what its users see, so it goes in as one transaction. */
-async function saveIntoTree(db: Db, importKey: string, treeId: string, doc: GedcomDocument, ctx: JobContext): Promise<string> {
+async function saveIntoTree(db: Db, importKey: string, treeId: string, doc: GedcomDocument, home: string | null, ctx: JobContext): Promise<string> {
   const now = ctx.clock();
-  const home = homePersonOf(doc);
   const progress = progressWriter((percent) => ctx.progress('saving', percent));
   const onRows = rowProgress(insertedRowCount(doc.graph) + extrasRowCount(doc), 35, 84, (percent) => progress.report(percent));
   const write = db.transaction().execute(async (trx) => {
