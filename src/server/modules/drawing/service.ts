@@ -111,8 +111,9 @@ async function draw(db: Db, access: TreeAccess, req: DrawRequest, now: Date, cac
   cache?.setLayoutAt(access.tree.id, revision, inputs, payload.map_hash);
   const json = asJson ? Buffer.from(JSON.stringify(payload)) : undefined;
   await saveLayoutState(db, access.tree.id, payload, now, { revision, inputs }, undefined, cache, json);
-  // Ready for the card edit that usually follows, which then costs nothing that grows with the tree.
-  if (cache) positionsOf(payload);
+  // Ready for the card edit that usually follows, which then costs nothing that grows with the tree
+  // (when the cache kept the layout: a cache with no room, as an import's, only lends its graph).
+  if (cache?.get(access.tree.id, payload.map_hash)) positionsOf(payload);
   return { payload, json };
 }
 
