@@ -18,6 +18,12 @@ describe('database driver', () => {
     expect(rows[0]).toEqual({ bytes: value, text: value, plain: value });
   });
 
+  it('takes a bytea parameter as binary bytes', async () => {
+    const bytes = Buffer.from([0, 1, 2, 0x5c, 0x78, 255, 0x1f, 0x8b]);
+    const { rows } = await sql<{ hex: string; n: number }>`SELECT encode(${bytes}::bytea, 'hex') AS hex, length(${bytes}::bytea) AS n`.execute(database.db);
+    expect(rows[0]).toEqual({ hex: '0001025c78ff1f8b', n: 8 });
+  });
+
   it('reports how many rows an update changed', async () => {
     const db = database.db;
     const none = await db.updateTable('switches').set({ is_on: true }).where('name', '=', 'NOPE').executeTakeFirst();
