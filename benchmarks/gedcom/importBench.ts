@@ -161,7 +161,7 @@ export async function importBenchmark(sizes: number[]): Promise<BenchTable> {
     notes: [
       'targets: 100,000 persons under 20,000 ms total and under 1,536 MB peak RSS',
       '"CPU ms" is the process CPU time during the import (PGlite runs in this thread): on a busy shared machine it is nearer to what the import costs than the wall time',
-      'stage times come from the job\'s progress reports; "saving" is the batched write (each batch its own statement, the tree shown by one last transaction), "laying_out" the first layout',
+      'stage times come from the job\'s progress reports; "saving" is the batched write (each batch its own short transaction, the tree shown by one last one), "laying_out" the first layout',
       'peak RSS is the high-water mark (getrusage maxrss) of a fresh process that loads the modules, reads the file and runs the import: node heap, PGlite WebAssembly memory and code; "peak reached in" is the stage during which it last rose',
     ],
   };
