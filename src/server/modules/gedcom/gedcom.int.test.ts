@@ -240,6 +240,40 @@ describe('GEDCOM import over HTTP', () => {
     expect([...saving].sort((a, b) => a - b)).toEqual(saving);
     expect(seen.at(-1)).toEqual(['laying_out', 85]);
   });
+
+  it('lays out an edit made between the tree being shown and its first layout', async () => {
+    let edited = '';
+    t.deps.jobs.register(IMPORT_JOB, (job, ctx) =>
+      runImport(job, {
+        ...ctx,
+        progress: async (stage, percent) => {
+          if (stage === 'laying_out') {
+            // The tree is visible now: its owner renames someone before the layout runs.
+            const { tree_id } = await t.database.db.selectFrom('gedcom_imports').select('tree_id').where('import_key', '=', job.id).executeTakeFirstOrThrow();
+            const tree = await t.database.db.selectFrom('family_trees').select('home_person_id').where('id', '=', tree_id!).executeTakeFirstOrThrow();
+            const res = await t.request(`/api/v1/person/${tree.home_person_id}/`, { method: 'PATCH', token: owner.key, json: { first_names: [{ type: 'given', value: 'Renamedbeforelayout' }] } });
+            expect(res.status).toBe(200);
+            edited = tree.home_person_id!;
+          }
+          return ctx.progress(stage, percent);
+        },
+      }),
+    );
+    let s: ImportStatusResponse;
+    try {
+      s = await importFile(fixture('historical/bronte.ged'), 'bronte-edited.ged');
+    } finally {
+      t.deps.jobs.register(IMPORT_JOB, runImport);
+    }
+    expect(s.status).toBe('done');
+    expect(edited).not.toBe('');
+    // The stored first layout is the drawing of the tree as it is now, edit included.
+    const stored = await t.database.db.selectFrom('layout_states').select('map_hash').where('tree_id', '=', s.tree_id!).execute();
+    const drawn = (await (await t.request(`/api/v1/familytree/${s.tree_id}/draw/`, { method: 'POST', token: owner.key, json: {} })).json()) as { map_hash: string; persons: { object_id: string; card: { full_name: string } }[] };
+    expect(drawn.persons.find((p) => p.object_id === edited)?.card.full_name).toMatch(/Renamedbeforelayout/);
+    expect(stored.map((r) => r.map_hash)).toContain(drawn.map_hash);
+    expect(stored).toHaveLength(1);
+  });
 });
 
 describe('GEDCOM export over HTTP', () => {

@@ -101,8 +101,9 @@ export async function runImport(job: Job, ctx: JobContext): Promise<{ tree_id: s
   const db = ctx.db;
   const state = await db.selectFrom('gedcom_imports').select(['saved', 'tree_id']).where('import_key', '=', job.id).executeTakeFirstOrThrow();
   let treeId = state.tree_id;
-  // A new tree as written, for its first layout; otherwise the layout reads the tree.
-  let written: TreeGraph | undefined;
+  // A new tree as written, and the revision it was shown at, for its first layout; otherwise the
+  // layout reads the tree.
+  let written: WrittenTree | undefined;
   if (!state.saved || !treeId) {
     // Starting over: an interrupted run may have left part of its new tree.
     if (!p.treeId) await dropStagedTrees(db, job.id);
@@ -117,24 +118,30 @@ export async function runImport(job: Job, ctx: JobContext): Promise<{ tree_id: s
   await ctx.progress('laying_out', 85);
   const owner = await db.selectFrom('users').select(['id', 'email', 'is_staff']).where('id', '=', p.ownerId).executeTakeFirstOrThrow();
   const access = await treeAccess(db, treeId, { ...owner, key: '' });
-  if (access.tree.home_person_id) await drawTree(db, access, {}, ctx.clock(), written && (await graphAtRevision(db, treeId, written)));
+  if (access.tree.home_person_id) await drawTree(db, access, {}, ctx.clock(), written && graphAtRevision(treeId, written));
   await rm(p.filePath, { force: true });
   return { tree_id: treeId };
 }
 
+/** A new tree as its import wrote it, and the tree's revision once it was shown. */
+interface WrittenTree {
+  graph: TreeGraph;
+  revision: number;
+}
+
 /**
- * A cache holding the tree as just written at its current revision, so the first layout skips reading
- * back 100,000 persons. Should anyone change the tree first, the revision has moved on and the layout
- * reads the tree after all.
+ * A cache holding the tree as just written at the revision it was shown at, so the first layout skips
+ * reading back 100,000 persons. Should anyone change the tree first, the revision has moved on and the
+ * layout reads the tree after all.
  */
-async function graphAtRevision(db: Db, treeId: string, graph: TreeGraph): Promise<LayoutCache> {
+function graphAtRevision(treeId: string, written: WrittenTree): LayoutCache {
   // No room for layouts: the job only hands the graph over, it does not keep the drawing.
-  const cache = new LayoutCache(0, graph.persons.length);
-  cache.setGraph(treeId, await treeRevision(db, treeId), graph);
+  const cache = new LayoutCache(0, written.graph.persons.length);
+  cache.setGraph(treeId, written.revision, written.graph);
   return cache;
 }
 
-async function parseAndSave(db: Db, importKey: string, p: ImportPayload, ctx: JobContext): Promise<{ treeId: string; written?: TreeGraph }> {
+async function parseAndSave(db: Db, importKey: string, p: ImportPayload, ctx: JobContext): Promise<{ treeId: string; written?: WrittenTree }> {
   await ctx.progress('parsing', 5);
   const { doc, media } = readDocument(await readFile(p.filePath));
   const warnings = doc.warnings.map((w) => ({ line: w.line > 0 ? w.line : null, message: w.message }));
@@ -160,7 +167,7 @@ async function parseAndSave(db: Db, importKey: string, p: ImportPayload, ctx: Jo
  * with the import marked saved; a failure deletes the tree, and its rows with it. Since nobody sees or
  * edits the tree before then, its batches skip the per-row triggers (see withoutRowTriggers).
  */
-async function saveNewTree(db: Db, importKey: string, p: ImportPayload, doc: GedcomDocument, home: string | null, ctx: JobContext): Promise<{ treeId: string; written: TreeGraph }> {
+async function saveNewTree(db: Db, importKey: string, p: ImportPayload, doc: GedcomDocument, home: string | null, ctx: JobContext): Promise<{ treeId: string; written: WrittenTree }> {
   const now = ctx.clock();
   const linkUser = await usersHasColumn(db, 'family_tree_id');
   const tree = await db
@@ -184,7 +191,7 @@ async function saveNewTree(db: Db, importKey: string, p: ImportPayload, doc: Ged
     const runBatch = await withoutRowTriggers(db);
     const { ids, graph: written } = await writeTreeGraph(db, tree.id, doc.graph, { now, onRows, runBatch, readBack: true });
     await saveExtras(db, tree.id, importKey, doc, ids, now, onRows, runBatch);
-    await db.transaction().execute(async (trx) => {
+    const revision = await db.transaction().execute(async (trx) => {
       const cleared = await trx
         .updateTable('family_trees')
         .set({ import_key: null, home_person_id: home ? ids.get(home)! : null, updated_at: now })
@@ -194,8 +201,10 @@ async function saveNewTree(db: Db, importKey: string, p: ImportPayload, doc: Ged
       if (Number(cleared.numUpdatedRows) !== 1) throw new Error(`the tree of import ${importKey} was deleted while it was written`);
       if (linkUser) await sql`UPDATE users SET family_tree_id = ${tree.id} WHERE id = ${p.ownerId} AND family_tree_id IS NULL`.execute(trx);
       await trx.updateTable('gedcom_imports').set({ tree_id: tree.id, saved: true, updated_at: now }).where('import_key', '=', importKey).execute();
+      // Read in the same transaction: the revision whose data is exactly what was written.
+      return treeRevision(trx, tree.id);
     });
-    return { treeId: tree.id, written: written! };
+    return { treeId: tree.id, written: { graph: written!, revision } };
   } catch (e) {
     // Should this delete fail too, the rerun or the next import deletes the hidden tree.
     await db.deleteFrom('family_trees').where('id', '=', tree.id).where('import_key', '=', importKey).execute().catch(() => undefined);
