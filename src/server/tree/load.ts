@@ -175,10 +175,10 @@ function byBirthThenId(a: { sort: number | null; p: GraphPerson }, b: { sort: nu
 }
 
 /**
- * insertTreeGraph, answering with the ids the graph as written when asked (`readBack`): the same
- * persons, couples and links under their new ids, fields and order as loadTreeGraph gives them for a
- * tree holding only these rows (uuids compare in the database as their lower-case text does). A new
- * tree's first layout then starts from it instead of reading back what was just written.
+ * insertTreeGraph, answering with the ids and, when asked (`readBack`), the graph as written: the
+ * same persons, couples and links under their new ids, fields and order as loadTreeGraph gives them
+ * for a tree holding only these rows (uuids compare in the database as their lower-case text does).
+ * A new tree's first layout then starts from it instead of reading back what was just written.
  */
 export async function writeTreeGraph(trx: Kysely<DB>, treeId: string, graph: TreeGraph, options: WriteOptions): Promise<{ ids: Map<string, string>; graph?: TreeGraph }> {
   const { now, onRows, runBatch = onHandle(trx), readBack = false } = options;
