@@ -215,10 +215,8 @@ export async function writeTreeGraph(trx: Kysely<DB>, treeId: string, graph: Tre
     await onRows?.(rows.length);
   }
   const couples: GraphCouple[] = [];
-  // A couple is two persons (a check constraint says so): a file may marry someone to themselves.
-  const pairs = graph.couples.filter((c) => c.person1_id !== c.person2_id);
-  for (let i = 0; i < pairs.length; i += BATCH_ROWS) {
-    const rows = pairs.slice(i, i + BATCH_ROWS).map((c) => ({
+  for (let i = 0; i < graph.couples.length; i += BATCH_ROWS) {
+    const rows = graph.couples.slice(i, i + BATCH_ROWS).map((c) => ({
       id: randomUUID(),
       person1_id: idOf(c.person1_id),
       person2_id: idOf(c.person2_id),
@@ -246,9 +244,8 @@ export async function writeTreeGraph(trx: Kysely<DB>, treeId: string, graph: Tre
     if (readBack) parenthoods.push(...rows);
     await onRows?.(rows.length);
   }
-  // Self couples, duplicate and self links were skipped, yet count them so the progress ends at the total.
-  const skipped = graph.couples.length - pairs.length + graph.parenthoods.length - links.length;
-  if (skipped > 0) await onRows?.(skipped);
+  // Duplicate and self links were skipped, yet count them so the progress ends at the total.
+  if (graph.parenthoods.length > links.length) await onRows?.(graph.parenthoods.length - links.length);
   if (!readBack) return { ids };
   couples.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   return { ids, graph: { persons: persons.sort(byBirthThenId).map((e) => e.p), couples, parenthoods } };
