@@ -12,12 +12,17 @@ export function fixture(rel: string): Uint8Array {
 
 /** Every .ged file under the fixtures, as paths relative to FIXTURES, sorted. */
 export function allGedFiles(): string[] {
+  return allFixtureFiles(['.ged']);
+}
+
+/** Every fixture file with one of these endings (.ged, .gdz), as paths relative to FIXTURES, sorted. */
+export function allFixtureFiles(endings: string[] = ['.ged', '.gdz']): string[] {
   const out: string[] = [];
   const walk = (dir: string) => {
     for (const name of readdirSync(join(FIXTURES, dir))) {
       const rel = dir ? `${dir}/${name}` : name;
       if (statSync(join(FIXTURES, rel)).isDirectory()) walk(rel);
-      else if (name.endsWith('.ged')) out.push(rel);
+      else if (endings.some((e) => name.endsWith(e))) out.push(rel);
     }
   };
   walk('');

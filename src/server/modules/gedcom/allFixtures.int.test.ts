@@ -3,13 +3,14 @@
  * well-formed ones end done with every person of the file stored, the malformed ones end failed or
  * warned with the line of the problem, and none leaves a half-written tree.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportStatusResponse } from '../../../protocol/gedcom';
 import { testApp, type TestApp } from '../../../../tests/harness/app';
 import { GEDCOM_FIXTURES } from '../../../../tests/harness/shared';
 import { createTestUser, type TestUser } from '../../../../tests/harness/users';
+import { allFixtureFiles } from '../../gedcom/testFixtures';
 
 let t: TestApp;
 let owner: TestUser;
@@ -18,14 +19,6 @@ beforeAll(async () => {
   owner = await createTestUser(t.database.db);
 });
 afterAll(() => t.close());
-
-function files(dir = ''): string[] {
-  return readdirSync(join(GEDCOM_FIXTURES, dir)).flatMap((name) => {
-    const rel = dir ? `${dir}/${name}` : name;
-    if (statSync(join(GEDCOM_FIXTURES, rel)).isDirectory()) return files(rel);
-    return /\.(ged|gdz)$/.test(name) ? [rel] : [];
-  });
-}
 
 async function importFixture(rel: string): Promise<ImportStatusResponse> {
   const form = new FormData();
@@ -47,7 +40,7 @@ const personsIn = async (treeId: string) =>
 const hiddenTrees = async () => (await t.database.db.selectFrom('family_trees').select('id').where('import_key', 'is not', null).execute()).length;
 
 describe('every GEDCOM fixture through the import job', () => {
-  const all = files().sort();
+  const all = allFixtureFiles();
 
   it('finds the fixtures', () => {
     expect(all.length).toBeGreaterThan(150);
