@@ -64,6 +64,34 @@ describe('parseGedcom', () => {
     expect(parseGedcom(deep).errors).toEqual([]);
   });
 
+  it('skips a CONC or CONT with no line to continue and reads on from the line before it', () => {
+    // A deeper line after such a CONT once sent the parser looking for a parent at level -1, for ever.
+    const r = parseGedcom('0 HEAD\n0 CONT x\n1 NOTE y\n0 TRLR');
+    expect(r.errors).toEqual([{ line: 2, message: 'CONT has no line to continue' }]);
+    expect(tree('0 HEAD\n0 CONT x\n1 NOTE y\n0 TRLR').shape).toEqual([
+      { tag: 'HEAD', value: undefined, xref: undefined, children: [{ tag: 'NOTE', value: 'y', xref: undefined, children: [] }] },
+      { tag: 'TRLR', value: undefined, xref: undefined, children: [] },
+    ]);
+    const conc = parseGedcom('0 HEAD x\n1 CONC a\n0 CONC b\n1 CONC c\n0 TRLR');
+    expect(conc.errors.map((e) => e.line)).toEqual([3]);
+    expect(conc.records[0]!.value).toBe('xac');
+  });
+
+  it('returns on any mix of GEDCOM fragments, with every link inside the tree', () => {
+    const parts = ['0', '1', '2', '3', '99', '100', ' ', '\t', '@I1@', '@@', '@', '@#D', 'a@b', 'CONC', 'CONT', 'NAME', 'HEAD', 'GEDC', 'VERS', '7.0', '_X', 'x', '\n', '\r', '\r\n'];
+    let seed = 7;
+    const pick = () => parts[(seed = (seed * 1103515245 + 12345) & 0x7fffffff) % parts.length]!;
+    for (let k = 0; k < 3000; k++) {
+      let text = `0 HEAD\n1 GEDC\n2 VERS ${k % 2 ? '7.0' : '5.5.1'}\n`;
+      for (let j = 0, m = 1 + (k % 40); j < m; j++) text += pick();
+      const { tree: t, records } = parseGedcom(text);
+      for (let s = 1; s < t.size; s++) {
+        for (const link of [t.firstChild[s]!, t.nextSibling[s]!, t.cont[s]!]) expect(link >= 0 && link < t.size, text).toBe(true);
+      }
+      expect(records.length).toBe(t.roots.length);
+    }
+  });
+
   it('reports duplicate xrefs as errors and dangling pointers as warnings', () => {
     const dup = parseGedcom(fixture_text('cacack-gedcom-go/malformed/duplicate-xref.ged'));
     expect(dup.errors.map((e) => e.line)).toEqual([8, 11, 16]);

@@ -229,8 +229,13 @@ export function parseGedcom(text: string): ParsedGedcom {
     if (tag === TAG_CONC || tag === TAG_CONT) {
       const owner = level > 0 && level - 1 <= depth ? stack[level - 1]! : 0;
       if (owner === 0) {
+        // Skipped like any other bad line: the structure around it goes on as if it were not there.
         errors.push({ line: lineNo, message: `${tags[tag]} has no line to continue` });
-      } else if (t.cont[owner] === 0) {
+        t.size--;
+        i = next;
+        continue;
+      }
+      if (t.cont[owner] === 0) {
         t.cont[owner] = slot;
       } else {
         let last = owner === lastContOwner ? lastCont : t.cont[owner]!;
