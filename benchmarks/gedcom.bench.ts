@@ -120,7 +120,7 @@ async function parseBenchmark(sizes: number[]): Promise<BenchTable> {
     notes: [
       'floor = TextDecoder.decode + split("\\n") over the same bytes; target for "xungen: decode + parse" (decode, lines and the record structure) is <= 1.5x floor',
       '"MB held" = heapUsed + external (ArrayBuffers, external strings) after a full GC with the parse result still referenced, minus before',
-      'each timed call follows a full GC, as a server parses after others ran: V8 drops the parse loop\'s on-stack-optimized code at a full GC, so every parse runs its first lines unoptimized (about 80-100 ms); that fixed cost, not the per-line speed, makes the 10,000-person ratio',
+      'each timed call follows a full GC, as a server parses after others ran; the parser keeps its optimized code through a GC (a block of lines per call, one small parse kept alive: src/server/gedcom/scan.ts), so a parse does not start unoptimized',
       `node ${process.version}, ${process.platform} ${process.arch}; the machine is shared, so compare ratios within one run`,
     ],
   };

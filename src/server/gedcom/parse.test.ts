@@ -131,6 +131,17 @@ describe('the flat tree behind parseGedcom', () => {
     expect(r.records[1]!.children[65_536]!.tag).toBe('_T65536');
   });
 
+  it('reads more distinct short tags than its table of packed tags holds', () => {
+    const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+    const tags = Array.from({ length: 5000 }, (_, k) => `_${letters[k % 26]}${letters[Math.floor(k / 26) % 26]}${letters[Math.floor(k / 676)]}`);
+    // Every tag twice, so the second reading of each is a lookup, from the table or past it.
+    const lines = ['0 HEAD', '0 @N1@ NOTE x', ...tags.map((tag) => `1 ${tag}`), ...tags.map((tag) => `1 ${tag} again`), '0 TRLR'];
+    const r = parseGedcom(lines.join('\n'));
+    expect(r.errors).toEqual([]);
+    expect(r.records[1]!.children.map((c) => c.tag)).toEqual([...tags, ...tags]);
+    expect(new Set(r.tree.tags).size).toBe(r.tree.tags.length);
+  });
+
   it('checks identifiers of a large file: duplicates far apart and dangling pointers', () => {
     const lines = ['0 HEAD', '1 GEDC', '2 VERS 7.0'];
     for (let k = 0; k < 5000; k++) lines.push(`0 @I${k}@ INDI`, `1 FAMS @F${k % 2500}@`);

@@ -5,6 +5,10 @@
  * side by side, so a probe that misses costs one memory read and no text comparison; the identifiers'
  * characters are copied into one small array, so confirming a hit does not read the text at random.
  */
+/** The hash the index files identifiers under: 32-bit FNV-1a over the UTF-16 code units. */
+export const FNV_OFFSET = 0x811c9dc5;
+export const FNV_PRIME = 16777619;
+
 export class XrefIndex {
   private readonly text: string;
   private cells: Int32Array; // [entry number + 1 (0 = empty), hash] per cell
@@ -27,8 +31,8 @@ export class XrefIndex {
   }
 
   private static hash(s: string, start: number, end: number): number {
-    let h = 0x811c9dc5;
-    for (let k = start; k < end; k++) h = Math.imul(h ^ s.charCodeAt(k), 16777619);
+    let h = FNV_OFFSET;
+    for (let k = start; k < end; k++) h = Math.imul(h ^ s.charCodeAt(k), FNV_PRIME);
     return h | 0;
   }
 
@@ -52,6 +56,12 @@ export class XrefIndex {
   /** Value stored for `s[start, end)` (a substring of any string), or -1. */
   find(s: string, start = 0, end = s.length): number {
     const e = this.cells[this.cell(s, start, end, XrefIndex.hash(s, start, end))]!;
+    return e === 0 ? -1 : this.values[e - 1]!;
+  }
+
+  /** `find` for a caller that already has the hash of `s[start, end)` (as `hash` takes it). */
+  findHashed(s: string, start: number, end: number, h: number): number {
+    const e = this.cells[this.cell(s, start, end, h)]!;
     return e === 0 ? -1 : this.values[e - 1]!;
   }
 
