@@ -19,7 +19,8 @@ const AGE_WORDS: Record<string, string> = { CHILD: '< 8y', INFANT: '< 1y', STILL
 function convertAge(v: string): { value: string; phrase?: string } {
   const word = AGE_WORDS[v.trim().toUpperCase()];
   if (word) return { value: word, phrase: v.trim() };
-  const m = /^\s*([<>])?\s*(.*?)\s*$/.exec(v)!;
+  // The s flag: a value continued with CONT holds a line feed, which "." would not match.
+  const m = /^\s*([<>])?\s*(.*?)\s*$/s.exec(v)!;
   const op = m[1] ? `${m[1]} ` : '';
   if (/^\d+$/.test(m[2]!)) return { value: `${op}${m[2]}y` };
   // 5.5.1 readers accepted any order, case and spacing ("11m30d99y", "0 Y"); 7.0 wants "99y 11m 30d".

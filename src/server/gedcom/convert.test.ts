@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { convertTo7 } from './convert';
+import { graphToGedcom551, graphToGedcom7, importGedcom } from './index';
+import { makeNode } from './node';
+
+const enc = new TextEncoder();
+const file551 = (body: string) => enc.encode(`0 HEAD\n1 GEDC\n2 VERS 5.5.1\n1 CHAR UTF-8\n${body}0 TRLR\n`);
+
+describe('convertTo7', () => {
+  it('converts ages as before: words to a PHRASE, units reordered', () => {
+    expect(convertTo7(makeNode(2, 'AGE', 'CHILD'))).toMatchObject({ value: '< 8y', children: [{ tag: 'PHRASE', value: 'CHILD' }] });
+    expect(convertTo7(makeNode(2, 'AGE', '> 11m30d99y')).value).toBe('> 99y 11m 30d');
+  });
+
+  it('keeps an AGE continued with CONT as written instead of throwing on its line feed', () => {
+    expect(convertTo7(makeNode(2, 'AGE', '5\nor 6')).value).toBe('5\nor 6');
+  });
+
+  it('exports and re-imports a death AGE continued with CONT (the 7.0 export used to throw a TypeError)', () => {
+    const doc = importGedcom(file551('0 @I1@ INDI\n1 DEAT\n2 AGE 5\n3 CONT or 6\n'));
+    const text7 = graphToGedcom7(doc.graph, { extras: doc.extras });
+    // 7.0 has no multi-line age: the text stays, as an extension under the death.
+    expect(text7).toContain('1 DEAT\n2 _AGE 5\n3 CONT or 6\n');
+    expect(importGedcom(enc.encode(text7)).graph.persons.map((p) => p.id)).toEqual(['I1']);
+    expect(graphToGedcom551(doc.graph, { extras: doc.extras })).toContain('2 AGE 5\n3 CONT or 6\n');
+  });
+});
