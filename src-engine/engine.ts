@@ -221,16 +221,9 @@ export class Engine {
 
   resize(w: number, h: number): void {
     if (!this.app || (w === this.viewW && h === this.viewH) || !w || !h) return;
-    // The point at the middle of the view stays there (a tablet turned, a window or panel resized), as
-    // in map viewers; the camera holds the top-left corner, so it moves by half the change.
-    const grownW = this.viewW ? w - this.viewW : 0;
-    const grownH = this.viewH ? h - this.viewH : 0;
-    const keepCentre = (c: Camera): Camera => ({ x: c.x - grownW / 2 / c.zoom, y: c.y - grownH / 2 / c.zoom, zoom: c.zoom });
     this.viewW = w;
     this.viewH = h;
     this.app.renderer.resize(w, h);
-    this.camera = keepCentre(this.camera);
-    if (this.cameraTween) this.cameraTween = { ...this.cameraTween, from: keepCentre(this.cameraTween.from), to: keepCentre(this.cameraTween.to) };
     this.cameraChanged();
   }
 
