@@ -59,9 +59,28 @@ test('on a phone: one finger pans, two fingers pinch, a long press opens the qui
   const home = page.getByRole('treeitem', { name: /Ah Sing/ });
   await expect(home).toHaveCount(1, { timeout: 30_000 });
   const cdp = await page.context().newCDPSession(page);
-  // A new member's verify-e-mail reminder sits above the tree; closed, as most would, for room.
+  // A new member's verify-e-mail reminder may sit above the tree; closed, as most would, for room.
   const reminder = page.getByRole('button', { name: 'Close the verify e-mail reminder' });
   if (await reminder.isVisible()) await reminder.tap();
+  // Whatever banner sits above the tree, the canvas ends at the bottom of the screen, and takes the
+  // room back when the banner goes.
+  const host = page.getByTestId('tree-host');
+  const bottom = async () => {
+    const b = (await host.boundingBox())!;
+    return Math.round(b.y + b.height);
+  };
+  const atBottom = await bottom();
+  expect(atBottom).toBeLessThanOrEqual(844);
+  await page.evaluate(() => {
+    const banner = document.createElement('div');
+    banner.id = 'test-banner';
+    banner.style.height = '120px';
+    document.getElementById('main')!.before(banner);
+  });
+  await expect.poll(async () => (await host.boundingBox())!.y).toBeGreaterThan(150);
+  await expect.poll(bottom).toBe(atBottom);
+  await page.evaluate(() => document.getElementById('test-banner')!.remove());
+  await expect.poll(bottom).toBe(atBottom);
   // The mini-map would cover much of a phone's canvas: it starts hidden, one tap away.
   const minimap = page.getByRole('toolbar', { name: 'Tree tools' }).getByRole('button', { name: 'Mini-map' });
   await expect(minimap).toHaveAttribute('aria-pressed', 'false');

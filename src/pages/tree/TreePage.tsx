@@ -33,6 +33,7 @@ import { activateTree, treeState } from './activeTree';
 import { branchActions, useBranchToggle } from './useBranchToggle';
 import { TutorialOverlay } from './TutorialOverlay';
 import { useCanvasTutorial, useTutorialStep } from './useCanvasTutorial';
+import { useFillViewport } from './fillViewport';
 import './TreePage.css';
 
 const DEMO_ALIAS = 'demo';
@@ -53,6 +54,7 @@ export default function TreePage({ params }: PageProps) {
   const treeId = params.id === DEMO_ALIAS ? null : (params.id ?? activeTreeId);
   const startPersonId = new URLSearchParams(useSearch()).get('start_person_id');
   const [, navigate] = useLocation();
+  const fillViewport = useFillViewport();
 
   // /familytree/demo (the home page's link) stands for the public demo tree, whatever its id.
   useEffect(() => {
@@ -327,7 +329,7 @@ export default function TreePage({ params }: PageProps) {
   const failure = detailsState.kind === 'error' ? detailsState.message : load.status === 'failed' ? load.error : null;
 
   return (
-    <div className="tree-page">
+    <div className="tree-page" ref={fillViewport}>
       <header className="tree-page__head">
         <nav aria-label="Breadcrumbs" className="tree-crumbs">
           <ol>
