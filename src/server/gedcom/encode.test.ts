@@ -125,3 +125,31 @@ describe('the same tree in different encodings and line ends', () => {
     for (const [name, m] of models) expect(m, name).toBe(first);
   });
 });
+
+describe('export time', () => {
+  const graphOf = (couples: number): TreeGraph => ({
+    persons: Array.from({ length: couples * 2 }, (_, i) => person(`P${i}`)),
+    couples: Array.from({ length: couples }, (_, i) => ({
+      id: `C${i}`, person1_id: `P${2 * i}`, person2_id: `P${2 * i + 1}`, marriage_place: null, marriage_date: null, is_divorced: false, divorce_place: null, divorce_date: null,
+    })),
+    parenthoods: [],
+  });
+  const fastest = (g: TreeGraph) => {
+    let best = Infinity;
+    for (let k = 0; k < 3; k++) {
+      const t = performance.now();
+      graphToGedcom551(g);
+      best = Math.min(best, performance.now() - t);
+    }
+    return best;
+  };
+
+  it('grows linearly with the number of couples (each family used to search the whole couple list)', () => {
+    const small = graphOf(4000);
+    const large = graphOf(32000);
+    fastest(large);
+    // Eight times the couples: eight to thirteen times the time when linear (the collector's share grows
+    // with the heap), thirty-five and more when quadratic.
+    expect(fastest(large) / fastest(small)).toBeLessThan(20);
+  });
+});

@@ -5,7 +5,7 @@
  */
 import { zipSync } from 'fflate';
 import type { DateValue, FactItem, ParenthoodKind } from '../../protocol/person';
-import type { GraphPerson, TreeGraph } from '../tree/graph';
+import type { GraphCouple, GraphPerson, TreeGraph } from '../tree/graph';
 import { fromDateValue551, fromDateValue7 } from './dates';
 import { xrefFromId, type GedcomExtras, type GedcomFamily, type KeptNode } from './model';
 import { nameItemsKey, nameLines } from './names';
@@ -219,8 +219,8 @@ function personRecord(p: GraphPerson, kept: KeptNode[], famc: { fam: string; kin
   return makeNode(0, 'INDI', undefined, children, xrefFromId(p.id));
 }
 
-function familyRecord(f: FamilyOut, graph: TreeGraph, version: GedcomVersion): GedcomNode {
-  const couple = f.couple_id ? graph.couples.find((c) => c.id === f.couple_id) : undefined;
+function familyRecord(f: FamilyOut, couples: Map<string, GraphCouple>, version: GedcomVersion): GedcomNode {
+  const couple = f.couple_id ? couples.get(f.couple_id) : undefined;
   const children: GedcomNode[] = [];
   if (f.husband) children.push(makeNode(1, 'HUSB', xrefFromId(f.husband), keptAt(f.kept, 'husband', 2)));
   if (f.wife) children.push(makeNode(1, 'WIFE', xrefFromId(f.wife), keptAt(f.kept, 'wife', 2)));
@@ -272,7 +272,9 @@ export function buildRecords(graph: TreeGraph, version: GedcomVersion, options: 
   followXrefs = follow;
   const body: GedcomNode[] = [];
   for (const p of graph.persons) body.push(personRecord(p, extras?.persons[p.id] ?? [], famc.get(p.id) ?? [], famsOf.get(p.id) ?? [], version));
-  for (const f of fams) body.push(familyRecord(f, graph, version));
+  // By id: a search of the list per family made the export quadratic in the number of couples.
+  const couples = new Map(graph.couples.map((c) => [c.id, c]));
+  for (const f of fams) body.push(familyRecord(f, couples, version));
   let all = [...body, ...records];
   if (convert) {
     headKept = headKept.map((n) => (v7 ? convertTo7(n) : convertTo551(n)));
