@@ -75,10 +75,26 @@ export function nameFromFields(f: NameFields, cache?: NameValueCache): GedcomNam
   };
 }
 
+// Past a few items a person's list gets a set of what it holds: a scan per NAME made a person with
+// thousands of NAME lines (a broken or hostile file) quadratic to read.
+const SCAN_LIMIT = 16;
+const itemKeys = new WeakMap<object, Set<string>>();
+
 function pushItem<T extends FirstNameItem | SurnameItem>(list: T[], type: T['type'], value: string): void {
   const v = value.trim().slice(0, 200);
   if (!v) return;
-  for (const x of list) if (x.value === v && x.type === type) return;
+  if (list.length < SCAN_LIMIT) {
+    for (const x of list) if (x.value === v && x.type === type) return;
+  } else {
+    let keys = itemKeys.get(list);
+    if (!keys) {
+      keys = new Set(list.map((x) => `${x.type}\n${x.value}`));
+      itemKeys.set(list, keys);
+    }
+    const key = `${type}\n${v}`;
+    if (keys.has(key)) return;
+    keys.add(key);
+  }
   list.push({ type, value: v } as T);
 }
 
