@@ -127,9 +127,29 @@ function dateNode(level: number, v: DateValue, version: GedcomVersion): GedcomNo
 // thread it through every call.
 let followXrefs: (n: GedcomNode) => GedcomNode = (n) => n;
 
+// A record's kept structures by anchor, made when the record has many: each fact, link and child asks
+// for its own, and a scan per question made a record with thousands of them quadratic to write.
+// New for each export, so structures kept by a later import are never answered from an old index.
+let keptIndex = new WeakMap<KeptNode[], Map<string, KeptNode[]>>();
+const KEPT_SCAN_LIMIT = 16;
+
 function keptAt(kept: KeptNode[], anchor: string, level: number): GedcomNode[] {
+  let found: KeptNode[] = kept;
+  if (kept.length > KEPT_SCAN_LIMIT) {
+    let index = keptIndex.get(kept);
+    if (!index) {
+      index = new Map();
+      for (const k of kept) {
+        const list = index.get(k.anchor);
+        if (list) list.push(k);
+        else index.set(k.anchor, [k]);
+      }
+      keptIndex.set(kept, index);
+    }
+    found = index.get(anchor) ?? [];
+  }
   const out: GedcomNode[] = [];
-  for (const k of kept) if (k.anchor === anchor) out.push(followXrefs(relevel(k.node, level)));
+  for (const k of found) if (k.anchor === anchor) out.push(followXrefs(relevel(k.node, level)));
   return out;
 }
 
@@ -270,6 +290,7 @@ export function buildRecords(graph: TreeGraph, version: GedcomVersion, options: 
   if (!v7) gedc.children.push(makeNode(2, 'FORM', 'LINEAGE-LINKED'));
   head.children.push(gedc);
   followXrefs = follow;
+  keptIndex = new WeakMap();
   const body: GedcomNode[] = [];
   for (const p of graph.persons) body.push(personRecord(p, extras?.persons[p.id] ?? [], famc.get(p.id) ?? [], famsOf.get(p.id) ?? [], version));
   // By id: a search of the list per family made the export quadratic in the number of couples.
