@@ -63,26 +63,46 @@ export function personRowValues(p: PersonFields, keysMemo?: Map<string, string>)
   };
 }
 
-type PersonTuple = [string, GraphPerson['first_names'], GraphPerson['surnames'], GraphPerson['gender'], GraphPerson['birth_date'], string | null, GraphPerson['death_date'], string | null, boolean, GraphPerson['facts'], string | null, GraphPerson['residence_location']];
+type PersonTuple = [string, GraphPerson['first_names'], GraphPerson['surnames'], GraphPerson['gender'], GraphPerson['birth_date'], string | null, GraphPerson['death_date'], string | null, boolean, GraphPerson['facts'], string | null, GraphPerson['residence_location'], string];
 type CoupleTuple = [string, string, string, string | null, GraphCouple['marriage_date'], boolean, string | null, GraphCouple['divorce_date']];
 type LinkTuple = [string, string, GraphParenthood['kind']];
 
-/**
- * Reads a whole tree in three queries. Each answers one JSON text built by the database: row by row,
- * the drivers parse every jsonb cell on its own, which made a 100,000-person load several times slower.
- * The rows are joined as text rather than with json_build_array, which looks up the type of every
- * argument on every row (three times slower on parent links). Only uuids, booleans, jsonb and the
- * check-constrained gender and kind go in unquoted or between plain quotes; free text goes through to_json.
- */
-export async function loadTreeGraph(db: Kysely<DB>, treeId: string): Promise<TreeGraph> {
-  const [persons, couples, parenthoods] = await Promise.all([
-    sql<{ j: string }>`
-      SELECT '[' || coalesce(string_agg('["' || id || '",' || first_names::text || ',' || surnames::text || ',"' || gender || '",'
-        || coalesce(birth_date::text, 'null') || ',' || coalesce(to_json(birth_location)::text, 'null') || ','
-        || coalesce(death_date::text, 'null') || ',' || coalesce(to_json(death_location)::text, 'null') || ','
-        || is_deceased::text || ',' || facts::text || ',' || coalesce(to_json(notes)::text, 'null') || ',' || residence_location::text || ']',
-        ',' ORDER BY birth_sort, created_at, id), '') || ']' AS j
-      FROM persons WHERE tree_id = ${treeId}`.execute(db),
+/** A loaded tree, with the row version (xmin) each person was read at: see refreshTreeGraph. */
+export interface VersionedGraph {
+  graph: TreeGraph;
+  versions: Map<string, string>;
+}
+
+/** Persons in loadTreeGraph's order. Each query answers one JSON text built by the database (see loadTreeGraph). */
+export const PERSON_ORDER = sql.raw('birth_sort, created_at, id');
+
+async function personTuples(db: Kysely<DB>, treeId: string, ids?: string[]): Promise<PersonTuple[]> {
+  const only = ids ? sql`AND id = ANY(${`{${ids.join(',')}}`}::uuid[])` : sql``;
+  const { rows } = await sql<{ j: string }>`
+    SELECT '[' || coalesce(string_agg('["' || id || '",' || first_names::text || ',' || surnames::text || ',"' || gender || '",'
+      || coalesce(birth_date::text, 'null') || ',' || coalesce(to_json(birth_location)::text, 'null') || ','
+      || coalesce(death_date::text, 'null') || ',' || coalesce(to_json(death_location)::text, 'null') || ','
+      || is_deceased::text || ',' || facts::text || ',' || coalesce(to_json(notes)::text, 'null') || ',' || residence_location::text
+      || ',"' || xmin::text || '"]',
+      ',' ORDER BY ${PERSON_ORDER}), '') || ']' AS j
+    FROM persons WHERE tree_id = ${treeId} ${only}`.execute(db);
+  return JSON.parse(rows[0].j) as PersonTuple[];
+}
+
+const personOf = (r: PersonTuple): GraphPerson => ({
+  id: r[0], first_names: r[1], surnames: r[2], gender: r[3], birth_date: r[4], birth_location: r[5], death_date: r[6],
+  death_location: r[7], is_deceased: r[8], facts: r[9], notes: r[10], residence_location: r[11],
+});
+
+/** Some persons of a tree exactly as loadTreeGraph gives them, each with its row version. */
+export async function loadVersionedPersons(db: Kysely<DB>, treeId: string, ids: string[]): Promise<{ person: GraphPerson; version: string }[]> {
+  if (ids.length === 0) return [];
+  return (await personTuples(db, treeId, ids)).map((r) => ({ person: personOf(r), version: r[12] }));
+}
+
+/** A tree's couples and parent links as loadTreeGraph gives them: small rows, cheaper read again whole than compared. */
+export async function loadTreeLinks(db: Kysely<DB>, treeId: string): Promise<Pick<TreeGraph, 'couples' | 'parenthoods'>> {
+  const [couples, parenthoods] = await Promise.all([
     sql<{ j: string }>`
       SELECT '[' || coalesce(string_agg('["' || id || '","' || person1_id || '","' || person2_id || '",' || coalesce(to_json(marriage_place)::text, 'null') || ','
         || coalesce(marriage_date::text, 'null') || ',' || is_divorced::text || ',' || coalesce(to_json(divorce_place)::text, 'null') || ','
@@ -93,15 +113,30 @@ export async function loadTreeGraph(db: Kysely<DB>, treeId: string): Promise<Tre
       FROM parenthoods WHERE tree_id = ${treeId}`.execute(db),
   ]);
   return {
-    persons: (JSON.parse(persons.rows[0].j) as PersonTuple[]).map((r) => ({
-      id: r[0], first_names: r[1], surnames: r[2], gender: r[3], birth_date: r[4], birth_location: r[5], death_date: r[6],
-      death_location: r[7], is_deceased: r[8], facts: r[9], notes: r[10], residence_location: r[11],
-    })),
     couples: (JSON.parse(couples.rows[0].j) as CoupleTuple[]).map((r) => ({
       id: r[0], person1_id: r[1], person2_id: r[2], marriage_place: r[3], marriage_date: r[4], is_divorced: r[5], divorce_place: r[6], divorce_date: r[7],
     })),
     parenthoods: (JSON.parse(parenthoods.rows[0].j) as LinkTuple[]).map((r) => ({ parent_id: r[0], child_id: r[1], kind: r[2] })),
   };
+}
+
+/**
+ * Reads a whole tree in three queries. Each answers one JSON text built by the database: row by row,
+ * the drivers parse every jsonb cell on its own, which made a 100,000-person load several times slower.
+ * The rows are joined as text rather than with json_build_array, which looks up the type of every
+ * argument on every row (three times slower on parent links). Only uuids, booleans, jsonb and the
+ * check-constrained gender and kind go in unquoted or between plain quotes; free text goes through to_json.
+ */
+export async function loadTreeGraph(db: Kysely<DB>, treeId: string): Promise<TreeGraph> {
+  return (await loadVersionedTreeGraph(db, treeId)).graph;
+}
+
+/** loadTreeGraph, with the version of every person row read. */
+export async function loadVersionedTreeGraph(db: Kysely<DB>, treeId: string): Promise<VersionedGraph> {
+  const [persons, links] = await Promise.all([personTuples(db, treeId), loadTreeLinks(db, treeId)]);
+  const versions = new Map<string, string>();
+  for (const r of persons) versions.set(r[0], r[12]);
+  return { graph: { persons: persons.map(personOf), ...links }, versions };
 }
 
 /**

@@ -7,7 +7,7 @@ import { applyDiff } from '../../layout';
 import { buildFamily, json, type Family } from '../trees/testFamily';
 import { STATES_PER_TREE } from './layoutState';
 
-// Counts whole-tree loads, to tell the card-only path from a full layout.
+// Counts reads of the tree (whole, or a cached one brought up to date), to tell the card-only path from a full layout.
 const loads = vi.hoisted(() => ({ count: 0 }));
 vi.mock('../../tree/load', async (importOriginal) => {
   const mod = await importOriginal<typeof import('../../tree/load')>();
@@ -16,6 +16,20 @@ vi.mock('../../tree/load', async (importOriginal) => {
     loadTreeGraph: (...args: Parameters<typeof mod.loadTreeGraph>) => {
       loads.count++;
       return mod.loadTreeGraph(...args);
+    },
+    loadVersionedTreeGraph: (...args: Parameters<typeof mod.loadVersionedTreeGraph>) => {
+      loads.count++;
+      return mod.loadVersionedTreeGraph(...args);
+    },
+  };
+});
+vi.mock('../../tree/refresh', async (importOriginal) => {
+  const mod = await importOriginal<typeof import('../../tree/refresh')>();
+  return {
+    ...mod,
+    refreshTreeGraph: (...args: Parameters<typeof mod.refreshTreeGraph>) => {
+      loads.count++;
+      return mod.refreshTreeGraph(...args);
     },
   };
 });

@@ -7,6 +7,7 @@
 import type { DiffResponse, DrawResponse } from '../../../protocol/draw';
 import type { AppDeps } from '../../deps';
 import type { TreeGraph } from '../../tree/graph';
+import type { VersionedGraph } from '../../tree/load';
 
 /**
  * Three layouts of a 100,000-person tree laid out apart (a payload made by a card edit shares all but
@@ -91,7 +92,7 @@ export class LayoutCache {
     if (this.laidOut.size > MAX_LAID_OUT) this.laidOut.delete(this.laidOut.keys().next().value!);
   }
 
-  private readonly graphs = new Map<string, { revision: number; graph: TreeGraph }>();
+  private readonly graphs = new Map<string, { revision: number; graph: TreeGraph; versions?: Map<string, string> }>();
 
   /**
    * The tree as loaded at a revision (read before loading, so it holds at least that revision's data):
@@ -105,10 +106,20 @@ export class LayoutCache {
     return entry.graph;
   }
 
-  setGraph(treeId: string, revision: number, graph: TreeGraph): void {
+  /**
+   * The tree as last loaded at an earlier revision, with its person row versions: after a structural
+   * edit it is brought up to date (refreshTreeGraph) instead of read again whole.
+   */
+  graphBefore(treeId: string, revision: number): (VersionedGraph & { revision: number }) | undefined {
+    const entry = this.graphs.get(treeId);
+    if (!entry?.versions || entry.revision >= revision) return undefined;
+    return { revision: entry.revision, graph: entry.graph, versions: entry.versions };
+  }
+
+  setGraph(treeId: string, revision: number, graph: TreeGraph, versions?: Map<string, string>): void {
     this.graphs.delete(treeId);
     if (graph.persons.length > this.maxGraphPersons) return;
-    this.graphs.set(treeId, { revision, graph });
+    this.graphs.set(treeId, { revision, graph, versions });
     let persons = 0;
     for (const entry of this.graphs.values()) persons += entry.graph.persons.length;
     for (const [id, entry] of this.graphs) {

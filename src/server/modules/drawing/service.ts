@@ -9,7 +9,9 @@ import type { Db } from '../../db/database';
 import { badRequest } from '../../http/errors';
 import { diffLayouts, layoutTree } from '../../layout';
 import { changesSince, treeRevision } from '../../tree/changes';
-import { loadTreeGraph } from '../../tree/load';
+import type { TreeGraph } from '../../tree/graph';
+import { loadTreeGraph, loadVersionedTreeGraph } from '../../tree/load';
+import { refreshTreeGraph } from '../../tree/refresh';
 import { livingIdsOfGraph } from '../../tree/redact';
 import type { TreeAccess } from '../trees/access';
 import { preferencesOf } from '../trees/service';
@@ -54,11 +56,7 @@ export async function layoutFor(
   controlData?: ControlData,
   loaded?: { cache: LayoutCache; revision: number },
 ): Promise<DrawResponse> {
-  let graph = loaded?.cache.graph(access.tree.id, loaded.revision);
-  if (!graph) {
-    graph = await loadTreeGraph(db, access.tree.id);
-    loaded?.cache.setGraph(access.tree.id, loaded.revision, graph);
-  }
+  const graph = loaded ? await cachedGraph(db, access.tree.id, loaded.cache, loaded.revision) : await loadTreeGraph(db, access.tree.id);
   const startPersonId = req.start_person_id ?? access.tree.home_person_id ?? graph.persons[0]?.id;
   if (req.start_person_id && !graph.persons.some((p) => p.id === req.start_person_id)) {
     throw badRequest('start_person_id is not a person of this tree.', { start_person_id: ['Not a person of this tree.'] });
@@ -70,6 +68,16 @@ export async function layoutFor(
     withGhosts: withGhosts(access, req),
     viewer: access.isMember ? undefined : { seeLiving: false, livingIds: livingIdsOfGraph(graph, now) },
   });
+}
+
+/** The tree at least as new as `revision`: cached, or the cached older one brought up to date, or read whole. */
+async function cachedGraph(db: Db, treeId: string, cache: LayoutCache, revision: number): Promise<TreeGraph> {
+  const graph = cache.graph(treeId, revision);
+  if (graph) return graph;
+  const before = cache.graphBefore(treeId, revision);
+  const loaded = before ? await refreshTreeGraph(db, treeId, before) : await loadVersionedTreeGraph(db, treeId);
+  cache.setGraph(treeId, revision, loaded.graph, loaded.versions);
+  return loaded.graph;
 }
 
 const withGhosts = (access: TreeAccess, req: DrawRequest) => access.is_write_allowed && (req.with_ghosts ?? true);

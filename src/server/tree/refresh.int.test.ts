@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { generateTree } from '../../../benchmarks/lib/generateTree';
+import { testDatabase } from '../../../tests/harness/db';
+import type { Database } from '../db/database';
+import { insertTreeGraph, loadTreeGraph, loadVersionedTreeGraph } from './load';
+import { MAX_REREAD_PERSONS, refreshTreeGraph } from './refresh';
+
+describe('refreshTreeGraph', () => {
+  let database: Database;
+  let treeId: string;
+  beforeAll(async () => {
+    database = await testDatabase();
+    const db = database.db;
+    const owner = await db.insertInto('users').values({ email: 'refresh@example.com', password_hash: '!' }).returning('id').executeTakeFirstOrThrow();
+    const tree = await db.insertInto('family_trees').values({ owner_id: owner.id, name: 'Refresh clan' }).returning('id').executeTakeFirstOrThrow();
+    treeId = tree.id;
+    await db.transaction().execute((trx) => insertTreeGraph(trx, treeId, generateTree({ persons: 400, seed: 5 })));
+  });
+  afterAll(() => database.close());
+
+  it('gives what a whole load gives after inserts, updates and deletes of persons, couples and parent links', async () => {
+    const db = database.db;
+    const before = await loadVersionedTreeGraph(db, treeId);
+    const [a, b, c] = before.graph.persons.slice(100, 103);
+    const link = before.graph.parenthoods[50];
+    const couple = before.graph.couples[10];
+    // A new person linked to two others, a birth date moved (reorders the persons), a name changed,
+    // a person deleted (cascading its links), one parent link and one couple dropped, one link's kind changed.
+    const added = await db.insertInto('persons').values({ tree_id: treeId, first_names: JSON.stringify([{ type: 'given', value: 'New' }]), surnames: '[]', facts: '[]', residence_location: '[]', birth_sort: 19000101 }).returning('id').executeTakeFirstOrThrow();
+    await db.insertInto('parenthoods').values({ tree_id: treeId, parent_id: a.id, child_id: added.id }).execute();
+    await db.insertInto('couples').values({ tree_id: treeId, person1_id: added.id, person2_id: b.id }).execute();
+    await db.updateTable('persons').set({ birth_date: JSON.stringify({ year: 1700 }), birth_sort: 17000000 }).where('id', '=', b.id).execute();
+    await db.updateTable('persons').set({ first_names: JSON.stringify([{ type: 'given', value: '改名' }]) }).where('id', '=', a.id).execute();
+    await db.deleteFrom('persons').where('id', '=', c.id).execute();
+    await db.deleteFrom('parenthoods').where('parent_id', '=', link.parent_id).where('child_id', '=', link.child_id).execute();
+    await db.deleteFrom('couples').where('id', '=', couple.id).execute();
+    await sql`UPDATE parenthoods SET kind = 'adopted' WHERE tree_id = ${treeId} AND kind = 'birth' AND child_id = (SELECT child_id FROM parenthoods WHERE tree_id = ${treeId} ORDER BY child_id LIMIT 1)`.execute(db);
+
+    const refreshed = await refreshTreeGraph(db, treeId, before);
+    const whole = await loadTreeGraph(db, treeId);
+    expect(refreshed.graph).toEqual(whole);
+    expect(refreshed.graph.persons.findIndex((p) => p.id === b.id)).toBeLessThan(before.graph.persons.findIndex((p) => p.id === b.id));
+    // Untouched persons are the very objects of the graph before: only the changed ones were read.
+    const kept = new Set(before.graph.persons);
+    expect(refreshed.graph.persons.filter((p) => !kept.has(p)).map((p) => p.id).sort()).toEqual([a.id, b.id, added.id].sort());
+    // The versions carried on are those a whole load reads, so the next refresh starts right.
+    expect(refreshed.versions).toEqual((await loadVersionedTreeGraph(db, treeId)).versions);
+  });
+
+  it('reads the tree whole when more persons changed than are worth picking out', async () => {
+    const db = database.db;
+    const before = await loadVersionedTreeGraph(db, treeId);
+    const many = generateTree({ persons: MAX_REREAD_PERSONS + 1, seed: 6 });
+    await db.transaction().execute((trx) => insertTreeGraph(trx, treeId, { ...many, couples: [], parenthoods: [] }));
+    const refreshed = await refreshTreeGraph(db, treeId, before);
+    expect(refreshed.graph).toEqual(await loadTreeGraph(db, treeId));
+    expect(refreshed.graph.persons.length).toBe(before.graph.persons.length + many.persons.length);
+  });
+});
