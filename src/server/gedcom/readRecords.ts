@@ -99,6 +99,8 @@ export class FamMembers {
   }
 }
 
+const PEDI_SCAN_LIMIT = 16;
+
 /** The PEDI each person wrote under FAMC, by family: one chain per person, newest first. */
 export class PediLinks {
   private readonly head: Int32Array;
@@ -106,8 +108,14 @@ export class PediLinks {
   private readonly value: (string | null)[] = [];
   private readonly next: number[] = [];
 
+  // A person with many FAMC lines (bad data) gets a map by family: each family asks about its child,
+  // and a walk of the chain per question was quadratic in the person's FAMC lines.
+  private readonly count: Int32Array;
+  private readonly byFam = new Map<number, Map<number, string | null>>();
+
   constructor(records: number) {
     this.head = new Int32Array(records).fill(-1);
+    this.count = new Int32Array(records);
   }
 
   add(person: number, fam: number, value: string | null): void {
@@ -115,10 +123,20 @@ export class PediLinks {
     this.value.push(value);
     this.next.push(this.head[person]!);
     this.head[person] = this.fam.length - 1;
+    if (++this.count[person]! <= PEDI_SCAN_LIMIT) return;
+    let map = this.byFam.get(person);
+    if (!map) {
+      map = new Map();
+      // The chain is newest first, and the newest line to a family is the one that counts.
+      for (let l = this.head[person]!; l >= 0; l = this.next[l]!) if (!map.has(this.fam[l]!)) map.set(this.fam[l]!, this.value[l]!);
+      this.byFam.set(person, map);
+    }
+    map.set(fam, value);
   }
 
   /** What the person wrote under its last FAMC to this family (null: no PEDI), or undefined: no FAMC. */
   get(person: number, fam: number): string | null | undefined {
+    if (this.count[person]! > PEDI_SCAN_LIMIT) return this.byFam.get(person)!.get(fam);
     for (let l = this.head[person]!; l >= 0; l = this.next[l]!) if (this.fam[l] === fam) return this.value[l]!;
     return undefined;
   }
@@ -374,6 +392,14 @@ export interface FamResult {
   children: number[];
 }
 
+const CHILD_SCAN_LIMIT = 16;
+
+function hasChild(list: GedcomFamily['children'], ids: Set<string> | null, id: string): boolean {
+  if (ids !== null) return ids.has(id);
+  for (const x of list) if (x.id === id) return true;
+  return false;
+}
+
 /** Reads the FAM at line `rec` (record number `self`) as family `id`. */
 export function readFam(r: FlatReader, tg: MapTags, rec: number, self: number, id: string, table: RecordTable, warnings: GedcomIssue[]): FamResult {
   const { firstChild, nextSibling, tag } = r.t;
@@ -389,6 +415,9 @@ export function readFam(r: FlatReader, tg: MapTags, rec: number, self: number, i
   let husband = -1;
   let wife = -1;
   const children: number[] = [];
+  // A repeated CHIL is read once; past a few children the check uses a set, or a family of thousands
+  // of children (bad data) would be quadratic to read.
+  let childIds: Set<string> | null = null;
   for (let c = firstChild[rec]!; c !== 0; c = nextSibling[c]!) {
     const ct = tag[c]!;
     if (ct === tg.HUSB || ct === tg.WIFE || ct === tg.CHIL) {
@@ -406,7 +435,9 @@ export function readFam(r: FlatReader, tg: MapTags, rec: number, self: number, i
           for (let d = firstChild[c]!; d !== 0; d = nextSibling[d]!) r.keep(kept, slot, d);
           continue;
         }
-      } else if (target !== null && !fam.children.some((x) => x.id === target)) {
+      } else if (target !== null && !hasChild(fam.children, childIds, target)) {
+        if (childIds === null && fam.children.length >= CHILD_SCAN_LIMIT) childIds = new Set(fam.children.map((x) => x.id));
+        childIds?.add(target);
         const pedi = table.pedi.get(k, self) ?? relText(r, tg, c);
         fam.children.push({ id: target, kind: pediKind(pedi), pedi });
         children.push(table.person[k]!);
@@ -451,8 +482,9 @@ export function readFam(r: FlatReader, tg: MapTags, rec: number, self: number, i
   } else if (marriage || divorced) {
     // A one-partner family has no couple to hold these: keep the events whole.
     kept.length = 0;
+    const memberAt = new Map(members.map((line, i) => [line, i]));
     for (let c = firstChild[rec]!; c !== 0; c = nextSibling[c]!) {
-      const m = members.indexOf(c);
+      const m = memberAt.get(c) ?? -1;
       if (m >= 0) {
         const slot = tag[c] === tg.CHIL ? `chil:${memberIds[m]}` : fam.husband === memberIds[m] ? 'husband' : 'wife';
         for (let d = firstChild[c]!; d !== 0; d = nextSibling[d]!) r.keep(kept, slot, d);

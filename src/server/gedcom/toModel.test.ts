@@ -191,3 +191,45 @@ describe('a family with the same person as both partners', () => {
     }
   });
 });
+
+describe('gedcomToGraph on records with thousands of links (bad data)', () => {
+  const bestOf3 = (f: () => void) => {
+    let best = Infinity;
+    for (let k = 0; k < 3; k++) {
+      const t = performance.now();
+      f();
+      best = Math.min(best, performance.now() - t);
+    }
+    return best;
+  };
+  /** One family of n children, each child listed twice, each CHIL with a substructure of its own. */
+  const bigFamily = (n: number) =>
+    `${head551}0 @P@ INDI\n${Array.from({ length: n }, (_, i) => `0 @C${i}@ INDI\n1 FAMC @F@\n`).join('')}0 @F@ FAM\n1 HUSB @P@\n${Array.from({ length: n }, (_, i) => `1 CHIL @C${i}@\n2 _ORDER ${i}\n1 CHIL @C${i}@\n`).join('')}0 TRLR\n`;
+  /** One child in n families, with PEDI adopted under each FAMC and foster under a repeated one. */
+  const manyFamilies = (n: number) =>
+    `${head551}0 @C@ INDI\n${Array.from({ length: n }, (_, i) => `1 FAMC @F${i}@\n2 PEDI adopted\n`).join('')}1 FAMC @F3@\n2 PEDI foster\n${Array.from({ length: n }, (_, i) => `0 @P${i}@ INDI\n0 @F${i}@ FAM\n1 HUSB @P${i}@\n1 CHIL @C@\n`).join('')}0 TRLR\n`;
+
+  it('reads a repeated CHIL once in a family of many children, its substructure kept with the child', () => {
+    const doc = load(bigFamily(40));
+    expect(doc.extras.families[0]!.children.map((c) => c.id)).toEqual(Array.from({ length: 40 }, (_, i) => `C${i}`));
+    expect(doc.graph.parenthoods).toHaveLength(40);
+    expect(doc.extras.families[0]!.kept.find((k) => k.anchor === 'chil:C33')?.node).toMatchObject({ tag: '_ORDER', value: '33' });
+  });
+
+  it('gives a child in many families the PEDI of its last FAMC to each family', () => {
+    const kinds = load(manyFamilies(40)).graph.parenthoods.map((p) => p.kind);
+    expect(kinds.filter((k) => k === 'foster')).toHaveLength(1);
+    expect(kinds.filter((k) => k === 'adopted')).toHaveLength(39);
+    expect(load(manyFamilies(40)).graph.parenthoods.find((p) => p.parent_id === 'P3')?.kind).toBe('foster');
+  });
+
+  it('reads them in linear time (repeated-child checks, PEDI look-ups and repeated-parent checks used to scan a list each)', () => {
+    for (const make of [bigFamily, manyFamilies]) {
+      const small = enc.encode(make(2_000));
+      const large = enc.encode(make(16_000));
+      bestOf3(() => importGedcom(large));
+      // Eight times the lines: about eight times the time when linear, sixty-four when quadratic.
+      expect(bestOf3(() => importGedcom(large)) / bestOf3(() => importGedcom(small))).toBeLessThan(20);
+    }
+  });
+});

@@ -14,6 +14,8 @@ import { FamMembers, MapTags, PediLinks, readFam, readIndi, type IndiResult, typ
 
 export { FACT_TAGS, VALUE_TAG } from './readRecords';
 
+const LINK_SCAN_LIMIT = 16;
+
 function cleanIdChar(c: number): boolean {
   return (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95;
 }
@@ -49,6 +51,10 @@ class GraphBuilder {
   readonly linkChild: number[] = [];
   private readonly linkNext: number[] = [];
   readonly linkLine: number[] = [];
+  // A child in many families (bad data) gets a set of its parents: a walk of its chain per new link
+  // made thousands of families of one child quadratic to read.
+  private linkCount!: Int32Array;
+  private readonly manyParents = new Map<number, Set<number>>();
 
   constructor(parsed: ParsedGedcom) {
     this.warnings = [...parsed.warnings];
@@ -175,7 +181,19 @@ class GraphBuilder {
 
   private addLink(parent: number, child: number, kind: GraphParenthood['kind'], line: number): void {
     if (parent < 0) return;
-    for (let l = this.linkHead[child]!; l >= 0; l = this.linkNext[l]!) if (this.linkParent[l] === parent) return;
+    if (this.linkCount[child]! < LINK_SCAN_LIMIT) {
+      for (let l = this.linkHead[child]!; l >= 0; l = this.linkNext[l]!) if (this.linkParent[l] === parent) return;
+    } else {
+      let parents = this.manyParents.get(child);
+      if (!parents) {
+        parents = new Set();
+        for (let l = this.linkHead[child]!; l >= 0; l = this.linkNext[l]!) parents.add(this.linkParent[l]!);
+        this.manyParents.set(child, parents);
+      }
+      if (parents.has(parent)) return;
+      parents.add(parent);
+    }
+    this.linkCount[child]!++;
     this.linkParent.push(parent);
     this.linkChild.push(child);
     this.linkNext.push(this.linkHead[child]!);
@@ -207,6 +225,7 @@ class GraphBuilder {
 
   readFamilies(): void {
     this.linkHead = new Int32Array(this.persons.length).fill(-1);
+    this.linkCount = new Int32Array(this.persons.length);
     for (const rec of this.famRecords) this.readFamily(rec);
   }
 }
