@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { TreeGraph } from '../tree/graph';
 import { encodeAnsel } from './ansel';
 import { graphToGedcom551, graphToGedcom7, graphToGedzip, importGedcom, parseGedcom, readGedzip, validateGedcom7 } from './index';
+import { growthOf16x, LINEAR_16X } from './testGrowth';
 import { fixture } from './testFixtures';
 
 const enc = new TextEncoder();
@@ -134,23 +135,9 @@ describe('export time', () => {
     })),
     parenthoods: [],
   });
-  const fastest = (g: TreeGraph) => {
-    let best = Infinity;
-    for (let k = 0; k < 3; k++) {
-      const t = performance.now();
-      graphToGedcom551(g);
-      best = Math.min(best, performance.now() - t);
-    }
-    return best;
-  };
 
   it('grows linearly with the number of couples (each family used to search the whole couple list)', () => {
-    const small = graphOf(4000);
-    const large = graphOf(32000);
-    fastest(large);
-    // Eight times the couples: eight to thirteen times the time when linear (the collector's share grows
-    // with the heap), thirty-five and more when quadratic.
-    expect(fastest(large) / fastest(small)).toBeLessThan(20);
+    expect(growthOf16x(graphOf, (g) => graphToGedcom551(g), 2_000)).toBeLessThan(LINEAR_16X);
   });
 });
 
@@ -166,18 +153,6 @@ describe('export of a record with many kept structures', () => {
   });
 
   it('takes linear time in the kept structures of one person (each fact used to scan all of them)', () => {
-    const time = (n: number) => {
-      const doc = personWithFacts(n);
-      let best = Infinity;
-      for (let k = 0; k < 3; k++) {
-        const t = performance.now();
-        graphToGedcom551(doc.graph, { extras: doc.extras });
-        best = Math.min(best, performance.now() - t);
-      }
-      return best;
-    };
-    time(16_000);
-    // Eight times the facts: about eight times the time when linear, sixty-four when quadratic.
-    expect(time(16_000) / time(2_000)).toBeLessThan(20);
+    expect(growthOf16x(personWithFacts, (doc) => graphToGedcom551(doc.graph, { extras: doc.extras }), 1_000)).toBeLessThan(LINEAR_16X);
   });
 });
