@@ -4,6 +4,7 @@ import { convertDate551To7, fromDateValue551, fromDateValue7, parseDate, readDat
 import { decodeGedcom } from './decode';
 import type { GedcomNode } from './node';
 import { parseGedcom } from './parse';
+import { graphToGedcom551, graphToGedcom7, importGedcom } from './index';
 import { fixture } from './testFixtures';
 
 function dates(rel: string): { value: string; phrase?: string }[] {
@@ -115,5 +116,25 @@ describe('GEDCOM dates', () => {
     }
     expect(fast).toBeGreaterThan(100);
     for (const d of dates('gedcom7code-test-files/5/date-all.ged')) expect(JSON.stringify(toDateValue(d.value)), d.value).toBe(JSON.stringify(readDateValue(d.value)));
+  });
+});
+
+describe('dates with years too large for a number', () => {
+  it('keeps them as the text written, digit for digit, instead of "1e+21" or "Infinity"', () => {
+    for (const text of ['ABT 99999999999999999999', '1 JAN 1000000000000000000000', '@#DJULIAN@ 1 JAN 99999999999999999999', 'INT 99999999999999999999 (x)', '1'.repeat(400)]) {
+      expect(parseDate(text)).toBeNull();
+      expect(toDateValue(text)).toEqual(V({ text_value: text }));
+    }
+    // Within 2^53 the year is still read as a number, then judged by the date rules.
+    expect(parseDate('9007199254740991')).toMatchObject({ kind: 'exact', date: { year: 9007199254740991 } });
+  });
+
+  it('round-trips them through both exports unchanged', () => {
+    const text = `0 HEAD\n1 GEDC\n2 VERS 5.5.1\n1 CHAR UTF-8\n0 @I1@ INDI\n1 BIRT\n2 DATE ABT 99999999999999999999\n0 TRLR\n`;
+    const doc = importGedcom(new TextEncoder().encode(text));
+    expect(doc.graph.persons[0]!.birth_date).toEqual(V({ text_value: 'ABT 99999999999999999999' }));
+    for (const out of [graphToGedcom551(doc.graph, { extras: doc.extras }), graphToGedcom7(doc.graph, { extras: doc.extras })]) {
+      expect(importGedcom(new TextEncoder().encode(out)).graph.persons[0]!.birth_date).toEqual(V({ text_value: 'ABT 99999999999999999999' }));
+    }
   });
 });

@@ -104,7 +104,11 @@ function readDate(toks: string[], at: number): [GedDate, number] | null {
     i++;
   }
   if (day !== null && (day < 1 || day > 36)) return null;
-  const date: GedDate = { calendar, day, month, year: Number(y[1]), dual: y[2] ?? null, bce };
+  const year = Number(y[1]);
+  // A year past 2^53 does not survive as a number (it came back as "1e+21" or "Infinity"): such a
+  // date is text, kept as written.
+  if (!Number.isSafeInteger(year)) return null;
+  const date: GedDate = { calendar, day, month, year, dual: y[2] ?? null, bce };
   if (named) date.named = true;
   if (extEpoch) date.epoch = extEpoch;
   return [date, i];
