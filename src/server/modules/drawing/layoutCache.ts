@@ -20,12 +20,14 @@ const MAX_LAID_OUT = 1_000;
 export const DEFAULT_GRAPH_PERSONS = 200_000;
 
 /**
- * A layout, and when known how it is stored: `delta` leads from the full layout `base` to it. That is
+ * A layout, and when known how it is stored: `delta` leads from the stored layout `base` to it. That is
  * a fact about contents (both named by hash), so it holds whichever row the database keeps for it.
  */
 export interface CachedLayout {
   payload: DrawResponse;
   base?: string;
+  /** The layout kept whole under `base` (base itself, or base's own base: see deltaBase.ts). */
+  whole?: string;
   delta?: DiffResponse;
 }
 

@@ -46,7 +46,7 @@ describe('layout state storage', () => {
     // Stored compressed, not as the JSON text.
     expect(Buffer.from(row.payload).includes(Buffer.from('Li Ming'))).toBe(false);
     const state = await loadLayoutState(t.database.db, treeId, payload.map_hash);
-    expect(state).toEqual({ revision: 3, inputs: 'k', payload, base: payload.map_hash });
+    expect(state).toEqual({ revision: 3, inputs: 'k', payload, base: payload.map_hash, whole: payload.map_hash });
   });
 
   it('stores the bytes given for the payload as its JSON', async () => {

@@ -1,9 +1,9 @@
 /**
  * Layout state: the payloads behind recent map_hashes, in the database so a diff can be answered by
- * any API node, bounded per tree (oldest evicted). A layout is stored whole (gzipped), or as a delta:
- * the diff from a full base layout, so saving the result of a one-card edit on a 100,000-person tree
- * costs a few hundred bytes instead of compressing tens of megabytes. Each row also says at which tree
- * revision and from which request inputs it was computed, so a diff knows what changed since.
+ * any API node, bounded per tree (oldest evicted). A layout is stored whole (compressed), or as a delta
+ * over another stored layout (see deltaBase.ts), so saving the result of a one-card edit on a
+ * 100,000-person tree costs a few hundred bytes instead of compressing tens of megabytes. Each row also
+ * says at which tree revision and from which request inputs it was computed, so a diff knows what changed since.
  */
 import { brotliCompressSync, brotliDecompressSync, constants as zlib, gunzipSync } from 'node:zlib';
 import { sql } from 'kysely';
@@ -11,17 +11,13 @@ import type { DiffResponse, DrawResponse } from '../../../protocol/draw';
 import { mergeDiff } from '../../../protocol/mergeDiff';
 import type { Db } from '../../db/database';
 import { pruneChanges } from '../../tree/changes';
-import { composeDiffs, diffItems } from './composeDiff';
+import { deltaForm, type StoredForm } from './deltaBase';
 import { brotliJson } from './packJson';
 import type { LayoutCache } from './layoutCache';
 
 /** Layouts kept per tree, counting the full bases that kept deltas apply to. */
 export const STATES_PER_TREE = 8;
-/**
- * A delta is read and rewritten on every later card edit, so it must stay small: past this many persons
- * and lines (a structural edit that moves a large part of the tree) the layout is stored whole.
- */
-export const MAX_DELTA_ITEMS = 2_000;
+export { MAX_DELTA_ITEMS } from './deltaBase';
 
 export interface StateMeta {
   /** Tree revision read before the data the layout was computed from. */
@@ -30,12 +26,8 @@ export interface StateMeta {
   inputs: string;
 }
 
-export interface LayoutState extends StateMeta {
+export interface LayoutState extends StateMeta, StoredForm {
   payload: DrawResponse;
-  /** The full layout this one is stored against (its own hash when stored whole). */
-  base: string;
-  /** The diff from base to payload, when stored as a delta. */
-  delta?: DiffResponse;
 }
 
 /**
@@ -58,7 +50,8 @@ const unpack = <T>(base64: string): T => {
 const toBytea = (bytes: Uint8Array) => sql<Uint8Array>`${bytes}::bytea`;
 const payloadBase64 = sql<string>`encode(payload, 'base64')`.as('payload');
 
-async function loadFull(db: Db, treeId: string, mapHash: string, cache?: LayoutCache): Promise<DrawResponse | undefined> {
+/** A stored layout's payload: whole, or a delta over one (at most two deltas over a whole layout). */
+async function loadPayload(db: Db, treeId: string, mapHash: string, cache: LayoutCache | undefined, deltasAllowed: number): Promise<DrawResponse | undefined> {
   const cached = cache?.get(treeId, mapHash);
   if (cached) return cached.payload;
   const row = await db
@@ -67,9 +60,18 @@ async function loadFull(db: Db, treeId: string, mapHash: string, cache?: LayoutC
     .where('tree_id', '=', treeId)
     .where('map_hash', '=', mapHash)
     .executeTakeFirst();
-  if (!row || row.base_hash !== null) return undefined;
-  const payload = unpack<DrawResponse>(row.payload);
-  cache?.set(treeId, { payload });
+  if (!row) return undefined;
+  if (row.base_hash === null) {
+    const payload = unpack<DrawResponse>(row.payload);
+    cache?.set(treeId, { payload });
+    return payload;
+  }
+  if (deltasAllowed === 0) return undefined;
+  const base = await loadPayload(db, treeId, row.base_hash, cache, 0);
+  if (!base) return undefined;
+  const delta = unpack<DiffResponse>(row.payload);
+  const payload = mergeDiff(base, delta);
+  cache?.set(treeId, { payload, base: row.base_hash, delta, whole: row.base_hash });
   return payload;
 }
 
@@ -77,31 +79,35 @@ async function loadFull(db: Db, treeId: string, mapHash: string, cache?: LayoutC
 export async function loadLayoutState(db: Db, treeId: string, mapHash: string, cache?: LayoutCache): Promise<LayoutState | undefined> {
   // The row decides whether the hash is still known; its payload is read only when not cached.
   const row = await db
-    .selectFrom('layout_states')
-    .select(['base_hash', 'revision', 'inputs'])
-    .where('tree_id', '=', treeId)
-    .where('map_hash', '=', mapHash)
+    .selectFrom('layout_states as l')
+    .leftJoin('layout_states as b', (join) => join.onRef('b.tree_id', '=', 'l.tree_id').onRef('b.map_hash', '=', 'l.base_hash'))
+    .select(['l.base_hash', 'l.revision', 'l.inputs', 'b.base_hash as base_base'])
+    .where('l.tree_id', '=', treeId)
+    .where('l.map_hash', '=', mapHash)
     .executeTakeFirst();
   if (!row) return undefined;
   const meta = { revision: row.revision, inputs: row.inputs };
   const cached = cache?.get(treeId, mapHash);
-  // A delta is only worth saving against a base kept whole: learn the row's when the cache has none.
-  if (cached && (cached.base !== undefined || row.base_hash === null)) return { ...meta, payload: cached.payload, base: cached.base ?? mapHash, delta: cached.delta };
+  // A delta is only worth saving against a chain still kept: learn the row's when the cache has none.
+  if (cached && (cached.base !== undefined || row.base_hash === null)) {
+    return { ...meta, payload: cached.payload, base: cached.base ?? mapHash, whole: cached.whole ?? cached.base ?? mapHash, delta: cached.delta };
+  }
   if (row.base_hash === null) {
-    const payload = await loadFull(db, treeId, mapHash, cache);
-    return payload && { ...meta, payload, base: mapHash };
+    const payload = await loadPayload(db, treeId, mapHash, cache, 0);
+    return payload && { ...meta, payload, base: mapHash, whole: mapHash };
   }
   const deltaRow = await db.selectFrom('layout_states').select(payloadBase64).where('tree_id', '=', treeId).where('map_hash', '=', mapHash).executeTakeFirst();
   if (!deltaRow) return undefined;
   const delta = unpack<DiffResponse>(deltaRow.payload);
   let payload = cached?.payload;
   if (!payload) {
-    const base = await loadFull(db, treeId, row.base_hash, cache);
+    const base = await loadPayload(db, treeId, row.base_hash, cache, 1);
     if (!base) return undefined;
     payload = mergeDiff(base, delta);
   }
-  cache?.set(treeId, { payload, base: row.base_hash, delta });
-  return { ...meta, payload, base: row.base_hash, delta };
+  const form = { base: row.base_hash, whole: row.base_base ?? row.base_hash, delta };
+  cache?.set(treeId, { payload, ...form });
+  return { ...meta, payload, ...form };
 }
 
 /**
@@ -120,25 +126,22 @@ export async function saveLayoutState(
   json?: Uint8Array,
 ): Promise<void> {
   const refresh = { created_at: now, revision: meta.revision, inputs: meta.inputs };
-  if (from && from.state.base !== payload.map_hash) {
-    // Composing cancels at most one item of the new diff per item of the stored delta, so a structural
-    // edit that moved more than that bound cannot fit: skip walking a diff of tens of thousands of cards.
-    const cannotFit = diffItems(from.diff) - (from.state.delta ? diffItems(from.state.delta) : 0) > MAX_DELTA_ITEMS;
-    const delta = cannotFit ? undefined : from.state.delta ? composeDiffs(from.state.delta, from.diff) : from.diff;
-    if (delta && diffItems(delta) <= MAX_DELTA_ITEMS) {
-      const base = from.state.base;
-      cache?.set(treeId, { payload, base, delta });
-      // Stored only against a base still kept whole: otherwise nothing is inserted and it is stored whole.
-      const inserted = await sql<{ map_hash: string }>`
-        INSERT INTO layout_states (tree_id, map_hash, payload, base_hash, created_at, revision, inputs)
-        SELECT ${treeId}::uuid, ${payload.map_hash}::text, ${toBytea(pack(delta))}, ${base}::text, ${now}::timestamptz, ${meta.revision}::integer, ${meta.inputs}::text
-        WHERE EXISTS (SELECT 1 FROM layout_states WHERE tree_id = ${treeId} AND map_hash = ${base} AND base_hash IS NULL)
-        ON CONFLICT (tree_id, map_hash) DO UPDATE SET created_at = EXCLUDED.created_at, revision = EXCLUDED.revision, inputs = EXCLUDED.inputs
-        RETURNING map_hash`.execute(db);
-      if (inserted.rows.length > 0) {
-        await evict(db, treeId, payload.map_hash);
-        return;
-      }
+  const form = from && deltaForm(payload, { ...from, whole: from.state.delta ? cache?.get(treeId, from.state.whole)?.payload : undefined });
+  if (form?.delta) {
+    const { base, whole, delta } = form;
+    cache?.set(treeId, { payload, base, whole, delta });
+    // Stored only over a chain still kept as it was when the delta was made: otherwise nothing is
+    // inserted and it is stored whole.
+    const inserted = await sql<{ map_hash: string }>`
+      INSERT INTO layout_states (tree_id, map_hash, payload, base_hash, created_at, revision, inputs)
+      SELECT ${treeId}::uuid, ${payload.map_hash}::text, ${toBytea(pack(delta))}, ${base}::text, ${now}::timestamptz, ${meta.revision}::integer, ${meta.inputs}::text
+      WHERE EXISTS (SELECT 1 FROM layout_states w WHERE w.tree_id = ${treeId} AND w.map_hash = ${whole}::text AND w.base_hash IS NULL)
+        AND (${base}::text = ${whole}::text OR EXISTS (SELECT 1 FROM layout_states b WHERE b.tree_id = ${treeId} AND b.map_hash = ${base}::text AND b.base_hash = ${whole}::text))
+      ON CONFLICT (tree_id, map_hash) DO UPDATE SET created_at = EXCLUDED.created_at, revision = EXCLUDED.revision, inputs = EXCLUDED.inputs
+      RETURNING map_hash`.execute(db);
+    if (inserted.rows.length > 0) {
+      await evict(db, treeId, payload.map_hash);
+      return;
     }
   }
   const existing = await db
@@ -162,7 +165,7 @@ export async function saveLayoutState(
   await evict(db, treeId, payload.map_hash);
 }
 
-/** Keeps the newest layouts with the bases their deltas need, STATES_PER_TREE rows in all. */
+/** Keeps the newest layouts with the chains their deltas need, STATES_PER_TREE rows in all. */
 async function evict(db: Db, treeId: string, latest: string): Promise<void> {
   const rows = await db
     .selectFrom('layout_states')
@@ -176,8 +179,11 @@ async function evict(db: Db, treeId: string, latest: string): Promise<void> {
   const keep = new Set<string>();
   const saved = rows.findIndex((r) => r.map_hash === latest);
   if (saved > 0) rows.unshift(...rows.splice(saved, 1));
+  const baseOf = new Map(rows.map((r) => [r.map_hash, r.base_hash]));
   for (const r of rows) {
-    const need = [r.map_hash, r.base_hash].filter((h): h is string => h !== null && !keep.has(h));
+    const chain = [r.map_hash];
+    for (let h = r.base_hash; h !== null && chain.length < 3; h = baseOf.get(h) ?? null) chain.push(h);
+    const need = chain.filter((h) => !keep.has(h));
     if (keep.size + need.length > STATES_PER_TREE) continue;
     for (const h of need) keep.add(h);
   }

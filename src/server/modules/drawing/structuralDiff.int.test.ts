@@ -6,6 +6,8 @@ import type { DiffResponse, DrawResponse } from '../../../protocol/draw';
 import { createApp } from '../../app';
 import { applyDiff } from '../../layout';
 import { insertTreeGraph } from '../../tree/load';
+import { diffItems } from './composeDiff';
+import { MAX_DELTA_ITEMS } from './deltaBase';
 
 // Whole-tree reads against reads of a cached tree brought up to date.
 const reads = vi.hoisted(() => ({ whole: 0, refresh: 0 }));
@@ -65,8 +67,9 @@ describe('diffs after a run of structural and card edits on a generated tree', (
     return JSON.parse(text);
   };
   const draw = (app: TestApp['app']) => call(app, 'POST', `/api/v1/familytree/${treeId}/draw/`, { start_person_id: founder }) as Promise<DrawResponse>;
-  const addPerson = async (relative: string, relation: string, name: string) =>
-    (await call(t.app, 'POST', '/api/v1/person/', { family_tree_id: treeId, first_names: [{ type: 'given', value: name }], surnames: [], gender: 'm', relative: { person_id: relative, relation } })).id as string;
+  const addPersonTo = async (tree: string, relative: string, relation: string, name: string, fields: object = {}) =>
+    (await call(t.app, 'POST', '/api/v1/person/', { family_tree_id: tree, first_names: [{ type: 'given', value: name }], surnames: [], gender: 'm', ...fields, relative: { person_id: relative, relation } })).id as string;
+  const addPerson = (relative: string, relation: string, name: string) => addPersonTo(treeId, relative, relation, name);
 
   it('answers every diff as a fresh draw at the same revision would, without reading the tree whole again', async () => {
     let held = await draw(t.app);
@@ -111,5 +114,47 @@ describe('diffs after a run of structural and card edits on a generated tree', (
     // Every structural edit (all but the name) brought the cached tree up to date; the fresh draws read it whole.
     expect(refreshes).toBe(edits.length - 1);
     expect(reads.whole - wholeBefore).toBe(edits.length);
+  });
+
+  it('keeps a structural edit that moves many cards as a large delta, card edits over it, and answers from that chain on a fresh node', async () => {
+    const db = t.database.db;
+    const tree = await db.insertInto('family_trees').values({ owner_id: owner.id, name: 'Larger clan' }).returning('id').executeTakeFirstOrThrow();
+    const graph = generateTree({ persons: 3000, seed: 7 });
+    const map = await db.transaction().execute((trx) => insertTreeGraph(trx, tree.id, graph, t.clock.now));
+    const clan = graph.persons.map((p) => map.get(p.id)!);
+    const path = (what: string) => `/api/v1/familytree/${tree.id}/${what}/`;
+    const drawClan = (app: TestApp['app']) => call(app, 'POST', path('draw'), { start_person_id: clan[0] }) as Promise<DrawResponse>;
+    const rowOf = (hash: string) => db.selectFrom('layout_states').select(['base_hash']).where('tree_id', '=', tree.id).where('map_hash', '=', hash).executeTakeFirstOrThrow();
+    const first = await drawClan(t.app);
+    let held = first;
+    const step = async (what: string, edit: () => Promise<unknown>, app = t.app) => {
+      t.clock.advance(1000);
+      await edit();
+      const diff = (await call(app, 'POST', path('diff'), { start_person_id: clan[0], map_hash: held.map_hash })) as DiffResponse;
+      const fresh = await drawClan(createApp({ ...t.deps }));
+      expect(diff.map_hash, what).toBe(fresh.map_hash);
+      held = applyDiff(held, diff);
+      expect(canonical(held), what).toEqual(canonical(fresh));
+      return diff;
+    };
+    const rename = (id: string, name: string) => () => call(t.app, 'PATCH', `/api/v1/person/${id}/`, { first_names: [{ type: 'given', value: name }] });
+
+    // A child of a drawn descendant in the second half of the clan (as the layout benchmark picks one).
+    const parents = new Set(graph.parenthoods.map((l) => map.get(l.parent_id)!));
+    const blood = new Set(first.blood_relatives_ids);
+    const open = new Set(first.persons.filter((p) => !p.is_ghost && !p.card.has_hidden_subtree).map((p) => p.object_id));
+    const parent = clan.slice(clan.length / 2).find((id) => parents.has(id) && blood.has(id) && open.has(id))!;
+    const added = await step('a child of a descendant', () => addPersonTo(tree.id, parent, 'child', 'New kid'));
+    expect(diffItems(added)).toBeGreaterThan(MAX_DELTA_ITEMS);
+    const large = held.map_hash;
+    expect((await rowOf(large)).base_hash).toBe(first.map_hash);
+    await step('a name after it', rename(clan[2000], 'Card one'));
+    expect((await rowOf(held.map_hash)).base_hash).toBe(large);
+    await step('another name', rename(clan[2001], 'Card two'));
+    expect((await rowOf(held.map_hash)).base_hash).toBe(large);
+    // Another API node rebuilds the layout from the whole row and both deltas.
+    await step('a name, asked of a fresh node', rename(clan[2002], 'Card three'), createApp({ ...t.deps }));
+    expect((await rowOf(held.map_hash)).base_hash).toBe(large);
+    await step('a leaf of an early ancestor deleted', () => call(t.app, 'DELETE', `/api/v1/person/${clan[5]}/`));
   });
 });
