@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { convertTo7 } from './convert';
-import { graphToGedcom551, graphToGedcom7, importGedcom } from './index';
+import { graphToGedcom551, graphToGedcom7, importGedcom, parseGedcom, validateGedcom7, type GedcomDocument } from './index';
 import { makeNode } from './node';
 
 const enc = new TextEncoder();
@@ -40,5 +40,18 @@ describe('personal names in the 7.0 export', () => {
     expect(text7).not.toContain('_NAME');
     expect(names(text7)).toEqual(names(new TextDecoder().decode(file)));
     expect(names(text7)[0]).toEqual([[{ type: 'given', value: 'John' }], [{ type: 'birth', value: 'Smith' }]]);
+  });
+});
+
+describe('events without TYPE in the 7.0 export', () => {
+  it('gives EVEN, FACT and IDNO the TYPE 7.0 requires, so they stay facts of the person after a re-import', () => {
+    const doc = importGedcom(file551('0 @I1@ INDI\n1 EVEN Went to sea\n2 DATE 1900\n1 FACT tall\n1 IDNO 123\n0 TRLR\n'));
+    const text7 = graphToGedcom7(doc.graph, { extras: doc.extras });
+    expect(text7).toContain('1 EVEN Went to sea\n2 TYPE Event\n2 DATE 1900\n');
+    expect(text7).not.toMatch(/_EVEN|_FACT|_IDNO/);
+    expect(validateGedcom7(parseGedcom(text7).records)).toEqual([]);
+    const facts = (d: GedcomDocument) => d.graph.persons[0]!.facts.map((f) => [f.fact_type, f.value, f.start_date?.year ?? null]);
+    expect(facts(importGedcom(enc.encode(text7)))).toEqual(facts(doc));
+    expect(facts(doc)).toEqual([['EVEN', 'Went to sea', 1900], ['FACT', 'tall', null], ['IDNO', '123', null]]);
   });
 });

@@ -202,6 +202,10 @@ function repair(node: GedcomNode, type: string, xrefs: Set<string>): GedcomNode 
   return null;
 }
 
+// 7.0 wants a TYPE under every EVEN, FACT and IDNO; 5.5.1 files often have none. Without one the
+// whole event became an extension, which a re-import no longer reads as a fact of the person.
+const TYPE_WORDS: Record<string, string> = { EVEN: 'Event', FACT: 'Fact', IDNO: 'Identifier' };
+
 function fix(node: GedcomNode, type: string, xrefs: Set<string>): GedcomNode {
   let cur = node;
   if (payloadProblem(type, cur.value, xrefs) !== null) {
@@ -227,7 +231,12 @@ function fix(node: GedcomNode, type: string, xrefs: Set<string>): GedcomNode {
     if (fixed.tag === c.tag) counts.set(c.tag, n);
     children.push(fixed);
   }
-  for (const [tag, rule] of rules ?? []) if ((counts.get(tag) ?? 0) < rule.min) return extension({ ...cur, children });
+  for (const [tag, rule] of rules ?? []) {
+    if ((counts.get(tag) ?? 0) >= rule.min) continue;
+    const word = tag === 'TYPE' ? TYPE_WORDS[cur.tag] : undefined;
+    if (word === undefined) return extension({ ...cur, children });
+    children.unshift(makeNode(cur.level + 1, 'TYPE', word));
+  }
   return { ...cur, children };
 }
 
