@@ -20,6 +20,8 @@ function escape7(v: string): string {
   return v.charCodeAt(0) === 64 && !isPointer(v) ? `@${v}` : v;
 }
 
+const MIN_FIRST_ROOM = 16;
+
 /** Cuts text into pieces that fit `room` characters, never inside a surrogate pair or next to a space. */
 function chunks(text: string, room: number): string[] {
   const out: string[] = [];
@@ -55,8 +57,10 @@ function writeNode(node: GedcomNode, level: number, version: GedcomVersion, out:
       }
       const first = MAX_LINE_551 - prefix.length - 1;
       const room = MAX_LINE_551 - `${level + 1} CONC `.length;
-      const firstPart = chunks(text, first)[0]!;
-      out.push(`${prefix} ${firstPart}`);
+      // A tag or xref of hundreds of characters (bad data) leaves no room beside it, and chunks needs
+      // some to make progress: the value then starts on the CONC lines.
+      const firstPart = first >= MIN_FIRST_ROOM ? chunks(text, first)[0]! : '';
+      out.push(firstPart === '' ? prefix : `${prefix} ${firstPart}`);
       for (const part of chunks(text.slice(firstPart.length), room)) out.push(`${level + 1} CONC ${part}`);
     }
   }
