@@ -63,14 +63,23 @@ describe('deltaForm', () => {
     expect(mergeDiff(large, second.delta!).persons.find((p) => p.object_id === 'p10')?.card.full_name).toBe('Renamed card2');
   });
 
-  it('keeps a large edit after card edits over the whole layout, from the whole layout when it is at hand', () => {
+  it('keeps a large edit after card edits over the whole layout, composed with the stored delta', () => {
     const card = layout('card', 0, 0, 3);
     const state = { payload: card, base: 'w', whole: 'w', delta: diffLayouts(w, card) };
     const moved = layout('moved', PERSONS / 2, 11, 3);
-    const form = deltaForm(moved, { state, diff: diffLayouts(card, moved), whole: w })!;
+    const form = deltaForm(moved, { state, diff: diffLayouts(card, moved) })!;
     expect(form.base).toBe('w');
     expect(mergeDiff(w, form.delta!).persons).toEqual(moved.persons);
-    expect(deltaForm(moved, { state, diff: diffLayouts(card, moved) })).toBeUndefined();
+  });
+
+  it('keeps a large edit on a chain two deep over the whole layout only when that layout is at hand', () => {
+    const renamed = layout('card1', PERSONS / 2, 7, 9);
+    const state = { payload: renamed, base: 'large', whole: 'w', delta: diffLayouts(large, renamed) };
+    const moved = layout('moved', PERSONS / 3, 5, 9);
+    const form = deltaForm(moved, { state, diff: diffLayouts(renamed, moved), whole: w })!;
+    expect(form.base).toBe('w');
+    expect(mergeDiff(w, form.delta!).persons).toEqual(moved.persons);
+    expect(deltaForm(moved, { state, diff: diffLayouts(renamed, moved) })).toBeUndefined();
   });
 
   it('stores whole an edit that moves most cards, or one that leads back to the base', () => {

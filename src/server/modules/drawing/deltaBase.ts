@@ -47,11 +47,21 @@ export function deltaForm(payload: DrawResponse, { state, diff, whole }: DeltaSo
   }
   const large = state.delta !== undefined && state.base === state.whole && stored > MAX_DELTA_ITEMS;
   if (large && diffItems(diff) <= MAX_DELTA_ITEMS && own !== hash) return { base: own, whole: state.whole, delta: diff };
-  const bottom = state.delta ? whole : state.payload;
-  if (!bottom || bottom.map_hash !== state.whole) return undefined;
-  const delta = state.delta ? diffLayouts(bottom, payload) : diff;
+  const delta = largeDelta(payload, state, diff, whole);
+  if (!delta) return undefined;
   // A delta about as large as the layout saves little on writing and costs a merge on every cold read.
   const carried = delta.new_persons.length + delta.data_update.length + delta.new_lines.length;
   if (carried * 4 > (payload.persons.length + payload.lines.length) * 3) return undefined;
   return { base: state.whole, whole: state.whole, delta };
+}
+
+/**
+ * From the whole layout at the bottom of the state's chain to `payload`: composed when the state is one
+ * delta over it (walking the diffs, not the layouts), else diffed from that layout when it is at hand.
+ */
+function largeDelta(payload: DrawResponse, state: DeltaSource['state'], diff: DiffResponse, whole?: DrawResponse): DiffResponse | undefined {
+  if (!state.delta) return diff;
+  const composed = state.base === state.whole ? composeDiffs(state.delta, diff) : undefined;
+  if (composed) return composed;
+  return whole?.map_hash === state.whole ? diffLayouts(whole, payload) : undefined;
 }
