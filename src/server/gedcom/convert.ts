@@ -233,7 +233,7 @@ function fix(node: GedcomNode, type: string, xrefs: Set<string>): GedcomNode {
   }
   for (const [tag, rule] of rules ?? []) {
     if ((counts.get(tag) ?? 0) >= rule.min) continue;
-    const word = tag === 'TYPE' ? TYPE_WORDS[cur.tag] : undefined;
+    const word = tag === 'TYPE' && Object.hasOwn(TYPE_WORDS, cur.tag) ? TYPE_WORDS[cur.tag] : undefined;
     if (word === undefined) return extension({ ...cur, children });
     children.unshift(makeNode(cur.level + 1, 'TYPE', word));
   }

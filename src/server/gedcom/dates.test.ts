@@ -138,3 +138,10 @@ describe('dates with years too large for a number', () => {
     }
   });
 });
+
+describe('calendar escapes that name object members', () => {
+  it('keeps "@#Dconstructor@" as an unknown calendar in the 7.0 phrase, not as the Object function', () => {
+    expect(convertDate551To7('@#Dconstructor@ 1 JAN 1900/01')).toEqual({ value: '_CONSTRUCTOR 1 JAN 1900', phrase: '_constructor 1 JAN 1900/01' });
+    expect(convertDate551To7('@#D__proto__@ 1900/01')).toEqual({ value: 'BET ___PROTO__ 1900 AND ___PROTO__ 1901', phrase: '___proto__ 1900/01' });
+  });
+});

@@ -46,12 +46,14 @@ const CALENDAR_WORDS: Record<string, Calendar> = {
   ROMAN: '_ROMAN', UNKNOWN: '_UNKNOWN',
 };
 
+/** The calendar an escape names; own keys only, so "@#Dconstructor@" is an unknown calendar. */
+function calendarWord(name: string): Calendar {
+  return Object.hasOwn(CALENDAR_WORDS, name) ? CALENDAR_WORDS[name]! : `_${name}`;
+}
+
 function calendarToken(tok: string): Calendar | null {
-  if (tok.startsWith('@#D') && tok.endsWith('@')) {
-    const name = tok.slice(3, -1).replace(/ /g, '_');
-    return CALENDAR_WORDS[name] ?? `_${name}`;
-  }
-  if (CALENDAR_WORDS[tok]) return CALENDAR_WORDS[tok]!;
+  if (tok.startsWith('@#D') && tok.endsWith('@')) return calendarWord(tok.slice(3, -1).replace(/ /g, '_'));
+  if (Object.hasOwn(CALENDAR_WORDS, tok)) return CALENDAR_WORDS[tok]!;
   if (/^_[A-Z0-9_]+$/.test(tok)) return tok;
   return null;
 }
@@ -208,7 +210,7 @@ function hasDual(p: ParsedDate): boolean {
 /** The 5.5.1 text kept as a 7.0 PHRASE, with calendar escapes spelled the 7.0 way. */
 function phrase7(text: string): string {
   return text
-    .replace(/@#D([^@]*)@/g, (_, name: string) => CALENDAR_WORDS[name.replace(/ /g, '_')] ?? `_${name.replace(/ /g, '_')}`)
+    .replace(/@#D([^@]*)@/g, (_, name: string) => calendarWord(name.replace(/ /g, '_')))
     .replace(/(^|\s)(ROMAN|UNKNOWN)(?=\s)/g, '$1_$2');
 }
 

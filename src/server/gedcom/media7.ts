@@ -41,7 +41,8 @@ export function fileUri(name: string): string {
 export function mediaType(form: string): string {
   const f = form.trim().toLowerCase();
   if (f.includes('/')) return f;
-  return MEDIA_TYPES[f] ?? `application/x-${f.replace(/[^a-z0-9.+-]/g, '-')}`;
+  // Own keys only: "__proto__" or "constructor" would find the object's prototype and its members.
+  return Object.hasOwn(MEDIA_TYPES, f) ? MEDIA_TYPES[f]! : `application/x-${f.replace(/[^a-z0-9.+-]/g, '-')}`;
 }
 
 /** The source media word as a 7.0 MEDI structure: an enumeration value, or OTHER with the word as PHRASE. */
