@@ -41,6 +41,18 @@ describe('decodeGedcom', () => {
     expect(d.text).toBe(d.text.normalize('NFC'));
   });
 
+  it('reads a file that says CHAR ANSEL but is UTF-8 as UTF-8, with a warning, and real ANSEL as ANSEL', () => {
+    const lie = decodeGedcom(enc.encode('0 HEAD\n1 CHAR ANSEL\n0 @I1@ INDI\n1 NAME 国荣 /黄/\n1 NOTE José Müller\n0 TRLR\n'));
+    expect(lie.encoding).toBe('UTF-8');
+    expect(lie.text).toContain('1 NAME 国荣 /黄/\n1 NOTE José Müller\n');
+    expect(lie.warnings).toEqual([{ line: 0, message: 'the file says CHAR ANSEL but is UTF-8; read as UTF-8' }]);
+    // The same text as ANSEL bytes (acute and umlaut before their letters) is no UTF-8: read as ANSEL.
+    const ansel = decodeGedcom(encodeAnsel('0 HEAD\n1 CHAR ANSEL\n1 NOTE José Müller Łódź\n'));
+    expect(ansel.encoding).toBe('ANSEL');
+    expect(ansel.text).toContain('1 NOTE José Müller Łódź\n');
+    expect(ansel.warnings).toEqual([]);
+  });
+
   it('round-trips ANSEL spacing characters and stacked marks', () => {
     const s = '0 HEAD\n1 CHAR ANSEL\n1 NOTE Łódź Ærø ß ế ©\n';
     expect(decodeGedcom(encodeAnsel(s)).text).toBe(s);

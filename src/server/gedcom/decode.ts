@@ -73,6 +73,14 @@ function hasHighBytes(b: Uint8Array): boolean {
   return false;
 }
 
+function utf8OrNull(b: Uint8Array): string | null {
+  try {
+    return utf8Fatal.decode(b);
+  } catch {
+    return null;
+  }
+}
+
 /** Decodes a GEDCOM file to text; throws GedcomError for HTML, binary data or a missing "0 HEAD". */
 export function decodeGedcom(bytes: Uint8Array): DecodedGedcom {
   const warnings: GedcomIssue[] = [];
@@ -106,8 +114,17 @@ export function decodeGedcom(bytes: Uint8Array): DecodedGedcom {
       text = decodeCp1252(body);
     }
   } else if (declared === 'ANSEL') {
-    encoding = 'ANSEL';
-    text = decodeAnsel(body);
+    // Exporters write CHAR ANSEL over UTF-8 text (Chinese names and all). ANSEL's marks come before an
+    // ASCII letter and its specials stand alone, which UTF-8 never allows: valid UTF-8 is UTF-8.
+    const utf8Text = hasHighBytes(body) ? utf8OrNull(body) : null;
+    if (utf8Text !== null) {
+      encoding = 'UTF-8';
+      text = utf8Text;
+      warnings.push({ line: 0, message: 'the file says CHAR ANSEL but is UTF-8; read as UTF-8' });
+    } else {
+      encoding = 'ANSEL';
+      text = decodeAnsel(body);
+    }
   } else if (declared === 'MACINTOSH') {
     encoding = 'MACINTOSH';
     text = new TextDecoder('macintosh').decode(body);
