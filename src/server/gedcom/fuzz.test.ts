@@ -4,6 +4,7 @@
  * give a document or a GedcomError, and what it gives must survive its own export.
  */
 import { describe, expect, it } from 'vitest';
+import { mulberry32 } from '../lib/random';
 import { graphToGedcom551, graphToGedcom7, importGedcom } from './index';
 import { GedcomError } from './issues';
 import { allGedFiles, fixture } from './testFixtures';
@@ -25,17 +26,9 @@ const VALUES = [
   'adopted', 'OTHER', 'CHILD', '< 5y', 'zh', '__proto__', 'x'.repeat(300),
 ];
 
-/** xorshift32: the same inputs on every run, so a failure names an input that can be replayed. */
+/** Seeded, so the same inputs come on every run and a failure names an input that can be replayed. */
 function generator(seed: number) {
-  let s = seed >>> 0 || 1;
-  const next = () => {
-    s ^= s << 13;
-    s >>>= 0;
-    s ^= s >>> 17;
-    s ^= s << 5;
-    s >>>= 0;
-    return s / 4294967296;
-  };
+  const next = mulberry32(seed);
   return { next, int: (n: number) => Math.floor(next() * n), pick: <T>(a: readonly T[]): T => a[Math.floor(next() * a.length)]! };
 }
 type Gen = ReturnType<typeof generator>;
