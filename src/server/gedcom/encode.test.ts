@@ -1,7 +1,8 @@
-import { unzipSync } from 'fflate';
+import { unzipSync, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import type { TreeGraph } from '../tree/graph';
 import { encodeAnsel } from './ansel';
+import { MAX_GEDZIP_UNPACKED } from './gedzip';
 import { graphToGedcom551, graphToGedcom7, graphToGedzip, importGedcom, parseGedcom, readGedzip, validateGedcom7 } from './index';
 import { growthOf16x, LINEAR_16X } from './testGrowth';
 import { fixture } from './testFixtures';
@@ -85,6 +86,18 @@ describe('graphToGedcom551 and graphToGedcom7', () => {
     const minimal = readGedzip(fixture('familysearch-gedcom70/minimal70.gdz'));
     expect(importGedcom(minimal.gedcom).counts).toEqual({ persons: 0, families: 0, notes: 0, media: 0 });
     expect(() => readGedzip(fixture('familysearch-gedcom70/maximal70.ged'))).toThrow(/GEDZIP/);
+  });
+
+  it('refuses an archive that says it unpacks to more than the limit, before unpacking it', () => {
+    const zip = zipSync({ 'gedcom.ged': enc.encode('0 HEAD\n0 TRLR\n'), 'media/a.jpg': new Uint8Array(64) });
+    expect(readGedzip(zip).media['media/a.jpg']).toHaveLength(64);
+    // The central directory's "uncompressed size" of the photo (4 bytes at 24 into its entry), as a bomb declares it.
+    const view = new DataView(zip.buffer, zip.byteOffset, zip.byteLength);
+    const entries: number[] = [];
+    for (let i = 0; i + 4 <= zip.length; i++) if (view.getUint32(i, true) === 0x02014b50) entries.push(i);
+    expect(entries).toHaveLength(2);
+    view.setUint32(entries[1]! + 24, MAX_GEDZIP_UNPACKED, true);
+    expect(() => readGedzip(zip)).toThrow(/unpacks to more than 512 MB/);
   });
 });
 

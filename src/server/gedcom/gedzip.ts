@@ -7,12 +7,27 @@ export interface Gedzip {
   media: Record<string, Uint8Array>;
 }
 
-/** Opens a GEDZIP; throws GedcomError when the archive is broken or has no gedcom.ged. */
+/**
+ * What an archive may unpack to, all files together. A 100 MB upload of photographs unpacks to about
+ * its own size; a zip bomb (a few kilobytes that unpack to gigabytes) would take the server's memory.
+ * The unpacker sizes each file by the size the archive declares and never writes past it, so the
+ * declared sizes are what counts.
+ */
+export const MAX_GEDZIP_UNPACKED = 512 * 2 ** 20;
+
+/** Opens a GEDZIP; throws GedcomError when the archive is broken, too large unpacked, or has no gedcom.ged. */
 export function readGedzip(bytes: Uint8Array): Gedzip {
   let files: Record<string, Uint8Array>;
+  let unpacked = 0;
+  const withinLimit = (file: { originalSize: number }): boolean => {
+    unpacked += file.originalSize;
+    if (unpacked > MAX_GEDZIP_UNPACKED) throw new GedcomError(`the GEDZIP archive unpacks to more than ${MAX_GEDZIP_UNPACKED / 2 ** 20} MB`);
+    return true;
+  };
   try {
-    files = unzipSync(bytes);
+    files = unzipSync(bytes, { filter: withinLimit });
   } catch (e) {
+    if (e instanceof GedcomError) throw e;
     throw new GedcomError(`the GEDZIP archive cannot be read: ${(e as Error).message}`);
   }
   const gedcom = files['gedcom.ged'];
