@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { encodeAnsel } from './ansel';
 import { decodeGedcom } from './decode';
+import { importGedcom } from './index';
 import { GedcomError } from './issues';
 import { fixture } from './testFixtures';
 
@@ -71,6 +72,22 @@ describe('decodeGedcom', () => {
     }
     expect(decodeGedcom(le).text).toBe(s);
     expect(decodeGedcom(be).text).toBe(s);
+  });
+
+  it('refuses a UTF-16 file that has lost a byte, rather than reading the rest as one line of other characters', () => {
+    const s = ['0 HEAD', '1 CHAR UNICODE', ...Array.from({ length: 50 }, (_, k) => `0 @I${k}@ INDI\r\n1 NAME P${k} /Wong/`), '0 TRLR', ''].join('\r\n');
+    const le = new Uint8Array(2 + s.length * 2);
+    le.set([0xff, 0xfe]);
+    for (let i = 0; i < s.length; i++) {
+      le[2 + 2 * i] = s.charCodeAt(i) & 0xff;
+      le[3 + 2 * i] = s.charCodeAt(i) >> 8;
+    }
+    expect(importGedcom(le).counts.persons).toBe(50);
+    // One byte gone a third of the way in: before, the first 12 persons imported and nothing was said.
+    const cut = new Uint8Array([...le.subarray(0, 801), ...le.subarray(802)]);
+    expect(() => decodeGedcom(cut)).toThrow(GedcomError);
+    expect(() => importGedcom(cut)).toThrow(/UTF-16LE file has an odd number of bytes/);
+    expect(() => decodeGedcom(le.subarray(0, le.length - 1))).toThrow(/cut short or damaged/);
   });
 
   it('falls back to Windows-1252 when a file claims UTF-8 but is not', () => {

@@ -90,6 +90,9 @@ export function decodeGedcom(bytes: Uint8Array): DecodedGedcom {
   }
   const utf16 = sniffUtf16(bytes);
   if (utf16) {
+    // Two bytes a unit: a byte lost on the way shifts every unit after it, and the rest of the file
+    // reads as one long line of other characters, so the import would end there without a word.
+    if (bytes.length % 2 !== 0) throw new GedcomError(`the ${utf16} file has an odd number of bytes: it was cut short or damaged on the way`);
     const text = new TextDecoder(utf16 === 'UTF-16LE' ? 'utf-16le' : 'utf-16be', { ignoreBOM: false }).decode(bytes);
     checkStart(text);
     const m = /(?:^|[\r\n])[ \t]*1[ \t]+CHAR[ \t]+([^\r\n]*)/.exec(text.slice(0, 8192));
