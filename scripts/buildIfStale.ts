@@ -30,18 +30,28 @@ export function buildIsStale(root = '.'): boolean {
   return inputs.some((input) => newestMtime(join(root, input)) > builtAt);
 }
 
+/**
+ * Runs `work` with NODE_ENV set to `value`, then puts NODE_ENV back as it was, unset included:
+ * assigning undefined to process.env stores the string "undefined", which the server's environment
+ * check then refuses (a fresh clone's first `npm start` built the app and stopped there).
+ */
+export async function withNodeEnv<T>(value: string, work: () => Promise<T>): Promise<T> {
+  const previous = process.env.NODE_ENV;
+  process.env.NODE_ENV = value;
+  try {
+    return await work();
+  } finally {
+    if (previous === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = previous;
+  }
+}
+
 export async function buildIfStale(): Promise<boolean> {
   if (!buildIsStale()) return false;
   console.log('Building the web app…');
   const { build } = await import('vite');
   // Always a production build: a run with NODE_ENV=test must not leave React's development build
   // behind for the next start.
-  const previous = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
-  try {
-    await build({ logLevel: 'warn', mode: 'production', build: { outDir: webDistDir(), emptyOutDir: true } });
-  } finally {
-    process.env.NODE_ENV = previous;
-  }
+  await withNodeEnv('production', () => build({ logLevel: 'warn', mode: 'production', build: { outDir: webDistDir(), emptyOutDir: true } }));
   return true;
 }
