@@ -1,22 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { DrawResponse } from '../../../protocol/draw';
 import { mergeDiff } from '../../../protocol/mergeDiff';
 import { diffLayouts, layoutTree, updateCards } from '../../layout';
 import { GraphBuilder } from '../../layout/testGraph';
 import type { TreeGraph } from '../../tree/graph';
 import { composeDiffs, diffItems } from './composeDiff';
+import { canonical } from './testCanonical';
 
 const preferences = { color_code_gender: true, tree_show_birth_order: false };
 const draw = (graph: TreeGraph) => layoutTree(graph, { startPersonId: 'me', preferences, withGhosts: true });
-
-function canonical(p: DrawResponse) {
-  return {
-    ...p,
-    persons: [...p.persons].sort((a, b) => a.object_id.localeCompare(b.object_id)),
-    lines: [...p.lines].sort((a, b) => a.line_id.localeCompare(b.line_id)),
-    blood_relatives_ids: [...p.blood_relatives_ids].sort(),
-  };
-}
 
 function family() {
   return new GraphBuilder()

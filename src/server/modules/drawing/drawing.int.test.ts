@@ -4,6 +4,7 @@ import type { DiffResponse, DrawResponse } from '../../../protocol/draw';
 import { applyDiff, checkLayout } from '../../layout';
 import { buildFamily, json, LIVING_SECRETS, type Family } from '../trees/testFamily';
 import { STATES_PER_TREE } from './layoutState';
+import { canonical } from './testCanonical';
 
 let t: TestApp;
 let f: Family;
@@ -15,16 +16,6 @@ afterAll(() => t.close());
 
 const draw = async (token?: string, body: object = {}) => t.request(`/api/v1/familytree/${f.treeId}/draw/`, { method: 'POST', token, json: body });
 const diff = async (token: string | undefined, body: object) => t.request(`/api/v1/familytree/${f.treeId}/diff/`, { method: 'POST', token, json: body });
-
-/** Persons and lines in a canonical order, for comparing payloads built in different ways. */
-function canonical(p: DrawResponse) {
-  return {
-    ...p,
-    persons: [...p.persons].sort((a, b) => a.object_id.localeCompare(b.object_id)),
-    lines: [...p.lines].sort((a, b) => a.line_id.localeCompare(b.line_id)),
-    blood_relatives_ids: [...p.blood_relatives_ids].sort(),
-  };
-}
 
 describe('POST familytree/{id}/draw/', () => {
   it('lays out the tree around the home person for the owner, with ghosts, breaking no drawing rule', async () => {

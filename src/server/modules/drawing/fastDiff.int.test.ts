@@ -6,6 +6,7 @@ import { createApp } from '../../app';
 import { applyDiff } from '../../layout';
 import { buildFamily, json, type Family } from '../trees/testFamily';
 import { STATES_PER_TREE } from './layoutState';
+import { canonical } from './testCanonical';
 
 // Counts reads of the tree (whole, or a cached one brought up to date), to tell the card-only path from a full layout.
 const loads = vi.hoisted(() => ({ count: 0 }));
@@ -33,15 +34,6 @@ vi.mock('../../tree/refresh', async (importOriginal) => {
     },
   };
 });
-
-function canonical(p: DrawResponse) {
-  return {
-    ...p,
-    persons: [...p.persons].sort((a, b) => a.object_id.localeCompare(b.object_id)),
-    lines: [...p.lines].sort((a, b) => a.line_id.localeCompare(b.line_id)),
-    blood_relatives_ids: [...p.blood_relatives_ids].sort(),
-  };
-}
 
 /** The drawing a client holds after the diff is the fresh draw, map_hash included (recomputed from the JSON it received). */
 function expectSameDrawing(held: DrawResponse, d: DiffResponse, after: DrawResponse) {

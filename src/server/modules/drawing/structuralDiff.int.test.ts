@@ -8,6 +8,7 @@ import { applyDiff } from '../../layout';
 import { insertTreeGraph } from '../../tree/load';
 import { diffItems } from './composeDiff';
 import { MAX_DELTA_ITEMS } from './deltaBase';
+import { canonical } from './testCanonical';
 
 // Whole-tree reads against reads of a cached tree brought up to date.
 const reads = vi.hoisted(() => ({ whole: 0, refresh: 0 }));
@@ -31,15 +32,6 @@ vi.mock('../../tree/refresh', async (importOriginal) => {
     },
   };
 });
-
-function canonical(p: DrawResponse) {
-  return {
-    ...p,
-    persons: [...p.persons].sort((a, b) => a.object_id.localeCompare(b.object_id)),
-    lines: [...p.lines].sort((a, b) => a.line_id.localeCompare(b.line_id)),
-    blood_relatives_ids: [...p.blood_relatives_ids].sort(),
-  };
-}
 
 describe('diffs after a run of structural and card edits on a generated tree', () => {
   let t: TestApp;
