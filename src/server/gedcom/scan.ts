@@ -27,7 +27,7 @@ const CR = 13;
 const AT = 64;
 const ZERO = 48;
 const NINE = 57;
-export const MAX_LEVEL = 99;
+const MAX_LEVEL = 99;
 /** Short tags found by their packed char codes in a small table; past this many, in a Map. */
 const TAG_TABLE_SIZE = 4096;
 const TAG_TABLE_MAX = TAG_TABLE_SIZE >> 1;
