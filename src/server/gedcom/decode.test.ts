@@ -54,6 +54,18 @@ describe('decodeGedcom', () => {
     expect(ansel.warnings).toEqual([]);
   });
 
+  it('reads a file that says CHAR MACINTOSH but is UTF-8 as UTF-8, with a warning, and real Mac Roman as Mac Roman', () => {
+    const lie = decodeGedcom(enc.encode('0 HEAD\n1 CHAR MACINTOSH\n0 @I1@ INDI\n1 NAME 国荣 /黄/\n1 NOTE José Müller\n0 TRLR\n'));
+    expect(lie.encoding).toBe('UTF-8');
+    expect(lie.text).toContain('1 NAME 国荣 /黄/\n1 NOTE José Müller\n');
+    expect(lie.warnings).toEqual([{ line: 0, message: 'the file says CHAR MACINTOSH but is UTF-8; read as UTF-8' }]);
+    // "José Müller" in Mac Roman: é is 0x8E and ü is 0x9F, each after a plain letter, so no UTF-8.
+    const mac = decodeGedcom(Uint8Array.from([...enc.encode('0 HEAD\n1 CHAR MACINTOSH\n1 NOTE Jos'), 0x8e, ...enc.encode(' M'), 0x9f, ...enc.encode('ller\n')]));
+    expect(mac.encoding).toBe('MACINTOSH');
+    expect(mac.text).toContain('1 NOTE José Müller\n');
+    expect(mac.warnings).toEqual([]);
+  });
+
   it('round-trips ANSEL spacing characters and stacked marks', () => {
     const s = '0 HEAD\n1 CHAR ANSEL\n1 NOTE Łódź Ærø ß ế ©\n';
     expect(decodeGedcom(encodeAnsel(s)).text).toBe(s);

@@ -116,21 +116,22 @@ export function decodeGedcom(bytes: Uint8Array): DecodedGedcom {
       encoding = 'CP1252';
       text = decodeCp1252(body);
     }
-  } else if (declared === 'ANSEL') {
-    // Exporters write CHAR ANSEL over UTF-8 text (Chinese names and all). ANSEL's marks come before an
-    // ASCII letter and its specials stand alone, which UTF-8 never allows: valid UTF-8 is UTF-8.
+  } else if (declared === 'ANSEL' || declared === 'MACINTOSH') {
+    // Exporters write CHAR ANSEL or MACINTOSH over UTF-8 text (Chinese names and all). ANSEL's marks
+    // come before an ASCII letter and its specials stand alone, and Mac Roman text puts an accented
+    // letter after a plain one, which UTF-8 never allows: valid UTF-8 is UTF-8.
     const utf8Text = hasHighBytes(body) ? utf8OrNull(body) : null;
     if (utf8Text !== null) {
       encoding = 'UTF-8';
       text = utf8Text;
-      warnings.push({ line: 0, message: 'the file says CHAR ANSEL but is UTF-8; read as UTF-8' });
-    } else {
+      warnings.push({ line: 0, message: `the file says CHAR ${declared} but is UTF-8; read as UTF-8` });
+    } else if (declared === 'ANSEL') {
       encoding = 'ANSEL';
       text = decodeAnsel(body);
+    } else {
+      encoding = 'MACINTOSH';
+      text = new TextDecoder('macintosh').decode(body);
     }
-  } else if (declared === 'MACINTOSH') {
-    encoding = 'MACINTOSH';
-    text = new TextDecoder('macintosh').decode(body);
   } else if (!hasHighBytes(body)) {
     encoding = 'ASCII';
     text = utf8.decode(body);
