@@ -99,6 +99,22 @@ describe('graphToGedcom551 and graphToGedcom7', () => {
     view.setUint32(entries[1]! + 24, MAX_GEDZIP_UNPACKED, true);
     expect(() => readGedzip(zip)).toThrow(/unpacks to more than 512 MB/);
   });
+
+  it('leaves entries whose path leads out of the archive packed, and names them', () => {
+    const jpg = new Uint8Array([0xff, 0xd8, 0xff, 0xe0]);
+    const zip = zipSync({
+      'gedcom.ged': enc.encode('0 HEAD\n0 TRLR\n'),
+      'media/ok.jpg': jpg,
+      'media/../../etc/cron.jpg': jpg,
+      '/abs.jpg': jpg,
+      'C:/win.jpg': jpg,
+      'media\\..\\..\\back.jpg': jpg,
+      'media/..hidden.jpg': jpg,
+    });
+    const { media, unsafe } = readGedzip(zip);
+    expect(Object.keys(media).sort()).toEqual(['media/..hidden.jpg', 'media/ok.jpg']);
+    expect(unsafe.sort()).toEqual(['/abs.jpg', 'C:/win.jpg', 'media/../../etc/cron.jpg', 'media\\..\\..\\back.jpg']);
+  });
 });
 
 describe('the same tree in different encodings and line ends', () => {

@@ -15,6 +15,7 @@ import { grammar7 } from './grammar7';
 import { inlineToRecords7 } from './inline7';
 import { VALUE_TAG } from './toModel';
 import { writeGedcom } from './writeLines';
+import { leavesArchive } from './gedzip';
 
 export interface ExportOptions {
   /** What the import kept; without it the export holds what the graph holds. */
@@ -345,7 +346,7 @@ export function graphToGedcom7(graph: TreeGraph, options: ExportOptions = {}): s
 export function graphToGedzip(graph: TreeGraph, media: Record<string, Uint8Array> = {}, options: ExportOptions = {}): Uint8Array {
   const files: Record<string, Uint8Array> = { 'gedcom.ged': new TextEncoder().encode(graphToGedcom7(graph, options)) };
   for (const [path, bytes] of Object.entries(media)) {
-    if (path === 'gedcom.ged' || path.startsWith('/') || path.split('/').includes('..')) throw new Error(`media path "${path}" is not a relative path inside the archive`);
+    if (path === 'gedcom.ged' || leavesArchive(path)) throw new Error(`media path "${path}" is not a relative path inside the archive`);
     files[path] = bytes;
   }
   return zipSync(files, { level: 6 });

@@ -5,6 +5,14 @@ import { GedcomError } from './issues';
 export interface Gedzip {
   gedcom: Uint8Array;
   media: Record<string, Uint8Array>;
+  /** Entries left packed because their path leaves the archive's folder ("../", "/", "C:"). */
+  unsafe: string[];
+}
+
+/** True for a path that would land outside the folder the archive is unpacked into. */
+export function leavesArchive(path: string): boolean {
+  const p = path.replace(/\\/g, '/');
+  return p.startsWith('/') || /^[A-Za-z]:/.test(p) || p.split('/').includes('..');
 }
 
 /**
@@ -19,7 +27,12 @@ export const MAX_GEDZIP_UNPACKED = 512 * 2 ** 20;
 export function readGedzip(bytes: Uint8Array): Gedzip {
   let files: Record<string, Uint8Array>;
   let unpacked = 0;
-  const withinLimit = (file: { originalSize: number }): boolean => {
+  const unsafe: string[] = [];
+  const withinLimit = (file: { name: string; originalSize: number }): boolean => {
+    if (leavesArchive(file.name)) {
+      unsafe.push(file.name);
+      return false;
+    }
     unpacked += file.originalSize;
     if (unpacked > MAX_GEDZIP_UNPACKED) throw new GedcomError(`the GEDZIP archive unpacks to more than ${MAX_GEDZIP_UNPACKED / 2 ** 20} MB`);
     return true;
@@ -34,5 +47,5 @@ export function readGedzip(bytes: Uint8Array): Gedzip {
   if (!gedcom) throw new GedcomError('the GEDZIP archive has no gedcom.ged at its root');
   const media: Record<string, Uint8Array> = {};
   for (const [path, data] of Object.entries(files)) if (path !== 'gedcom.ged' && !path.endsWith('/')) media[path] = data;
-  return { gedcom, media };
+  return { gedcom, media, unsafe };
 }

@@ -14,6 +14,7 @@ export type { DecodedGedcom, ExportOptions, GedcomDocument, GedcomIssue, GedcomN
 export type { GedcomCounts, GedcomExtras, GedcomFamily, GedcomName, KeptNode } from './model';
 export { GedcomError };
 export { isChinese } from './cjk';
+export { leavesArchive } from './gedzip';
 export { toDateValue, fromDateValue551, fromDateValue7, parseDate } from './dates';
 
 /** Decodes GEDCOM bytes (BOM, UTF-8, UTF-16, ANSEL, ASCII, CP1252 by CHAR); throws GedcomError for non-GEDCOM. */

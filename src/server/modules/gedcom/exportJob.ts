@@ -6,7 +6,7 @@
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import type { ExportFormat } from '../../../protocol/gedcom';
-import { graphToGedcom551, graphToGedcom7, graphToGedzip, type GedcomExtras, type GedcomNode, type KeptNode } from '../../gedcom';
+import { graphToGedcom551, graphToGedcom7, graphToGedzip, leavesArchive, type GedcomExtras, type GedcomNode, type KeptNode } from '../../gedcom';
 import type { Job } from '../../jobs/queue';
 import type { JobContext } from '../../jobs/worker';
 import type { TreeGraph } from '../../tree/graph';
@@ -104,7 +104,8 @@ export async function treeMedia(mediaDir: string, treeId: string): Promise<Recor
 
 export async function saveTreeMedia(mediaDir: string, treeId: string, media: Record<string, Uint8Array>): Promise<void> {
   for (const [path, bytes] of Object.entries(media)) {
-    if (path.startsWith('/') || path.split('/').includes('..')) continue;
+    // readGedzip leaves these packed already; a path from elsewhere is held to the same rule.
+    if (leavesArchive(path)) continue;
     const target = join(mediaDir, treeId, path);
     await mkdir(dirname(target), { recursive: true });
     await writeFile(target, bytes);

@@ -1,3 +1,4 @@
+import { zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { importGedcom } from '../../gedcom';
 import { homePersonOf, readDocument, treeNameOf } from './importJob';
@@ -35,6 +36,15 @@ describe('reading an upload', () => {
 
   it('refuses HTML with a clear message', () => {
     expect(() => readDocument(new TextEncoder().encode('<!doctype html><html><body>hi</body></html>'))).toThrow(JobInputError);
+  });
+
+  it('keeps the media of a GEDZIP and warns of each file whose path leads out of the archive', () => {
+    const jpg = new Uint8Array([0xff, 0xd8, 0xff, 0xe0]);
+    const zip = zipSync({ 'gedcom.ged': enc([...head, ...people, '0 TRLR']), 'media/a.jpg': jpg, '../b.jpg': jpg });
+    const { doc, media } = readDocument(zip);
+    expect(doc.counts.persons).toBe(2);
+    expect(Object.keys(media)).toEqual(['media/a.jpg']);
+    expect(doc.warnings).toContainEqual({ line: 0, message: 'media file "../b.jpg" skipped: its path leads out of the archive' });
   });
 });
 

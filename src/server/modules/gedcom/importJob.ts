@@ -49,7 +49,9 @@ export function readDocument(bytes: Uint8Array): { doc: GedcomDocument; media: R
   try {
     if (isZip(bytes)) {
       const zip = readGedzip(bytes);
-      return { doc: importGedcom(zip.gedcom), media: zip.media };
+      const doc = importGedcom(zip.gedcom);
+      for (const name of zip.unsafe) doc.warnings.push({ line: 0, message: `media file "${name}" skipped: its path leads out of the archive` });
+      return { doc, media: zip.media };
     }
     return { doc: importGedcom(bytes), media: {} };
   } catch (e) {
