@@ -7,9 +7,8 @@
  */
 import type { GedcomNode } from './node';
 
-/** Tag ids every tree starts with, so that joining values needs no lookup. */
-export const TAG_CONC = 0;
-export const TAG_CONT = 1;
+/** Tag ids every tree starts with, so that joining values needs no lookup (scan.wat counts on them too). */
+const TAG_CONT = 1;
 
 // Shared by every materialized leaf so a leaf costs no array (the GedcomNode contract allows this).
 const NO_CHILDREN: GedcomNode[] = Object.freeze([]) as unknown as GedcomNode[];
@@ -59,26 +58,6 @@ export class GedcomTree {
     this.firstChild = new Int32Array(n);
     this.nextSibling = new Int32Array(n);
     this.cont = new Int32Array(n);
-  }
-
-  /** Doubles every column; called by the parser when a slot is needed past the end. */
-  grow(): void {
-    const n = this.level.length * 2;
-    const g = <T extends Uint8Array | Int32Array>(a: T, make: new (n: number) => T): T => {
-      const b = new make(n);
-      b.set(a);
-      return b;
-    };
-    this.level = g(this.level, Uint8Array);
-    this.tag = g(this.tag, Int32Array);
-    this.line = g(this.line, Int32Array);
-    this.xrefStart = g(this.xrefStart, Int32Array);
-    this.xrefEnd = g(this.xrefEnd, Int32Array);
-    this.valStart = g(this.valStart, Int32Array);
-    this.valEnd = g(this.valEnd, Int32Array);
-    this.firstChild = g(this.firstChild, Int32Array);
-    this.nextSibling = g(this.nextSibling, Int32Array);
-    this.cont = g(this.cont, Int32Array);
   }
 
   tagOf(i: number): string {

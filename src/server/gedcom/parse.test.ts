@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decodeGedcom } from './decode';
 import { parseGedcom } from './parse';
+import { scanMemoryBytes } from './scan';
 import { fixture } from './testFixtures';
 
 const SAMPLE = ['0 HEAD', '1 GEDC', '2 VERS 5.5.1', '0 @I1@ INDI', '1 NAME John /Smith/', '1 NOTE first', '2 CONC  part', '2 CONT second line', '1 SEX M', '0 TRLR'];
@@ -116,7 +117,7 @@ describe('the flat tree behind parseGedcom', () => {
     expect(r.records[1]!.children[1]!.value).toBe('first part\nsecond line');
   });
 
-  it('grows its columns for a file whose lines end with CR alone', () => {
+  it('has a slot for every line of a file whose lines end with CR alone', () => {
     const lines = ['0 HEAD', '1 GEDC', '2 VERS 5.5.1', ...Array.from({ length: 300 }, (_, k) => `0 @I${k}@ INDI\r1 NAME P${k}`), '0 TRLR'];
     const r = parseGedcom(lines.join('\r'));
     expect(r.errors).toEqual([]);
@@ -150,6 +151,30 @@ describe('the flat tree behind parseGedcom', () => {
     const r = parseGedcom(lines.join('\n'));
     expect(r.errors).toEqual([{ line: 15004, message: 'duplicate record @I17@ (first defined on line 38)' }]);
     expect(r.warnings).toEqual([{ line: 15005, message: '@F9999@ points to no record' }]);
+  });
+});
+
+describe('the line loop (scan.wat) between parses', () => {
+  it('leaves nothing of one parse in the next: tags, identifiers, links', () => {
+    const first = tree(SAMPLE.join('\n'));
+    // Other tags first (so other ids), the same identifier, and deeper, longer lines than SAMPLE has.
+    const other = ['0 HEAD', '0 @I1@ _OTHER', ...Array.from({ length: 3000 }, (_, k) => `${1 + (k % 3)} _T${k % 40} @I1@ and some text`), '0 TRLR'];
+    expect(parseGedcom(other.join('\n')).errors).toEqual([]);
+    const again = tree(SAMPLE.join('\n'));
+    expect(again.shape).toEqual(first.shape);
+    expect([again.errors, again.warnings, again.tree.tags, again.tree.size]).toEqual([first.errors, first.warnings, first.tree.tags, first.tree.size]);
+    for (const column of ['level', 'tag', 'line', 'xrefStart', 'xrefEnd', 'valStart', 'valEnd', 'firstChild', 'nextSibling', 'cont'] as const) {
+      expect(Array.from(again.tree[column]), column).toEqual(Array.from(first.tree[column]));
+    }
+  });
+
+  it('lets a memory past its keeping size go after the parse, and parses on in a small one', () => {
+    const big = parseGedcom(`0 HEAD\n0 @N1@ NOTE x\n${'1 _X\n'.repeat(700_000)}0 TRLR\n`);
+    expect(big.errors).toEqual([]);
+    expect(big.tree.size).toBe(700_004);
+    expect(scanMemoryBytes()).toBeLessThanOrEqual(2 * 65536);
+    expect(tree(SAMPLE.join('\n')).shape).toEqual(tree(SAMPLE.join('\r\n')).shape);
+    expect(parseGedcom(SAMPLE.join('\n')).records[1]!.children[1]!.value).toBe('first part\nsecond line');
   });
 });
 

@@ -1,13 +1,13 @@
 /**
- * Record identifiers by their text, kept as offsets into the decoded GEDCOM text: the parser looks
+ * Record identifiers by their text, kept as offsets into the decoded GEDCOM text: reading records looks
  * up every identifier and pointer of a file (hundreds of thousands in a large tree) without cutting a
  * string for each. Open addressing on a power-of-two table whose cells hold the entry and its hash
  * side by side, so a probe that misses costs one memory read and no text comparison; the identifiers'
  * characters are copied into one small array, so confirming a hit does not read the text at random.
  */
 /** The hash the index files identifiers under: 32-bit FNV-1a over the UTF-16 code units. */
-export const FNV_OFFSET = 0x811c9dc5;
-export const FNV_PRIME = 16777619;
+const FNV_OFFSET = 0x811c9dc5;
+const FNV_PRIME = 16777619;
 
 export class XrefIndex {
   private readonly text: string;
@@ -56,12 +56,6 @@ export class XrefIndex {
   /** Value stored for `s[start, end)` (a substring of any string), or -1. */
   find(s: string, start = 0, end = s.length): number {
     const e = this.cells[this.cell(s, start, end, XrefIndex.hash(s, start, end))]!;
-    return e === 0 ? -1 : this.values[e - 1]!;
-  }
-
-  /** `find` for a caller that already has the hash of `s[start, end)` (as `hash` takes it). */
-  findHashed(s: string, start: number, end: number, h: number): number {
-    const e = this.cells[this.cell(s, start, end, h)]!;
     return e === 0 ? -1 : this.values[e - 1]!;
   }
 
