@@ -54,12 +54,21 @@ function heldNow(): number {
   return m.heapUsed + m.external;
 }
 
+/**
+ * Two full collections: the first finds the dead ArrayBuffers (typed arrays, WebAssembly memories),
+ * and their memory is given back by the sweep that runs after it, which the second waits for.
+ */
+function fullGc(): void {
+  gc();
+  gc();
+}
+
 /** The memory still held by the result of one run after a full GC. */
 function heldMb(fn: () => unknown): number {
-  gc();
+  fullGc();
   const before = heldNow();
   const kept: unknown = fn();
-  gc();
+  fullGc();
   const mb = (heldNow() - before) / 2 ** 20;
   // Reading the result after the measurement keeps it alive through the GC above.
   if (kept === undefined) throw new Error('benchmark function returned nothing');
@@ -119,8 +128,8 @@ async function parseBenchmark(sizes: number[]): Promise<BenchTable> {
     rows,
     notes: [
       'floor = TextDecoder.decode + split("\\n") over the same bytes; target for "xungen: decode + parse" (decode, lines and the record structure) is <= 1.5x floor',
-      '"MB held" = heapUsed + external (ArrayBuffers, external strings) after a full GC with the parse result still referenced, minus before',
-      'each timed call follows a full GC, as a server parses after others ran; the parser keeps its optimized code through a GC (a block of lines per call, one small parse kept alive: src/server/gedcom/scan.ts), so a parse does not start unoptimized',
+      '"MB held" = heapUsed + external (ArrayBuffers, external strings) after two full GCs with the parse result still referenced, minus before',
+      'each timed call follows a full GC, as a server parses after others ran; the line loop is WebAssembly (src/server/gedcom/scan.wat), whose compiled code a GC does not throw away, and it keeps its memory between parses up to 64 MB (a 10,000-person file), so the 100,000-person parses each start a new one',
       'at 10,000 persons the floor takes 11-26 ms from one run to the next (split() makes 168,000 strings, and how soon that needs a collection depends on the heap the GC left), so that ratio moves between runs; at 100,000 both sides are steady',
       `node ${process.version}, ${process.platform} ${process.arch}; the machine is shared, so compare ratios within one run`,
     ],
