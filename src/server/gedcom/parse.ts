@@ -21,7 +21,11 @@ export interface ParsedGedcom {
   warnings: GedcomIssue[];
 }
 
-/** Parses GEDCOM text into records; never throws, problems are returned with their line numbers. */
+/**
+ * Parses GEDCOM text into records. Problems in the text are returned with their line numbers, never
+ * thrown; only text too large for the line loop's 4 GB memory (a few hundred million characters) throws
+ * GedcomError.
+ */
 export function parseGedcom(text: string): ParsedGedcom {
   const { tree: t, errors, warnings, dangling, escapedPointers } = scanLines(text);
   const roots = t.roots;

@@ -11,7 +11,7 @@
  * the loop came to about 80 ns a line; here it is about 20, with line ends found eight units at a time.
  */
 import { GedcomTree, unescapeValue } from './flat';
-import type { GedcomIssue } from './issues';
+import { GedcomError, type GedcomIssue } from './issues';
 import type { GedcomVersion } from './node';
 import { SCAN_WASM } from './scanWasm';
 
@@ -115,6 +115,8 @@ class Layout {
   readonly roots: number;
   readonly ptrs: number;
   readonly xent: number;
+  readonly xchars: number;
+  readonly pchars: number;
   readonly cellsA: number;
   readonly cellsB: number;
   readonly end: number;
@@ -128,8 +130,11 @@ class Layout {
     };
     this.lvl = take(slots);
     [this.tag, this.line, this.xs, this.xe, this.vs, this.ve, this.fc, this.ns, this.cont, this.roots] = Array.from({ length: 10 }, () => take(4 * slots));
-    this.ptrs = take(8 * slots);
+    this.ptrs = take(16 * slots);
     this.xent = take(16 * slots);
+    // Identifiers and pointers are text of the file, so their units together fit in its length.
+    this.xchars = take(2 * (n + 8));
+    this.pchars = take(2 * (n + 8));
     let cells = FIRST_CELLS;
     while (cells < 2 * slots + 2) cells *= 2;
     this.cellsA = take(8 * cells);
@@ -173,21 +178,29 @@ class LineScan {
     t.size = size;
   }
 
-  /** Copies the columns out of the memory, which the next parse will write over. */
+  /**
+   * Copies the columns out of the memory, which the next parse will write over: one copy of the
+   * region that holds them all, which the tree's columns then view.
+   */
   copyColumns(size: number, rootCount: number): void {
-    this.viewColumns(size);
+    const at = this.at;
+    const b = this.memory.buffer.slice(at.lvl, at.roots);
     const t = this.tree;
-    t.level = t.level.slice();
-    t.tag = t.tag.slice();
-    t.line = t.line.slice();
-    t.xrefStart = t.xrefStart.slice();
-    t.xrefEnd = t.xrefEnd.slice();
-    t.valStart = t.valStart.slice();
-    t.valEnd = t.valEnd.slice();
-    t.firstChild = t.firstChild.slice();
-    t.nextSibling = t.nextSibling.slice();
-    t.cont = t.cont.slice();
-    t.roots = Array.from(new Int32Array(this.memory.buffer, this.at.roots, rootCount));
+    const column = (offset: number) => new Int32Array(b, offset - at.lvl, size);
+    t.level = new Uint8Array(b, 0, size);
+    t.tag = column(at.tag);
+    t.line = column(at.line);
+    t.xrefStart = column(at.xs);
+    t.xrefEnd = column(at.xe);
+    t.valStart = column(at.vs);
+    t.valEnd = column(at.ve);
+    t.firstChild = column(at.fc);
+    t.nextSibling = column(at.ns);
+    t.cont = column(at.cont);
+    t.size = size;
+    const roots = new Int32Array(this.memory.buffer, at.roots, rootCount);
+    t.roots = new Array<number>(rootCount);
+    for (let k = 0; k < rootCount; k++) t.roots[k] = roots[k]!;
   }
 
   tagOfText(start: number, end: number): number {
@@ -267,7 +280,13 @@ export function scanLines(text: string): ScannedLines {
   const n = text.length;
   const { memory, x } = engine;
   const grow = (bytes: number) => {
-    if (bytes > memory.buffer.byteLength) memory.grow(Math.ceil((bytes - memory.buffer.byteLength) / PAGE));
+    if (bytes <= memory.buffer.byteLength) return;
+    try {
+      memory.grow(Math.ceil((bytes - memory.buffer.byteLength) / PAGE));
+    } catch {
+      // WebAssembly memory ends at 4 GB: far past any family tree, but not past any upload.
+      throw new GedcomError(`the file is too large to read: ${Math.round(n / 1e6)} million characters`);
+    }
   };
   grow(TEXT_AT + 2 * (n + 8));
   // The units, then eight 0 units: reading one past the end of a line is always inside the text.
@@ -281,7 +300,7 @@ export function scanLines(text: string): ScannedLines {
   new Uint8Array(memory.buffer, at.fc, at.roots - at.fc).fill(0);
   for (const column of [at.tag, at.line, at.vs, at.ve]) new Int32Array(memory.buffer, column, 1)[0] = 0;
   new Uint8Array(memory.buffer, at.lvl, 1)[0] = 0;
-  x.setup(TEXT_AT, at.lvl, at.tag, at.line, at.xs, at.xe, at.vs, at.ve, at.fc, at.ns, at.cont, at.roots, at.ptrs, at.xent, at.cellsA, at.cellsB);
+  x.setup(TEXT_AT, at.lvl, at.tag, at.line, at.xs, at.xe, at.vs, at.ve, at.fc, at.ns, at.cont, at.roots, at.ptrs, at.xent, at.xchars, at.pchars, at.cellsA, at.cellsB);
 
   const scan = new LineScan(text, memory, at);
   current = scan;

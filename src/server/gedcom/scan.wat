@@ -32,6 +32,8 @@
   (global $roots (mut i32) (i32.const 0))
   (global $ptrs (mut i32) (i32.const 0))
   (global $xent (mut i32) (i32.const 0))
+  (global $xchars (mut i32) (i32.const 0))
+  (global $pchars (mut i32) (i32.const 0))
   (global $cellsA (mut i32) (i32.const 0))
   (global $cellsB (mut i32) (i32.const 0))
   ;; Results and identifier index state.
@@ -39,6 +41,8 @@
   (global $rootCount (export "rootCount") (mut i32) (i32.const 0))
   (global $pointerCount (mut i32) (i32.const 0))
   (global $xrefCount (mut i32) (i32.const 0))
+  (global $xused (mut i32) (i32.const 0))
+  (global $pused (mut i32) (i32.const 0))
   (global $cells (mut i32) (i32.const 0))
   (global $cellMask (mut i32) (i32.const 0))
 
@@ -55,12 +59,15 @@
   (func (export "setup")
     (param $text i32) (param $lvl i32) (param $tag i32) (param $line i32) (param $xs i32) (param $xe i32)
     (param $vs i32) (param $ve i32) (param $fc i32) (param $ns i32) (param $cont i32) (param $roots i32)
-    (param $ptrs i32) (param $xent i32) (param $cellsA i32) (param $cellsB i32)
+    (param $ptrs i32) (param $xent i32) (param $xchars i32) (param $pchars i32) (param $cellsA i32) (param $cellsB i32)
     (global.set $text (local.get $text)) (global.set $lvl (local.get $lvl)) (global.set $tag (local.get $tag))
     (global.set $line (local.get $line)) (global.set $xs (local.get $xs)) (global.set $xe (local.get $xe))
     (global.set $vs (local.get $vs)) (global.set $ve (local.get $ve)) (global.set $fc (local.get $fc))
     (global.set $ns (local.get $ns)) (global.set $cont (local.get $cont)) (global.set $roots (local.get $roots))
     (global.set $ptrs (local.get $ptrs)) (global.set $xent (local.get $xent))
+    (global.set $xchars (local.get $xchars)) (global.set $pchars (local.get $pchars))
+    (global.set $xused (i32.const 0))
+    (global.set $pused (i32.const 0))
     (global.set $cellsA (local.get $cellsA)) (global.set $cellsB (local.get $cellsB))
     (global.set $size (i32.const 1))
     (global.set $rootCount (i32.const 0))
@@ -106,37 +113,46 @@
         (br $next)))
     (local.get $h))
 
-  ;; True when units [a, a + len) equal units [b, b + len).
-  (func $same (param $a i32) (param $b i32) (param $len i32) (result i32)
-    (local $k i32)
-    (local.set $a (i32.add (global.get $text) (i32.shl (local.get $a) (i32.const 1))))
-    (local.set $b (i32.add (global.get $text) (i32.shl (local.get $b) (i32.const 1))))
-    (local.set $len (i32.shl (local.get $len) (i32.const 1)))
-    (block $differ
-      (loop $next
-        (if (i32.ge_u (local.get $k) (local.get $len)) (then (return (i32.const 1))))
-        (br_if $differ (i32.ne (i32.load16_u (i32.add (local.get $a) (local.get $k)))
-                               (i32.load16_u (i32.add (local.get $b) (local.get $k)))))
-        (local.set $k (i32.add (local.get $k) (i32.const 2)))
-        (br $next)))
-    (i32.const 0))
+;; The identifier index: each entry is (first unit in xchars, length, line, hash), 16 bytes, and
+  ;; its units are copied into xchars as it is filed, so that looking one up reads a small, dense
+  ;; region rather than the text at random.
 
-  ;; Byte offset of the cell holding units [start, end) with hash $h, or of the empty cell where it would go.
-  (func $cell (param $start i32) (param $end i32) (param $h i32) (result i32)
-    (local $i i32) (local $at i32) (local $e i32) (local $ent i32)
+  ;; True when the $len units at byte address $a equal those at byte address $b.
+  (func $same (param $a i32) (param $b i32) (param $len i32) (result i32)
+    (local $end i32)
+    (local.set $end (i32.add (local.get $a) (i32.shl (local.get $len) (i32.const 1))))
+    (block $differ
+      (loop $wide
+        (br_if $differ (i32.gt_u (i32.add (local.get $a) (i32.const 8)) (local.get $end)))
+        (if (i64.ne (i64.load (local.get $a)) (i64.load (local.get $b))) (then (return (i32.const 0))))
+        (local.set $a (i32.add (local.get $a) (i32.const 8)))
+        (local.set $b (i32.add (local.get $b) (i32.const 8)))
+        (br $wide)))
+    (block $done
+      (loop $narrow
+        (br_if $done (i32.ge_u (local.get $a) (local.get $end)))
+        (if (i32.ne (i32.load16_u (local.get $a)) (i32.load16_u (local.get $b))) (then (return (i32.const 0))))
+        (local.set $a (i32.add (local.get $a) (i32.const 2)))
+        (local.set $b (i32.add (local.get $b) (i32.const 2)))
+        (br $narrow)))
+    (i32.const 1))
+
+  ;; Byte offset of the cell holding the $len units at byte address $at (hash $h), or of the empty
+  ;; cell where they would go.
+  (func $cell (param $at i32) (param $len i32) (param $h i32) (result i32)
+    (local $i i32) (local $c i32) (local $e i32) (local $ent i32)
     (local.set $i (i32.and (local.get $h) (global.get $cellMask)))
     (loop $probe
-      (local.set $at (i32.add (global.get $cells) (i32.shl (local.get $i) (i32.const 3))))
-      (local.set $e (i32.load (local.get $at)))
-      (if (i32.eqz (local.get $e)) (then (return (local.get $at))))
-      (if (i32.eq (i32.load offset=4 (local.get $at)) (local.get $h))
+      (local.set $c (i32.add (global.get $cells) (i32.shl (local.get $i) (i32.const 3))))
+      (local.set $e (i32.load (local.get $c)))
+      (if (i32.eqz (local.get $e)) (then (return (local.get $c))))
+      (if (i32.eq (i32.load offset=4 (local.get $c)) (local.get $h))
         (then
           (local.set $ent (i32.add (global.get $xent) (i32.shl (i32.sub (local.get $e) (i32.const 1)) (i32.const 4))))
-          (if (i32.eq (i32.sub (i32.load offset=4 (local.get $ent)) (i32.load (local.get $ent)))
-                      (i32.sub (local.get $end) (local.get $start)))
+          (if (i32.eq (i32.load offset=4 (local.get $ent)) (local.get $len))
             (then
-              (if (call $same (i32.load (local.get $ent)) (local.get $start) (i32.sub (local.get $end) (local.get $start)))
-                (then (return (local.get $at))))))))
+              (if (call $same (i32.add (global.get $xchars) (i32.shl (i32.load (local.get $ent)) (i32.const 1))) (local.get $at) (local.get $len))
+                (then (return (local.get $c))))))))
       (local.set $i (i32.and (i32.add (local.get $i) (i32.const 1)) (global.get $cellMask)))
       (br $probe))
     (unreachable))
@@ -168,36 +184,61 @@
   ;; Files the identifier [start, end) of a record on $lineNo; returns the line it was first
   ;; defined on when it already was, else 0.
   (func $define (param $start i32) (param $end i32) (param $lineNo i32) (result i32)
-    (local $h i32) (local $at i32) (local $e i32) (local $ent i32)
+    (local $h i32) (local $at i32) (local $e i32) (local $ent i32) (local $len i32)
+    (local.set $len (i32.sub (local.get $end) (local.get $start)))
     (local.set $h (call $hash (local.get $start) (local.get $end)))
-    (local.set $at (call $cell (local.get $start) (local.get $end) (local.get $h)))
+    (local.set $at (call $cell (i32.add (global.get $text) (i32.shl (local.get $start) (i32.const 1))) (local.get $len) (local.get $h)))
     (local.set $e (i32.load (local.get $at)))
     (if (local.get $e)
       (then (return (i32.load offset=8 (i32.add (global.get $xent) (i32.shl (i32.sub (local.get $e) (i32.const 1)) (i32.const 4)))))))
+    (memory.copy (i32.add (global.get $xchars) (i32.shl (global.get $xused) (i32.const 1)))
+                 (i32.add (global.get $text) (i32.shl (local.get $start) (i32.const 1)))
+                 (i32.shl (local.get $len) (i32.const 1)))
     (local.set $ent (i32.add (global.get $xent) (i32.shl (global.get $xrefCount) (i32.const 4))))
-    (i32.store (local.get $ent) (local.get $start))
-    (i32.store offset=4 (local.get $ent) (local.get $end))
+    (i32.store (local.get $ent) (global.get $xused))
+    (i32.store offset=4 (local.get $ent) (local.get $len))
     (i32.store offset=8 (local.get $ent) (local.get $lineNo))
     (i32.store offset=12 (local.get $ent) (local.get $h))
+    (global.set $xused (i32.add (global.get $xused) (local.get $len)))
     (global.set $xrefCount (i32.add (global.get $xrefCount) (i32.const 1)))
     (i32.store (local.get $at) (global.get $xrefCount))
     (i32.store offset=4 (local.get $at) (local.get $h))
     (if (i32.gt_u (i32.shl (global.get $xrefCount) (i32.const 1)) (global.get $cellMask)) (then (call $rehash)))
     (i32.const 0))
 
-  ;; Reports (code 11) every noted pointer that names no record, in line order.
+  ;; A pointer [start, end) with hash $h on slot $slot: looked up now, while its line is at hand;
+  ;; one that names no record filed so far is kept (its units copied) for the check at the end.
+  (func $pointer (param $start i32) (param $end i32) (param $h i32) (param $slot i32)
+    (local $len i32) (local $at i32)
+    (local.set $len (i32.sub (local.get $end) (local.get $start)))
+    (if (i32.load (call $cell (i32.add (global.get $text) (i32.shl (local.get $start) (i32.const 1))) (local.get $len) (local.get $h)))
+      (then (return)))
+    (memory.copy (i32.add (global.get $pchars) (i32.shl (global.get $pused) (i32.const 1)))
+                 (i32.add (global.get $text) (i32.shl (local.get $start) (i32.const 1)))
+                 (i32.shl (local.get $len) (i32.const 1)))
+    (local.set $at (i32.add (global.get $ptrs) (i32.shl (global.get $pointerCount) (i32.const 4))))
+    (i32.store (local.get $at) (local.get $slot))
+    (i32.store offset=4 (local.get $at) (local.get $h))
+    (i32.store offset=8 (local.get $at) (global.get $pused))
+    (i32.store offset=12 (local.get $at) (local.get $len))
+    (global.set $pused (i32.add (global.get $pused) (local.get $len)))
+    (global.set $pointerCount (i32.add (global.get $pointerCount) (i32.const 1))))
+
+  ;; Reports (code 11) every kept pointer that names no record of the whole file, in line order.
   (func (export "checkPointers")
-    (local $k i32) (local $at i32) (local $slot i32) (local $s i32) (local $e i32)
+    (local $k i32) (local $at i32) (local $slot i32)
     (block $done
       (loop $next
         (br_if $done (i32.ge_u (local.get $k) (global.get $pointerCount)))
-        (local.set $at (i32.add (global.get $ptrs) (i32.shl (local.get $k) (i32.const 3))))
-        (local.set $slot (i32.load (local.get $at)))
-        (local.set $s (i32.load (i32.add (global.get $vs) (i32.shl (local.get $slot) (i32.const 2)))))
-        (local.set $e (i32.load (i32.add (global.get $ve) (i32.shl (local.get $slot) (i32.const 2)))))
-        (if (i32.eqz (i32.load (call $cell (local.get $s) (local.get $e) (i32.load offset=4 (local.get $at)))))
-          (then (call $issue (i32.const 11) (i32.load (i32.add (global.get $line) (i32.shl (local.get $slot) (i32.const 2))))
-                             (local.get $s) (local.get $e) (local.get $slot))))
+        (local.set $at (i32.add (global.get $ptrs) (i32.shl (local.get $k) (i32.const 4))))
+        (if (i32.eqz (i32.load (call $cell (i32.add (global.get $pchars) (i32.shl (i32.load offset=8 (local.get $at)) (i32.const 1)))
+                                           (i32.load offset=12 (local.get $at)) (i32.load offset=4 (local.get $at)))))
+          (then
+            (local.set $slot (i32.load (local.get $at)))
+            (call $issue (i32.const 11) (i32.load (i32.add (global.get $line) (i32.shl (local.get $slot) (i32.const 2))))
+                         (i32.load (i32.add (global.get $vs) (i32.shl (local.get $slot) (i32.const 2))))
+                         (i32.load (i32.add (global.get $ve) (i32.shl (local.get $slot) (i32.const 2))))
+                         (local.get $slot))))
         (local.set $k (i32.add (local.get $k) (i32.const 1)))
         (br $next))))
 
@@ -210,7 +251,18 @@
     (local $tagStart i32) (local $key i32) (local $pack i32) (local $len i32) (local $tagId i32) (local $h i32)
     (local $valStart i32) (local $valEnd i32) (local $slot i32) (local $s4 i32) (local $owner i32) (local $last i32)
     (local $before i32) (local $kind i32) (local $parent i32) (local $first i32)
+    (local $lvlAt i32) (local $tagAt i32) (local $lineAt i32) (local $xsAt i32) (local $xeAt i32) (local $vsAt i32) (local $veAt i32) (local $fcAt i32) (local $nsAt i32) (local $contAt i32)
     (local.set $text (global.get $text))
+    (local.set $lvlAt (global.get $lvl))
+    (local.set $tagAt (global.get $tag))
+    (local.set $lineAt (global.get $line))
+    (local.set $xsAt (global.get $xs))
+    (local.set $xeAt (global.get $xe))
+    (local.set $vsAt (global.get $vs))
+    (local.set $veAt (global.get $ve))
+    (local.set $fcAt (global.get $fc))
+    (local.set $nsAt (global.get $ns))
+    (local.set $contAt (global.get $cont))
     (local.set $depth (i32.const -1))
     (local.set $contLevel (i32.const -2))
     (local.set $size (i32.const 1))
@@ -294,11 +346,11 @@
               (local.set $depth (i32.sub (local.get $level) (i32.const 1)))
               (local.set $owner (i32.load (i32.add (global.get $STACK) (i32.shl (i32.sub (local.get $contLevel) (i32.const 1)) (i32.const 2)))))
               (i32.store (i32.add (global.get $STACK) (i32.shl (i32.sub (local.get $level) (i32.const 1)) (i32.const 2))) (local.get $owner))
-              (local.set $last (i32.load (i32.add (global.get $fc) (i32.shl (local.get $owner) (i32.const 2)))))
+              (local.set $last (i32.load (i32.add (local.get $fcAt) (i32.shl (local.get $owner) (i32.const 2)))))
               (block $walked
                 (loop $walk
                   (br_if $walked (i32.eqz (local.get $last)))
-                  (local.set $d (i32.load (i32.add (global.get $ns) (i32.shl (local.get $last) (i32.const 2)))))
+                  (local.set $d (i32.load (i32.add (local.get $nsAt) (i32.shl (local.get $last) (i32.const 2)))))
                   (br_if $walked (i32.eqz (local.get $d)))
                   (local.set $last (local.get $d))
                   (br $walk)))
@@ -416,28 +468,28 @@
           (local.set $slot (local.get $size))
           (local.set $size (i32.add (local.get $size) (i32.const 1)))
           (local.set $s4 (i32.shl (local.get $slot) (i32.const 2)))
-          (i32.store8 (i32.add (global.get $lvl) (local.get $slot)) (local.get $level))
-          (i32.store (i32.add (global.get $tag) (local.get $s4)) (local.get $tagId))
-          (i32.store (i32.add (global.get $line) (local.get $s4)) (local.get $lineNo))
-          (i32.store (i32.add (global.get $vs) (local.get $s4)) (local.get $valStart))
-          (i32.store (i32.add (global.get $ve) (local.get $s4)) (local.get $valEnd))
+          (i32.store8 (i32.add (local.get $lvlAt) (local.get $slot)) (local.get $level))
+          (i32.store (i32.add (local.get $tagAt) (local.get $s4)) (local.get $tagId))
+          (i32.store (i32.add (local.get $lineAt) (local.get $s4)) (local.get $lineNo))
+          (i32.store (i32.add (local.get $vsAt) (local.get $s4)) (local.get $valStart))
+          (i32.store (i32.add (local.get $veAt) (local.get $s4)) (local.get $valEnd))
 
           (if (i32.le_u (local.get $tagId) (i32.const 1))
             (then
               ;; A continuation joins the chain of the line it continues and is the parent of nothing.
               (local.set $owner (i32.load (i32.add (global.get $STACK) (i32.shl (i32.sub (local.get $level) (i32.const 1)) (i32.const 2)))))
-              (local.set $first (i32.load (i32.add (global.get $cont) (i32.shl (local.get $owner) (i32.const 2)))))
+              (local.set $first (i32.load (i32.add (local.get $contAt) (i32.shl (local.get $owner) (i32.const 2)))))
               (if (i32.eqz (local.get $first))
-                (then (i32.store (i32.add (global.get $cont) (i32.shl (local.get $owner) (i32.const 2))) (local.get $slot)))
+                (then (i32.store (i32.add (local.get $contAt) (i32.shl (local.get $owner) (i32.const 2))) (local.get $slot)))
                 (else
                   (local.set $last (select (local.get $lastCont) (local.get $first) (i32.eq (local.get $owner) (local.get $lastContOwner))))
                   (block $walked
                     (loop $walk
-                      (local.set $d (i32.load (i32.add (global.get $ns) (i32.shl (local.get $last) (i32.const 2)))))
+                      (local.set $d (i32.load (i32.add (local.get $nsAt) (i32.shl (local.get $last) (i32.const 2)))))
                       (br_if $walked (i32.eqz (local.get $d)))
                       (local.set $last (local.get $d))
                       (br $walk)))
-                  (i32.store (i32.add (global.get $ns) (i32.shl (local.get $last) (i32.const 2))) (local.get $slot))))
+                  (i32.store (i32.add (local.get $nsAt) (i32.shl (local.get $last) (i32.const 2))) (local.get $slot))))
               (local.set $lastContOwner (local.get $owner))
               (local.set $lastCont (local.get $slot))
               (local.set $depth (i32.sub (local.get $level) (i32.const 1)))
@@ -447,11 +499,11 @@
 
           (if (local.get $xrefEnd)
             (then
-              (i32.store (i32.add (global.get $xs) (local.get $s4)) (local.get $xrefStart))
-              (i32.store (i32.add (global.get $xe) (local.get $s4)) (local.get $xrefEnd))))
+              (i32.store (i32.add (local.get $xsAt) (local.get $s4)) (local.get $xrefStart))
+              (i32.store (i32.add (local.get $xeAt) (local.get $s4)) (local.get $xrefEnd))))
 
           ;; A value of three or more units that starts with "@": a pointer has no "@@" (and so reads the
-          ;; same escaped or not) and is noted with its hash for the check at the end; anything else that
+          ;; same escaped or not) and is looked up (now or at the end) by its hash; anything else that
           ;; starts with "@" and has an "@@" goes to JavaScript to be unescaped and looked at there.
           (if (i32.and (i32.gt_s (i32.sub (local.get $valEnd) (local.get $valStart)) (i32.const 2))
                        (i32.eq (i32.load16_u (i32.add (local.get $text) (i32.shl (local.get $valStart) (i32.const 1)))) (i32.const 64)))
@@ -478,10 +530,7 @@
                   (if (i32.and (i32.eq (local.get $before) (i32.const 64))
                                (i32.ne (i32.load16_u (i32.add (local.get $text) (i32.shl (i32.add (local.get $valStart) (i32.const 1)) (i32.const 1))))
                                        (i32.const 35)))
-                    (then
-                      (i32.store (i32.add (global.get $ptrs) (i32.shl (global.get $pointerCount) (i32.const 3))) (local.get $slot))
-                      (i32.store offset=4 (i32.add (global.get $ptrs) (i32.shl (global.get $pointerCount) (i32.const 3))) (local.get $h))
-                      (global.set $pointerCount (i32.add (global.get $pointerCount) (i32.const 1)))))))))
+                    (then (call $pointer (local.get $valStart) (local.get $valEnd) (local.get $h) (local.get $slot))))))))
 
           (if (i32.eqz (local.get $level))
             (then
@@ -494,9 +543,9 @@
                     (then (call $issue (i32.const 10) (local.get $lineNo) (local.get $xrefStart) (local.get $xrefEnd) (local.get $first)))))))
             (else
               (local.set $parent (i32.load (i32.add (global.get $STACK) (i32.shl (i32.sub (local.get $level) (i32.const 1)) (i32.const 2)))))
-              (if (i32.eqz (i32.load (i32.add (global.get $fc) (i32.shl (local.get $parent) (i32.const 2)))))
-                (then (i32.store (i32.add (global.get $fc) (i32.shl (local.get $parent) (i32.const 2))) (local.get $slot)))
-                (else (i32.store (i32.add (global.get $ns)
+              (if (i32.eqz (i32.load (i32.add (local.get $fcAt) (i32.shl (local.get $parent) (i32.const 2)))))
+                (then (i32.store (i32.add (local.get $fcAt) (i32.shl (local.get $parent) (i32.const 2))) (local.get $slot)))
+                (else (i32.store (i32.add (local.get $nsAt)
                                           (i32.shl (i32.load (i32.add (global.get $LAST) (i32.shl (local.get $level) (i32.const 2)))) (i32.const 2)))
                                  (local.get $slot))))))
           (i32.store (i32.add (global.get $STACK) (i32.shl (local.get $level) (i32.const 2))) (local.get $slot))
