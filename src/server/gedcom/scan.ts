@@ -4,11 +4,12 @@
  * interns its tag, files record identifiers and checks pointers, and calls back here only for what is
  * unusual: a bad line, a tag seen for the first time, a duplicate identifier, an escaped pointer, the
  * end of the header. This module lays out the memory, words the messages, and copies the columns out
- * into a GedcomTree of exactly the size used.
+ * into a GedcomTree.
  *
  * Why WebAssembly: the loop runs per character and per line of files with millions of lines. In
  * JavaScript, each charCodeAt of a two-byte string and each typed-array access costs a few checks, and
- * the loop came to about 80 ns a line; here it is about 20, with line ends found eight units at a time.
+ * the parse came to about 75 ns a line on a 10,000-person file (of which finding line ends 16); here it
+ * is about 40, of which the loop 25, with line ends found eight units at a time.
  */
 import { GedcomTree, unescapeValue } from './flat';
 import { GedcomError, type GedcomIssue } from './issues';
