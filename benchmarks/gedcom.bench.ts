@@ -55,21 +55,26 @@ function heldNow(): number {
 }
 
 /**
- * Two full collections: the first finds the dead ArrayBuffers (typed arrays, WebAssembly memories),
- * and their memory is given back by the sweep that runs after it, which the second waits for.
+ * Full collections until the memory held stops falling: dead ArrayBuffers (typed arrays, WebAssembly
+ * memories, those of the import runs before) are given back by a sweep after the collection that
+ * found them, so one collection can leave some, and the next take them.
  */
-function fullGc(): void {
-  gc();
-  gc();
+function settledHeld(): number {
+  let held = Infinity;
+  for (let k = 0; k < 8; k++) {
+    gc();
+    const now = heldNow();
+    if (held - now < 2 ** 20) return now;
+    held = now;
+  }
+  return held;
 }
 
 /** The memory still held by the result of one run after a full GC. */
 function heldMb(fn: () => unknown): number {
-  fullGc();
-  const before = heldNow();
+  const before = settledHeld();
   const kept: unknown = fn();
-  fullGc();
-  const mb = (heldNow() - before) / 2 ** 20;
+  const mb = (settledHeld() - before) / 2 ** 20;
   // Reading the result after the measurement keeps it alive through the GC above.
   if (kept === undefined) throw new Error('benchmark function returned nothing');
   return mb;
@@ -128,7 +133,7 @@ async function parseBenchmark(sizes: number[]): Promise<BenchTable> {
     rows,
     notes: [
       'floor = TextDecoder.decode + split("\\n") over the same bytes; target for "xungen: decode + parse" (decode, lines and the record structure) is <= 1.5x floor',
-      '"MB held" = heapUsed + external (ArrayBuffers, external strings) after two full GCs with the parse result still referenced, minus before',
+      '"MB held" = heapUsed + external (ArrayBuffers, external strings) with the parse result still referenced, minus before, each read after full GCs until it stops falling',
       'each timed call follows a full GC, as a server parses after others ran; the line loop is WebAssembly (src/server/gedcom/scan.wat), whose compiled code a GC does not throw away, and it keeps its memory between parses up to 64 MB (a 10,000-person file), so the 100,000-person parses each start a new one',
       'at 10,000 persons the floor takes 11-26 ms from one run to the next (split() makes 168,000 strings, and how soon that needs a collection depends on the heap the GC left), so that ratio moves between runs; at 100,000 both sides are steady',
       `node ${process.version}, ${process.platform} ${process.arch}; the machine is shared, so compare ratios within one run`,
