@@ -45,19 +45,19 @@ export class GedcomTree {
    */
   v7From = Infinity;
 
-  constructor(text: string, capacity: number) {
+  /** A tree of slot 0 alone; the parser (scan.ts) gives it its columns. */
+  constructor(text: string) {
     this.text = text;
-    const n = Math.max(16, capacity);
-    this.level = new Uint8Array(n);
-    this.tag = new Int32Array(n);
-    this.line = new Int32Array(n);
-    this.xrefStart = new Int32Array(n);
-    this.xrefEnd = new Int32Array(n);
-    this.valStart = new Int32Array(n);
-    this.valEnd = new Int32Array(n);
-    this.firstChild = new Int32Array(n);
-    this.nextSibling = new Int32Array(n);
-    this.cont = new Int32Array(n);
+    this.level = new Uint8Array(1);
+    this.tag = new Int32Array(1);
+    this.line = new Int32Array(1);
+    this.xrefStart = new Int32Array(1);
+    this.xrefEnd = new Int32Array(1);
+    this.valStart = new Int32Array(1);
+    this.valEnd = new Int32Array(1);
+    this.firstChild = new Int32Array(1);
+    this.nextSibling = new Int32Array(1);
+    this.cont = new Int32Array(1);
   }
 
   tagOf(i: number): string {

@@ -157,7 +157,7 @@ class LineScan {
     private readonly memory: WebAssembly.Memory,
     private readonly at: Layout,
   ) {
-    this.tree = new GedcomTree(text, 0);
+    this.tree = new GedcomTree(text);
     this.tagByText = new Map(this.tree.tags.map((tag, id) => [tag, id]));
   }
 
@@ -217,12 +217,10 @@ class LineScan {
   }
 
   /** The header ends before slot `size`: from here on its version decides how "@@" is read. */
-  headDone(size: number, head: number): number {
+  headDone(size: number, head: number): void {
     this.viewColumns(size);
     this.tree.roots = [head];
-    const v7 = versionOf(this.tree) === '7.0';
-    if (v7) this.tree.v7From = size;
-    return v7 ? 1 : 0;
+    if (versionOf(this.tree) === '7.0') this.tree.v7From = size;
   }
 
   issue(code: Issue, line: number, a: number, b: number, c: number): void {

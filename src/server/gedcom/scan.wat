@@ -14,8 +14,9 @@
   (import "scan" "issue" (func $issue (param i32 i32 i32 i32 i32)))
   ;; (start, end) -> tag id of text[start, end), interned on first sight.
   (import "scan" "tagOfText" (func $tagOfText (param i32 i32) (result i32)))
-  ;; (size, head slot) -> 1 when the header that ends here says 7.0: later slots use 7.0 escapes.
-  (import "scan" "headDone" (func $headDone (param i32 i32) (result i32)))
+  ;; (size, head slot): the header ends here; JavaScript reads its version, which decides how the
+  ;; escapes of later slots are read (it keeps that, the loop does not need it).
+  (import "scan" "headDone" (func $headDone (param i32 i32)))
 
   ;; Region offsets, set by `setup`.
   (global $text (mut i32) (i32.const 0))
@@ -362,8 +363,7 @@
           (if (i32.and (i32.eqz (local.get $level)) (i32.and (i32.eqz (local.get $versionKnown)) (i32.gt_u (global.get $rootCount) (i32.const 0))))
             (then
               ;; The header is complete: JavaScript reads its version, which decides how @@ is read from here on.
-              (global.set $size (local.get $size))
-              (drop (call $headDone (local.get $size) (i32.load (global.get $roots))))
+              (call $headDone (local.get $size) (i32.load (global.get $roots)))
               (local.set $versionKnown (i32.const 1))))
           (block $sp
             (loop $more

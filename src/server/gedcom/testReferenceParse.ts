@@ -43,7 +43,7 @@ export function referenceParse(text: string): ReferenceParse {
   const n = text.length;
   let i = text[0] === '\uFEFF' ? 1 : 0;
   const tree = (): GedcomTree => {
-    const t = new GedcomTree(text, 0);
+    const t = new GedcomTree(text);
     for (const k of names) (t as unknown as Record<string, Int32Array | Uint8Array>)[k] = k === 'level' ? Uint8Array.from(col[k]) : Int32Array.from(col[k]);
     t.tags.splice(0, t.tags.length, ...tags);
     t.roots = [...roots];
