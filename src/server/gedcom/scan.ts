@@ -287,28 +287,30 @@ export function scanLines(text: string): ScannedLines {
       throw new GedcomError(`the file is too large to read: ${Math.round(n / 1e6)} million characters`);
     }
   };
-  grow(TEXT_AT + 2 * (n + 8));
-  // The units, then eight 0 units: reading one past the end of a line is always inside the text.
-  const units = Buffer.from(memory.buffer, TEXT_AT, 2 * (n + 8));
-  units.write(text, 0, 'utf16le');
-  units.fill(0, 2 * n);
-  const at = new Layout(n, x.lineEnds(TEXT_AT, n) + 2);
-  grow(at.end);
-  // Links and identifiers are 0 for "none"; every other column is written for each slot but slot 0.
-  new Uint8Array(memory.buffer, at.xs, at.vs - at.xs).fill(0);
-  new Uint8Array(memory.buffer, at.fc, at.roots - at.fc).fill(0);
-  for (const column of [at.tag, at.line, at.vs, at.ve]) new Int32Array(memory.buffer, column, 1)[0] = 0;
-  new Uint8Array(memory.buffer, at.lvl, 1)[0] = 0;
-  x.setup(TEXT_AT, at.lvl, at.tag, at.line, at.xs, at.xe, at.vs, at.ve, at.fc, at.ns, at.cont, at.roots, at.ptrs, at.xent, at.xchars, at.pchars, at.cellsA, at.cellsB);
-
-  const scan = new LineScan(text, memory, at);
-  current = scan;
+  let scan: LineScan;
   try {
+    grow(TEXT_AT + 2 * (n + 8));
+    // The units, then eight 0 units: reading one past the end of a line is always inside the text.
+    const units = Buffer.from(memory.buffer, TEXT_AT, 2 * (n + 8));
+    units.write(text, 0, 'utf16le');
+    units.fill(0, 2 * n);
+    const at = new Layout(n, x.lineEnds(TEXT_AT, n) + 2);
+    grow(at.end);
+    // Links and identifiers are 0 for "none"; every other column is written for each slot but slot 0.
+    new Uint8Array(memory.buffer, at.xs, at.vs - at.xs).fill(0);
+    new Uint8Array(memory.buffer, at.fc, at.roots - at.fc).fill(0);
+    for (const column of [at.tag, at.line, at.vs, at.ve]) new Int32Array(memory.buffer, column, 1)[0] = 0;
+    new Uint8Array(memory.buffer, at.lvl, 1)[0] = 0;
+    x.setup(TEXT_AT, at.lvl, at.tag, at.line, at.xs, at.xe, at.vs, at.ve, at.fc, at.ns, at.cont, at.roots, at.ptrs, at.xent, at.xchars, at.pchars, at.cellsA, at.cellsB);
+
+    scan = new LineScan(text, memory, at);
+    current = scan;
     x.scan(text.charCodeAt(0) === 0xfeff ? 1 : 0, n);
     x.checkPointers();
     scan.copyColumns(x.size.value as number, x.rootCount.value as number);
   } finally {
     current = null;
+    // Also when the memory could not grow far enough: what it did grow is let go.
     if (memory.buffer.byteLength > KEEP_BYTES) engine = instantiate();
   }
   const { tree, errors, warnings, dangling, escapedPointers } = scan;
