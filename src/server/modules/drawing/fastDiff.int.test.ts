@@ -11,28 +11,12 @@ import { canonical } from './testCanonical';
 // Counts reads of the tree (whole, or a cached one brought up to date), to tell the card-only path from a full layout.
 const loads = vi.hoisted(() => ({ count: 0 }));
 vi.mock('../../tree/load', async (importOriginal) => {
-  const mod = await importOriginal<typeof import('../../tree/load')>();
-  return {
-    ...mod,
-    loadTreeGraph: (...args: Parameters<typeof mod.loadTreeGraph>) => {
-      loads.count++;
-      return mod.loadTreeGraph(...args);
-    },
-    loadVersionedTreeGraph: (...args: Parameters<typeof mod.loadVersionedTreeGraph>) => {
-      loads.count++;
-      return mod.loadVersionedTreeGraph(...args);
-    },
-  };
+  const { countCalls } = await import('./testCountCalls');
+  return countCalls(await importOriginal<typeof import('../../tree/load')>(), ['loadTreeGraph', 'loadVersionedTreeGraph'], () => loads.count++);
 });
 vi.mock('../../tree/refresh', async (importOriginal) => {
-  const mod = await importOriginal<typeof import('../../tree/refresh')>();
-  return {
-    ...mod,
-    refreshTreeGraph: (...args: Parameters<typeof mod.refreshTreeGraph>) => {
-      loads.count++;
-      return mod.refreshTreeGraph(...args);
-    },
-  };
+  const { countCalls } = await import('./testCountCalls');
+  return countCalls(await importOriginal<typeof import('../../tree/refresh')>(), ['refreshTreeGraph'], () => loads.count++);
 });
 
 /** The drawing a client holds after the diff is the fresh draw, map_hash included (recomputed from the JSON it received). */

@@ -13,24 +13,12 @@ import { canonical } from './testCanonical';
 // Whole-tree reads against reads of a cached tree brought up to date.
 const reads = vi.hoisted(() => ({ whole: 0, refresh: 0 }));
 vi.mock('../../tree/load', async (importOriginal) => {
-  const mod = await importOriginal<typeof import('../../tree/load')>();
-  return {
-    ...mod,
-    loadVersionedTreeGraph: (...args: Parameters<typeof mod.loadVersionedTreeGraph>) => {
-      reads.whole++;
-      return mod.loadVersionedTreeGraph(...args);
-    },
-  };
+  const { countCalls } = await import('./testCountCalls');
+  return countCalls(await importOriginal<typeof import('../../tree/load')>(), ['loadVersionedTreeGraph'], () => reads.whole++);
 });
 vi.mock('../../tree/refresh', async (importOriginal) => {
-  const mod = await importOriginal<typeof import('../../tree/refresh')>();
-  return {
-    ...mod,
-    refreshTreeGraph: (...args: Parameters<typeof mod.refreshTreeGraph>) => {
-      reads.refresh++;
-      return mod.refreshTreeGraph(...args);
-    },
-  };
+  const { countCalls } = await import('./testCountCalls');
+  return countCalls(await importOriginal<typeof import('../../tree/refresh')>(), ['refreshTreeGraph'], () => reads.refresh++);
 });
 
 describe('diffs after a run of structural and card edits on a generated tree', () => {
