@@ -345,12 +345,14 @@ export interface GedcomTreeExtrasTable {
   created_at: Timestamp;
 }
 
-export interface GedcomPersonExtrasTable {
-  person_id: string;
+/** One person of a chunk: its database id, its id in the file and, when it has any, its kept structures. */
+export type GedcomPersonEntry = [personId: string, gedcomId: string, kept?: unknown[]];
+
+export interface GedcomPersonChunksTable {
   tree_id: string;
   import_key: string;
-  gedcom_id: string;
-  kept: Json<unknown[]>;
+  position: number;
+  persons: Json<GedcomPersonEntry[]>;
 }
 
 export interface GedcomFamilyExtrasTable {
@@ -384,7 +386,7 @@ export interface DB {
   jobs: JobsTable;
   gedcom_imports: GedcomImportsTable;
   gedcom_tree_extras: GedcomTreeExtrasTable;
-  gedcom_person_extras: GedcomPersonExtrasTable;
+  gedcom_person_chunks: GedcomPersonChunksTable;
   gedcom_family_extras: GedcomFamilyExtrasTable;
   gedcom_exports: GedcomExportsTable;
   couples: CouplesTable;

@@ -1,18 +1,38 @@
 /**
  * Kept GEDCOM structures in the database. An import stores, beside the persons, what the graph
  * cannot hold: per tree (HEAD, other records, renamed xrefs), per person (its id in the file and its
- * kept structures) and per FAM record. An export puts the file's ids back on those persons so the kept
- * pointers still meet their records, and writes everything back.
+ * kept structures, in chunks of PERSONS_PER_CHUNK persons a row) and per FAM record. An export puts the
+ * file's ids back on those persons so the kept pointers still meet their records, and writes
+ * everything back.
  */
 import { sql, type Kysely } from 'kysely';
 import { jsonbParam } from '../../db/jsonbParam';
-import type { DB } from '../../db/schema';
+import type { DB, GedcomPersonEntry } from '../../db/schema';
 import type { GedcomDocument, GedcomExtras, GedcomFamily, GedcomNode, KeptNode } from '../../gedcom';
 import { onHandle, type BatchRunner } from '../../tree/batches';
 import type { TreeGraph } from '../../tree/graph';
 
-/** Rows per INSERT; each batch goes in as one JSON parameter. */
+/** FAM records per INSERT; each batch goes in as one JSON parameter. */
 const CHUNK = 5_000;
+
+/** Persons per gedcom_person_chunks row. */
+export const PERSONS_PER_CHUNK = 5_000;
+
+/** A person's entry in a chunk row, its kept structures left out when it has none. */
+export function personEntry(personId: string, gedcomId: string, kept: readonly unknown[] | undefined): GedcomPersonEntry {
+  return kept?.length ? [personId, gedcomId, [...kept]] : [personId, gedcomId];
+}
+
+/**
+ * Stores one chunk of person entries. The JSON goes over as UTF-8 bytes the database turns into text:
+ * as a text parameter, PGlite would measure and encode its 2 MB in JavaScript a character at a time.
+ */
+export async function insertPersonChunk(db: Kysely<DB>, treeId: string, importKey: string, position: number, entries: GedcomPersonEntry[]): Promise<void> {
+  const bytes = Buffer.from(JSON.stringify(entries));
+  await sql`
+    INSERT INTO gedcom_person_chunks (tree_id, import_key, position, persons)
+    VALUES (${treeId}::uuid, ${importKey}::uuid, ${position}, convert_from(${bytes}::bytea, 'UTF8')::json)`.execute(db);
+}
 
 /** Rows saveExtras writes for a document, the total its progress callback counts towards. */
 export function extrasRowCount(doc: GedcomDocument): number {
@@ -49,19 +69,14 @@ export async function saveExtras(
     .values({ tree_id: treeId, ...tree })
     .onConflict((oc) => oc.column('tree_id').doUpdateSet(tree))
     .execute();
-  // One statement per chunk, its rows in a single JSON parameter read by jsonb_to_recordset: cheaper
-  // on PGlite than one text[] parameter per column, whose array literal quotes every JSON value again.
   const persons = doc.graph.persons;
-  for (let i = 0; i < persons.length; i += CHUNK) {
-    const rows = persons.slice(i, i + CHUNK).map((p) => ({ p: ids.get(p.id)!, g: p.id, k: extras.persons[p.id] ?? [] }));
-    await runBatch((db) =>
-      sql`
-        INSERT INTO gedcom_person_extras (person_id, tree_id, import_key, gedcom_id, kept)
-        SELECT p, ${treeId}::uuid, ${importKey}::uuid, g, k
-        FROM jsonb_to_recordset(${jsonbParam(rows)}::jsonb) AS t(p uuid, g text, k jsonb)`.execute(db),
-    );
-    await onRows?.(rows.length);
+  for (let i = 0; i < persons.length; i += PERSONS_PER_CHUNK) {
+    const entries = persons.slice(i, i + PERSONS_PER_CHUNK).map((p) => personEntry(ids.get(p.id)!, p.id, extras.persons[p.id]));
+    await runBatch((db) => insertPersonChunk(db, treeId, importKey, i / PERSONS_PER_CHUNK, entries));
+    await onRows?.(entries.length);
   }
+  // One statement per batch, its rows in a single JSON parameter read by jsonb_to_recordset: cheaper
+  // on PGlite than one text[] parameter per column, whose array literal quotes every JSON value again.
   for (let i = 0; i < extras.families.length; i += CHUNK) {
     const rows = extras.families.slice(i, i + CHUNK).map((f, k) => ({ n: i + k, f }));
     await runBatch((db) =>
@@ -87,15 +102,20 @@ export interface ExportSource {
 export async function withExtras(db: Kysely<DB>, treeId: string, graph: TreeGraph): Promise<ExportSource> {
   const tree = await db.selectFrom('gedcom_tree_extras').selectAll().where('tree_id', '=', treeId).executeTakeFirst();
   if (!tree) return { graph, extras: null };
-  const [personRows, familyRows] = await Promise.all([
-    db.selectFrom('gedcom_person_extras').select(['person_id', 'gedcom_id', 'kept']).where('tree_id', '=', treeId).where('import_key', '=', tree.import_key).execute(),
+  const [chunks, familyRows] = await Promise.all([
+    db.selectFrom('gedcom_person_chunks').select('persons').where('tree_id', '=', treeId).where('import_key', '=', tree.import_key).orderBy('position').execute(),
     db.selectFrom('gedcom_family_extras').select('family').where('tree_id', '=', treeId).where('import_key', '=', tree.import_key).orderBy('position').execute(),
   ]);
   const rename = new Map<string, string>();
   const persons: Record<string, KeptNode[]> = {};
-  for (const r of personRows) {
-    rename.set(r.person_id, r.gedcom_id);
-    if ((r.kept as KeptNode[]).length) persons[r.gedcom_id] = r.kept as KeptNode[];
+  const present = new Set(graph.persons.map((p) => p.id));
+  for (const { persons: entries } of chunks) {
+    for (const [personId, gedcomId, kept] of entries) {
+      // A person deleted since the import leaves its entry behind; its structures go with it.
+      if (!present.has(personId)) continue;
+      rename.set(personId, gedcomId);
+      if (kept?.length) persons[gedcomId] = kept as KeptNode[];
+    }
   }
   const idOf = (id: string) => rename.get(id) ?? id;
   const out: TreeGraph = {

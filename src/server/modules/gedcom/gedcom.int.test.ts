@@ -10,6 +10,7 @@ import { parseGedcom, validateGedcom7 } from '../../gedcom';
 import { claimNext, recoverInterrupted } from '../../jobs/queue';
 import type { TreeGraph } from '../../tree/graph';
 import { loadTreeGraph } from '../../tree/load';
+import { withExtras } from './extras';
 import { IMPORT_JOB, runImport } from './importJob';
 import { GEDCOM_FIXTURES } from '../../../../tests/harness/shared';
 
@@ -336,6 +337,25 @@ describe('GEDCOM export over HTTP', () => {
     expect(text).toContain('Meiling');
     const again = await importFile(new TextEncoder().encode(text), 'again.ged');
     expect(again).toMatchObject({ status: 'done', counts: { persons: 14 } });
+  });
+
+  it("leaves a deleted person's kept structures out of the export and keeps the others'", async () => {
+    const lines = ['0 HEAD', '1 GEDC', '2 VERS 5.5.1', '1 CHAR UTF-8', '0 @I1@ INDI', '1 NAME Ah Kin /Chan/', '1 _MILT Kept for Ah Kin', '0 @I2@ INDI', '1 NAME Mei /Chan/', '1 _MILT Kept for Mei', '0 TRLR'];
+    const first = await importFile(new TextEncoder().encode(lines.join('\n')), 'kept.ged');
+    const db = t.database.db;
+    const chunks = await db.selectFrom('gedcom_person_chunks').select('persons').where('tree_id', '=', first.tree_id!).execute();
+    const entries = chunks.flatMap((c) => c.persons);
+    expect(entries.map(([, gedcomId, kept]) => [gedcomId, JSON.stringify(kept).includes('_MILT')])).toEqual([['I1', true], ['I2', true]]);
+    const mei = entries.find(([, gedcomId]) => gedcomId === 'I2')![0];
+    await db.updateTable('family_trees').set({ home_person_id: null }).where('id', '=', first.tree_id!).execute();
+    await db.deleteFrom('persons').where('id', '=', mei).execute();
+    // The export source holds the structures of the persons still in the tree only.
+    const source = await withExtras(db, first.tree_id!, await loadTreeGraph(db, first.tree_id!));
+    expect(Object.keys(source.extras!.persons)).toEqual(['I1']);
+    const text = await (await exportFile(first.tree_id!, 'gedcom551', owner.key)).text();
+    expect(text).toContain('_MILT Kept for Ah Kin');
+    expect(text).not.toContain('Kept for Mei');
+    expect(text).not.toContain('Mei /Chan/');
   });
 
   it('exports GEDZIP as a zip download', async () => {

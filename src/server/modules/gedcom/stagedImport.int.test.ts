@@ -47,7 +47,7 @@ const personCount = async (treeId?: string) => {
   if (treeId) q = q.where('tree_id', '=', treeId);
   return Number((await q.executeTakeFirstOrThrow()).n);
 };
-const EXTRA_TABLES = ['couples', 'parenthoods', 'gedcom_person_extras', 'gedcom_family_extras', 'gedcom_tree_extras'] as const;
+const EXTRA_TABLES = ['couples', 'parenthoods', 'gedcom_person_chunks', 'gedcom_family_extras', 'gedcom_tree_extras'] as const;
 const rowCounts = async () =>
   Promise.all(EXTRA_TABLES.map(async (table) => Number((await db().selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)));
 const treeCount = async () => Number((await db().selectFrom('family_trees').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);

@@ -54,11 +54,16 @@ beforeAll(async () => {
     .values({ tree_id: f.treeId, import_key: IMPORT_KEY, version: '5.5.1', head: JSON.stringify([{ tag: 'SOUR', value: 'Gramps' }]), records: '[]', xrefs: '[]', created_at: t.clock.now })
     .execute();
   await db
-    .insertInto('gedcom_person_extras')
-    .values([
-      { person_id: f.ids.grandpa, tree_id: f.treeId, import_key: IMPORT_KEY, gedcom_id: '@I1@', kept: JSON.stringify([{ node: { tag: '_MILT', value: 'Kept for Tak' } }]) },
-      { person_id: f.ids.jason, tree_id: f.treeId, import_key: IMPORT_KEY, gedcom_id: '@I2@', kept: JSON.stringify([{ node: { tag: '_MILT', value: 'Kept for Jason Stanford' } }]) },
-    ])
+    .insertInto('gedcom_person_chunks')
+    .values({
+      tree_id: f.treeId,
+      import_key: IMPORT_KEY,
+      position: 0,
+      persons: JSON.stringify([
+        [f.ids.grandpa, '@I1@', [{ node: { tag: '_MILT', value: 'Kept for Tak' } }]],
+        [f.ids.jason, '@I2@', [{ node: { tag: '_MILT', value: 'Kept for Jason Stanford' } }]],
+      ]),
+    })
     .execute();
   await db
     .insertInto('gedcom_family_extras')
@@ -98,9 +103,11 @@ describe('a member copies a tree in full', () => {
     expect(row.owner_id).toBe(viewer.id);
     const pictures = await db.selectFrom('persons').select('profile_picture').where('tree_id', '=', tree.id).where('profile_picture', 'is not', null).execute();
     expect(pictures.map((p) => p.profile_picture).sort()).toEqual([PICTURE.dead, PICTURE.living].sort());
-    const kept = await db.selectFrom('gedcom_person_extras').select(['person_id', 'gedcom_id', 'kept']).where('tree_id', '=', tree.id).orderBy('gedcom_id').execute();
-    expect(kept.map((k) => k.gedcom_id)).toEqual(['@I1@', '@I2@']);
-    expect(kept.every((k) => to.ids.includes(k.person_id))).toBe(true);
+    const chunks = await db.selectFrom('gedcom_person_chunks').select(['import_key', 'position', 'persons']).where('tree_id', '=', tree.id).execute();
+    expect(chunks.map((c) => [c.import_key, c.position])).toEqual([[IMPORT_KEY, 0]]);
+    const kept = chunks[0]!.persons;
+    expect(kept.map(([, gedcomId]) => gedcomId).sort()).toEqual(['@I1@', '@I2@']);
+    expect(kept.every(([personId]) => to.ids.includes(personId))).toBe(true);
     expect(JSON.stringify(kept)).toContain('Kept for Jason');
     expect(await db.selectFrom('gedcom_family_extras').select('position').where('tree_id', '=', tree.id).execute()).toHaveLength(2);
     expect((await db.selectFrom('gedcom_tree_extras').select('version').where('tree_id', '=', tree.id).executeTakeFirstOrThrow()).version).toBe('5.5.1');
@@ -135,7 +142,7 @@ describe('someone who is not a member copies a public tree', () => {
   it('gets the living as they read them: Living, with gender and links only', async () => {
     const to = await snapshot(copied.id);
     const db = t.database.db;
-    const stored = JSON.stringify(to.graph) + JSON.stringify(await db.selectFrom('gedcom_person_extras').selectAll().where('tree_id', '=', copied.id).execute());
+    const stored = JSON.stringify(to.graph) + JSON.stringify(await db.selectFrom('gedcom_person_chunks').selectAll().where('tree_id', '=', copied.id).execute());
     const families = JSON.stringify(await db.selectFrom('gedcom_family_extras').selectAll().where('tree_id', '=', copied.id).execute());
     for (const secret of LIVING_SECRETS) expect([secret, (stored + families).includes(secret)]).toEqual([secret, false]);
     // The dead come over in full, their kept structures and families too.

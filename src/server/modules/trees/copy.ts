@@ -14,13 +14,14 @@ import { LIVING_NAME, livingIdsOfGraph, redactPerson } from '../../tree/redact';
 import { TREE_COPY_MAX_PERSONS, treeCopySchema, type TreeCopy } from '../../../protocol/treeCopy';
 import type { TreeDetails } from '../../../protocol/trees';
 import { requireUser } from '../../auth/middleware';
-import type { DB } from '../../db/schema';
+import type { DB, GedcomPersonEntry } from '../../db/schema';
 import type { Db } from '../../db/database';
 import type { AppDeps, AppEnv, AuthUser } from '../../deps';
 import { tooLarge } from '../../http/errors';
 import { parseBody } from '../../http/validate';
 import type { TreeGraph } from '../../tree/graph';
 import { insertTreeGraph, loadTreeGraph } from '../../tree/load';
+import { insertPersonChunk, personEntry } from '../gedcom/extras';
 import { gedcomDirs } from '../gedcom/service';
 import { treeAccess, type TreeAccess } from './access';
 import { treeDetails, usersHasColumn } from './service';
@@ -83,17 +84,17 @@ async function copyExtras(trx: Kysely<DB>, sourceId: string, targetId: string, i
       .values({ tree_id: targetId, import_key: tree.import_key, version: tree.version, head: JSON.stringify(tree.head), records: JSON.stringify(tree.records), xrefs: JSON.stringify(tree.xrefs), created_at: now })
       .execute();
   }
-  const persons = await trx.selectFrom('gedcom_person_extras').select(['person_id', 'import_key', 'gedcom_id', 'kept']).where('tree_id', '=', sourceId).execute();
+  const chunks = await trx.selectFrom('gedcom_person_chunks').select(['import_key', 'position', 'persons']).where('tree_id', '=', sourceId).execute();
   // The export renames persons by their id in the file; a redacted one keeps that id but none of its structures.
-  const livingXrefs = new Set(persons.filter((p) => living.has(p.person_id)).map((p) => `${p.import_key}|${p.gedcom_id}`));
-  const rows = persons.filter((p) => ids.has(p.person_id));
-  for (let i = 0; i < rows.length; i += CHUNK) {
-    const part = rows.slice(i, i + CHUNK);
-    await sql`
-      INSERT INTO gedcom_person_extras (person_id, tree_id, import_key, gedcom_id, kept)
-      SELECT p, ${targetId}::uuid, k, g, x::jsonb
-      FROM unnest(${part.map((p) => ids.get(p.person_id)!)}::uuid[], ${part.map((p) => p.import_key)}::uuid[], ${part.map((p) => p.gedcom_id)}::text[],
-        ${part.map((p) => JSON.stringify(living.has(p.person_id) ? [] : p.kept))}::text[]) AS t(p, k, g, x)`.execute(trx);
+  const livingXrefs = new Set<string>();
+  for (const chunk of chunks) {
+    const entries: GedcomPersonEntry[] = [];
+    for (const [personId, gedcomId, kept] of chunk.persons) {
+      if (living.has(personId)) livingXrefs.add(`${chunk.import_key}|${gedcomId}`);
+      const id = ids.get(personId);
+      if (id) entries.push(personEntry(id, gedcomId, living.has(personId) ? undefined : kept));
+    }
+    if (entries.length) await insertPersonChunk(trx, targetId, chunk.import_key, chunk.position, entries);
   }
   const families = await trx.selectFrom('gedcom_family_extras').select(['import_key', 'position', 'family']).where('tree_id', '=', sourceId).execute();
   for (let i = 0; i < families.length; i += CHUNK) {
