@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FirstNameItem, SurnameItem } from '../../protocol/person';
 import { romanisationsOf, surnamesForRomanisation } from './romanisation';
-import { matchesQuery, normaliseQuery, searchKeys } from './searchKeys';
+import { matchesQuery, normaliseQuery, SEARCH_KEY_MAX, searchKeys } from './searchKeys';
 import { SURNAMES } from './surnameTable';
 
 const person = (first: string[], last: string[]) => ({
@@ -106,5 +106,17 @@ describe('searchKeys', () => {
     expect(finds(p, 'Wong Kwok-Wing')).toBe(true);
     expect(finds(p, '黄永胜')).toBe(true);
     expect(finds(p, 'wong yongsheng')).toBe(true);
+  });
+
+  it('cuts a key and a query word past SEARCH_KEY_MAX characters the same way', () => {
+    const long = `Zed${'a'.repeat(500)}`;
+    const keys = [...searchKeys(person([long], ['Chan']))];
+    expect(Math.max(...keys.map((k) => [...k].length))).toBe(SEARCH_KEY_MAX);
+    expect(keys).toContain(`zed${'a'.repeat(SEARCH_KEY_MAX - 3)}`);
+    expect(normaliseQuery(long)).toEqual([`zed${'a'.repeat(SEARCH_KEY_MAX - 3)}`]);
+    expect(finds(person([long], ['Chan']), long)).toBe(true);
+    // Characters beyond the basic plane count once each.
+    const wide = '𠀀'.repeat(SEARCH_KEY_MAX + 5);
+    expect(normaliseQuery(wide)).toEqual(['𠀀'.repeat(SEARCH_KEY_MAX)]);
   });
 });

@@ -53,6 +53,17 @@ function addLatin(keys: Set<string>, text: string): string[] {
   return parts;
 }
 
+/**
+ * Longest key kept, in characters: the database holds the keys as tsvector lexemes, at most 2,046
+ * bytes each. A longer key (no real name) keeps its first SEARCH_KEY_MAX characters, and a query
+ * word is cut the same way, so it still finds the key it begins.
+ */
+export const SEARCH_KEY_MAX = 100;
+
+export function cutKey(key: string): string {
+  return key.length <= SEARCH_KEY_MAX ? key : [...key].slice(0, SEARCH_KEY_MAX).join('');
+}
+
 function compact(text: string): string {
   return text.replace(/\s+/gu, '');
 }
@@ -96,6 +107,12 @@ export function searchKeys(person: Named): Set<string> {
     }
   }
   keys.delete('');
+  for (const k of keys) {
+    if (k.length > SEARCH_KEY_MAX) {
+      keys.delete(k);
+      keys.add(cutKey(k));
+    }
+  }
   return keys;
 }
 
@@ -130,7 +147,7 @@ export function normaliseQuery(q: string): string[] {
     runIsCjk = cjk;
   }
   flush();
-  return [...new Set(tokens)];
+  return [...new Set(tokens.map(cutKey))];
 }
 
 /** True when every query token is a prefix of some key (an empty query matches nothing). */

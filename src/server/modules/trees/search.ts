@@ -25,9 +25,18 @@ function escapeLike(token: string): string {
   return token.replace(/[\\%_]/g, (m) => `\\${m}`);
 }
 
-/** search_text holds ' key1 key2 ... ': a token is a key prefix when ' token' occurs. */
-function tokenFilters(tokens: string[]): Expression<SqlBool>[] {
-  return tokens.map((t) => sql<SqlBool>`persons.search_text LIKE ${`% ${escapeLike(t)}%`}`);
+/** A search key as a tsquery lexeme: quoted, its quotes doubled and backslashes escaped, never parsed into words. */
+export function lexeme(key: string): string {
+  return `'${key.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+}
+
+/**
+ * persons.search_keys holds a person's search keys (see searchText in tree/load.ts): a person matches
+ * when every token is the prefix of one of them, a tsquery of 'token':* terms its GIN index answers.
+ */
+function tokenFilter(tokens: string[]): Expression<SqlBool> {
+  const query = tokens.map((t) => `${lexeme(t)}:*`).join(' & ');
+  return sql<SqlBool>`persons.search_keys @@ ${query}::tsquery`;
 }
 
 /**
@@ -53,11 +62,9 @@ async function cappedCount(db: Db, ids: SelectQueryBuilder<DB, 'persons', { id: 
 export async function searchTree(db: Db, access: TreeAccess, query: string, limit: number, offset: number, now: Date) {
   const tokens = normaliseQuery(query);
   if (tokens.length === 0) return { objects: [] as PersonOut[], meta: { limit, offset, total_count: 0, total_is_capped: false } };
-  let q = db.selectFrom('persons').select(personOutColumns).where('tree_id', '=', access.tree.id);
-  for (const f of tokenFilters(tokens)) q = q.where(f);
-  q = q.orderBy('birth_sort').orderBy('id');
+  const q = db.selectFrom('persons').select(personOutColumns).where('tree_id', '=', access.tree.id).where(tokenFilter(tokens)).orderBy('birth_sort').orderBy('id');
   if (access.isMember) {
-    const matching = tokenFilters(tokens).reduce((acc, f) => acc.where(f), db.selectFrom('persons').select('persons.id').where('tree_id', '=', access.tree.id));
+    const matching = db.selectFrom('persons').select('persons.id').where('tree_id', '=', access.tree.id).where(tokenFilter(tokens));
     const [rows, total] = await Promise.all([q.limit(limit).offset(offset).execute(), cappedCount(db, matching)]);
     return { objects: await presentPersons(db, rows, true, now), meta: { limit, offset, ...total } };
   }
@@ -77,8 +84,7 @@ export async function searchPersons(db: Db, user: AuthUser, query: string, limit
   const trees = await treesOfUser(db, user);
   if (tokens.length === 0 || trees.length === 0) return { objects: [], meta: { limit, offset, total_count: 0 } };
   const names = new Map(trees.map((t) => [t.tree.id, t.tree.name]));
-  let q = db.selectFrom('persons').where('tree_id', 'in', [...names.keys()]);
-  for (const f of tokenFilters(tokens)) q = q.where(f);
+  const q = db.selectFrom('persons').where('tree_id', 'in', [...names.keys()]).where(tokenFilter(tokens));
   const [rows, total] = await Promise.all([
     q.select(personOutColumns).orderBy('birth_sort').orderBy('id').limit(limit).offset(offset).execute(),
     cappedCount(db, q.select('persons.id')),
@@ -104,7 +110,7 @@ export async function searchClans(db: Db, user: AuthUser, query: string) {
         .selectFrom('persons')
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .where('tree_id', 'in', treeIds)
-        .where(sql<SqlBool>`persons.search_text LIKE ${`% ${s.simplified} %`}`)
+        .where(sql<SqlBool>`persons.search_keys @@ ${lexeme(s.simplified)}::tsquery`)
         .executeTakeFirstOrThrow();
       count = Number(row.n);
     }

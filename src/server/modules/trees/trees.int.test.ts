@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { testApp, type TestApp } from '../../../../tests/harness/app';
 import { createTestUser } from '../../../../tests/harness/users';
 import { generateTree } from '../../../../benchmarks/lib/generateTree';
 import { insertTreeGraph } from '../../tree/load';
-import { COUNT_CAP } from './search';
+import { COUNT_CAP, lexeme } from './search';
 import { buildFamily, json, type Family } from './testFamily';
 
 let t: TestApp;
@@ -114,6 +115,29 @@ describe('search', () => {
     expect(await ids('Hen')).toEqual([f.ids.father]);
     expect(await ids('chen ling')).toEqual([f.ids.mother]);
     expect(await ids('nobody-here')).toEqual([]);
+  });
+
+  it('takes quotes, backslashes and query operators as letters, and finds a name longer than a key holds', async () => {
+    for (const q of ["o'brien", 'a\\b', 'wen:*', 'a & b | !c', "'"]) expect([q, await ids(q)]).toEqual([q, []]);
+    const db = t.database.db;
+    // Query words are letters by the time they reach SQL; a lexeme would hold any other character as it is.
+    for (const key of ["o'b\\r:*", 'a & b', "'"]) {
+      const { rows } = await sql<{ hit: boolean }>`SELECT array_to_tsvector(ARRAY[${key}::text]) @@ ${`${lexeme(key)}:*`}::tsquery AS hit`.execute(db);
+      expect([key, rows[0]!.hit]).toEqual([key, true]);
+    }
+    const tree = await db.insertInto('family_trees').values({ owner_id: f.owner.id, name: 'Long names' }).returning('id').executeTakeFirstOrThrow();
+    const long = `Zed${'a'.repeat(2997)}`;
+    const graph = generateTree({ persons: 2, seed: 4 });
+    graph.persons[0]!.first_names = [{ type: 'given', value: long }];
+    graph.persons[1]!.first_names = [{ type: 'given', value: "O'Brien" }];
+    const written = await db.transaction().execute((trx) => insertTreeGraph(trx, tree.id, graph));
+    const found = async (q: string) =>
+      (await json(await t.request(`/api/v1/familytree/${tree.id}/search/?query=${encodeURIComponent(q)}`, { token: token('owner') }))).objects.map((p: { id: string }) => p.id);
+    expect(await found(long.slice(0, 150))).toEqual([written.get(graph.persons[0]!.id)]);
+    expect(await found('zedaaa')).toEqual([written.get(graph.persons[0]!.id)]);
+    expect(await found('obrien')).toEqual([written.get(graph.persons[1]!.id)]);
+    // The other tests count the owner's persons.
+    await db.deleteFrom('family_trees').where('id', '=', tree.id).execute();
   });
 
   it('counts matches up to a cap', async () => {
