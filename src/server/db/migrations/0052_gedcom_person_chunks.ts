@@ -7,7 +7,8 @@ const PERSONS_PER_CHUNK = 5000;
  * A GEDCOM import's per-person extras (each person's id in the file and its kept structures) move
  * from one row per person to one row per 5,000 persons: a JSON array of [person id, id in the file,
  * kept structures (left out when none)]. A 100,000-person import wrote 100,000 rows, each with two
- * index entries and a foreign-key check, in about 2.5 s of its 20; twenty rows take under one.
+ * index entries and a foreign-key check: about 2.6 s and 69 MB of WAL; twenty rows take about 1.4 s
+ * and 18 MB.
  *
  * The entries no longer go with their person when it is deleted: readers skip the ids of persons no
  * longer in the tree, as the tree's kept FAM records and other records already outlive the persons
