@@ -107,13 +107,7 @@ export function searchKeys(person: Named): Set<string> {
     }
   }
   keys.delete('');
-  for (const k of keys) {
-    if (k.length > SEARCH_KEY_MAX) {
-      keys.delete(k);
-      keys.add(cutKey(k));
-    }
-  }
-  return keys;
+  return new Set([...keys].map(cutKey));
 }
 
 /**
