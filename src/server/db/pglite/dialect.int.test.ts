@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { testDatabase } from '../../../tests/harness/db';
-import type { Database } from './database';
-import { jsonbParam } from './jsonbParam';
+import { testDatabase } from '../../../../tests/harness/db';
+import type { Database } from '../database';
+import { jsonbParam } from '../jsonbParam';
 
 let database: Database;
 beforeEach(async () => {
