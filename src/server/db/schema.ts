@@ -293,7 +293,10 @@ export interface AnalyticsEventsTable {
 export interface LayoutStatesTable {
   tree_id: string;
   map_hash: string;
-  payload: Uint8Array;
+  /** The compressed layout or delta; null when it is kept in parts (blob_id). */
+  payload: Uint8Array | null;
+  /** A large payload's parts in layout_blobs. */
+  blob_id: string | null;
   created_at: Timestamp;
   /** The tree revision the layout was computed at (-1: unknown, every change since counts). */
   revision: Generated<number>;
@@ -301,6 +304,14 @@ export interface LayoutStatesTable {
   inputs: Generated<string>;
   /** Set on a delta row: payload is the gzipped diff from this full layout. */
   base_hash: string | null;
+}
+
+export interface LayoutBlobsTable {
+  id: string;
+  part: number;
+  tree_id: string;
+  bytes: Uint8Array;
+  created_at: Timestamp;
 }
 
 export interface TreeRevisionsTable {
@@ -376,6 +387,7 @@ export interface GedcomExportsTable {
 
 export interface DB {
   layout_states: LayoutStatesTable;
+  layout_blobs: LayoutBlobsTable;
   tree_revisions: TreeRevisionsTable;
   tree_changes: TreeChangesTable;
   tree_control_data: TreeControlDataTable;

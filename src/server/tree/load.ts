@@ -1,6 +1,6 @@
 /**
- * Moves a whole tree between the database and a TreeGraph: loadTreeGraph reads it in three queries
- * (layout and kinship run on it), insertTreeGraph writes one in batches (GEDCOM import, demo seed).
+ * Moves a whole tree between the database and a TreeGraph: loadTreeGraph reads it page by page (layout
+ * and kinship run on it), insertTreeGraph writes one in batches (GEDCOM import, demo seed).
  */
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
@@ -12,8 +12,14 @@ import type { DB } from '../db/schema';
 import { onHandle, type BatchRunner } from './batches';
 import type { GraphCouple, GraphParenthood, GraphPerson, TreeGraph } from './graph';
 
-/** Rows per INSERT: PGlite pays per statement; larger JSON batches measured no faster (GEDCOM extras batch the same). */
+/** Couples and parent links per INSERT: PGlite pays per statement; larger JSON batches measured no faster. */
 export const BATCH_ROWS = 1000;
+/**
+ * Persons per INSERT: their search keys' index makes a person row dearer, and a batch of 1,000 held
+ * PGlite's one connection for up to 160 ms; 250 keeps a statement near 40 ms, so a member's request
+ * waits behind an import's batch no longer than that.
+ */
+export const PERSON_BATCH_ROWS = 250;
 
 export const personColumns = [
   'id', 'first_names', 'surnames', 'gender', 'birth_date', 'birth_location', 'death_date', 'death_location',
@@ -63,8 +69,13 @@ export function personRowValues(p: PersonFields, keysMemo?: Map<string, string>)
   };
 }
 
-type PersonTuple = [string, GraphPerson['first_names'], GraphPerson['surnames'], GraphPerson['gender'], GraphPerson['birth_date'], string | null, GraphPerson['death_date'], string | null, boolean, GraphPerson['facts'], string | null, GraphPerson['residence_location'], string];
-type CoupleTuple = [string, string, string, string | null, GraphCouple['marriage_date'], boolean, string | null, GraphCouple['divorce_date']];
+/** Persons per statement of a whole-tree read: on PGlite, whose one connection each statement holds, 20 to 50 ms. */
+export const READ_PAGE = 1000;
+
+/** The order a read sorts persons by, first in every tuple: id, row version (xmin), birth_sort, created_at in µs. */
+type OrderKey = [string, string, number | null, number, ...unknown[]];
+type PersonTuple = [string, string, number | null, number, GraphPerson['first_names'], GraphPerson['surnames'], GraphPerson['gender'], GraphPerson['birth_date'], string | null, GraphPerson['death_date'], string | null, boolean, GraphPerson['facts'], string | null, GraphPerson['residence_location']];
+type CoupleTuple = [string, string, string, string | null, GraphCouple['marriage_date'], boolean, string | null, GraphCouple['divorce_date'], number];
 type LinkTuple = [string, string, GraphParenthood['kind']];
 
 /** A loaded tree, with the row version (xmin) each person was read at: see refreshTreeGraph. */
@@ -73,69 +84,128 @@ export interface VersionedGraph {
   versions: Map<string, string>;
 }
 
-/** Persons in loadTreeGraph's order. Each query answers one JSON text built by the database (see loadTreeGraph). */
-export const PERSON_ORDER = sql.raw('birth_sort, created_at, id');
+const CREATED_US = sql.raw(`(extract(epoch from created_at) * 1000000)::bigint::text`);
+const ORDER_KEY = sql`'["' || id || '","' || version::text || '",' || coalesce(birth_sort::text, 'null') || ',' || ${CREATED_US}`;
+const PERSON_FIELDS = sql`|| ',' || first_names::text || ',' || surnames::text || ',"' || gender || '",'
+  || coalesce(birth_date::text, 'null') || ',' || coalesce(to_json(birth_location)::text, 'null') || ','
+  || coalesce(death_date::text, 'null') || ',' || coalesce(to_json(death_location)::text, 'null') || ','
+  || is_deceased::text || ',' || facts::text || ',' || coalesce(to_json(notes)::text, 'null') || ',' || residence_location::text`;
 
-async function personTuples(db: Kysely<DB>, treeId: string, ids?: string[]): Promise<PersonTuple[]> {
-  const only = ids ? sql`AND id = ANY(${`{${ids.join(',')}}`}::uuid[])` : sql``;
-  const { rows } = await sql<{ j: string }>`
-    SELECT '[' || coalesce(string_agg('["' || id || '",' || first_names::text || ',' || surnames::text || ',"' || gender || '",'
-      || coalesce(birth_date::text, 'null') || ',' || coalesce(to_json(birth_location)::text, 'null') || ','
-      || coalesce(death_date::text, 'null') || ',' || coalesce(to_json(death_location)::text, 'null') || ','
-      || is_deceased::text || ',' || facts::text || ',' || coalesce(to_json(notes)::text, 'null') || ',' || residence_location::text
-      || ',"' || xmin::text || '"]',
-      ',' ORDER BY ${PERSON_ORDER}), '') || ']' AS j
-    FROM persons WHERE tree_id = ${treeId} ${only}`.execute(db);
-  return JSON.parse(rows[0].j) as PersonTuple[];
+const uuidList = (ids: string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
+
+/**
+ * One page of a tree's persons: in id order after `after` (the persons_tree_id index), or the given
+ * ids; as tuples with their order key first and, when `full`, every field after it. The page is one
+ * JSON text built by the database: row by row, the drivers parse every jsonb cell on its own, which
+ * made a 100,000-person load several times slower. The rows are joined as text rather than with
+ * json_build_array, which looks up the type of every argument on every row. Only uuids, booleans,
+ * jsonb and the check-constrained gender go in unquoted or between plain quotes; free text goes
+ * through to_json.
+ */
+async function personPage<T>(db: Kysely<DB>, treeId: string, full: boolean, where: { after: string | null } | { ids: string[] }): Promise<{ rows: T[]; last: string | null }> {
+  const filter =
+    'ids' in where ? sql`AND id = ANY(${uuidList(where.ids)})` : where.after ? sql`AND id > ${where.after}::uuid ORDER BY id LIMIT ${READ_PAGE}` : sql`ORDER BY id LIMIT ${READ_PAGE}`;
+  const { rows } = await sql<{ j: string; last: string | null }>`
+    SELECT '[' || coalesce(string_agg(${ORDER_KEY} ${full ? PERSON_FIELDS : sql``} || ']', ','), '') || ']' AS j, max(id::text) AS last
+    FROM (SELECT persons.*, xmin AS version FROM persons WHERE tree_id = ${treeId} ${filter}) p`.execute(db);
+  return { rows: JSON.parse(rows[0].j) as T[], last: rows[0].last };
+}
+
+/**
+ * Couples and parent links of the persons `ids` (each couple once: by its first person; each link by its
+ * child, in child then parent order, so that pages in id order give every link of the tree in that order).
+ */
+async function linksOf(db: Kysely<DB>, treeId: string, ids: string[]): Promise<{ couples: CoupleTuple[]; links: LinkTuple[] }> {
+  const couples = await sql<{ j: string }>`
+    SELECT '[' || coalesce(string_agg('["' || id || '","' || person1_id || '","' || person2_id || '",' || coalesce(to_json(marriage_place)::text, 'null') || ','
+      || coalesce(marriage_date::text, 'null') || ',' || is_divorced::text || ',' || coalesce(to_json(divorce_place)::text, 'null') || ','
+      || coalesce(divorce_date::text, 'null') || ',' || ${CREATED_US} || ']', ','), '') || ']' AS j
+    FROM couples WHERE tree_id = ${treeId} AND person1_id = ANY(${uuidList(ids)})`.execute(db);
+  const links = await sql<{ j: string }>`
+    SELECT '[' || coalesce(string_agg('["' || parent_id || '","' || child_id || '","' || kind || '"]', ',' ORDER BY child_id, parent_id), '') || ']' AS j
+    FROM parenthoods WHERE tree_id = ${treeId} AND child_id = ANY(${uuidList(ids)})`.execute(db);
+  return { couples: JSON.parse(couples.rows[0].j) as CoupleTuple[], links: JSON.parse(links.rows[0].j) as LinkTuple[] };
+}
+
+/** Persons in loadTreeGraph's order: birth_sort (none last), then created_at, then id (uuids compare as their text). */
+function byLoadOrder(a: OrderKey, b: OrderKey): number {
+  if (a[2] !== b[2]) {
+    if (a[2] === null) return 1;
+    if (b[2] === null) return -1;
+    return a[2] - b[2];
+  }
+  if (a[3] !== b[3]) return a[3] - b[3];
+  return a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0;
+}
+
+/**
+ * A whole tree, page by page: READ_PAGE persons a statement, each page followed by its couples and
+ * parent links, so no statement holds PGlite's one connection for long (one read of 100,000 persons
+ * held it for two seconds). The pages are not one snapshot: couples and links are kept only between
+ * persons read, and a caller that must see one moment reads inside a transaction.
+ */
+async function scanTree<T extends OrderKey>(db: Kysely<DB>, treeId: string, full: boolean): Promise<{ persons: T[]; links: Pick<TreeGraph, 'couples' | 'parenthoods'> }> {
+  const persons: T[] = [];
+  const couples: CoupleTuple[] = [];
+  const links: LinkTuple[] = [];
+  for (let after: string | null = null; ; ) {
+    const page: { rows: T[]; last: string | null } = await personPage<T>(db, treeId, full, { after });
+    if (page.rows.length === 0) break;
+    for (const r of page.rows) persons.push(r);
+    const more = await linksOf(db, treeId, page.rows.map((r) => r[0]));
+    for (const c of more.couples) couples.push(c);
+    for (const l of more.links) links.push(l);
+    if (page.rows.length < READ_PAGE) break;
+    after = page.last;
+  }
+  persons.sort(byLoadOrder);
+  const read = new Set(persons.map((p) => p[0]));
+  return {
+    persons,
+    links: {
+      couples: couples
+        .filter((r) => read.has(r[2]))
+        .sort((a, b) => a[8] - b[8] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))
+        .map((r) => ({ id: r[0], person1_id: r[1], person2_id: r[2], marriage_place: r[3], marriage_date: r[4], is_divorced: r[5], divorce_place: r[6], divorce_date: r[7] })),
+      parenthoods: links.filter((r) => read.has(r[0])).map((r) => ({ parent_id: r[0], child_id: r[1], kind: r[2] })),
+    },
+  };
 }
 
 const personOf = (r: PersonTuple): GraphPerson => ({
-  id: r[0], first_names: r[1], surnames: r[2], gender: r[3], birth_date: r[4], birth_location: r[5], death_date: r[6],
-  death_location: r[7], is_deceased: r[8], facts: r[9], notes: r[10], residence_location: r[11],
+  id: r[0], first_names: r[4], surnames: r[5], gender: r[6], birth_date: r[7], birth_location: r[8], death_date: r[9],
+  death_location: r[10], is_deceased: r[11], facts: r[12], notes: r[13], residence_location: r[14],
 });
 
 /** Some persons of a tree exactly as loadTreeGraph gives them, each with its row version. */
 export async function loadVersionedPersons(db: Kysely<DB>, treeId: string, ids: string[]): Promise<{ person: GraphPerson; version: string }[]> {
-  if (ids.length === 0) return [];
-  return (await personTuples(db, treeId, ids)).map((r) => ({ person: personOf(r), version: r[12] }));
-}
-
-/** A tree's couples and parent links as loadTreeGraph gives them: small rows, cheaper read again whole than compared. */
-export async function loadTreeLinks(db: Kysely<DB>, treeId: string): Promise<Pick<TreeGraph, 'couples' | 'parenthoods'>> {
-  const [couples, parenthoods] = await Promise.all([
-    sql<{ j: string }>`
-      SELECT '[' || coalesce(string_agg('["' || id || '","' || person1_id || '","' || person2_id || '",' || coalesce(to_json(marriage_place)::text, 'null') || ','
-        || coalesce(marriage_date::text, 'null') || ',' || is_divorced::text || ',' || coalesce(to_json(divorce_place)::text, 'null') || ','
-        || coalesce(divorce_date::text, 'null') || ']', ',' ORDER BY created_at, id), '') || ']' AS j
-      FROM couples WHERE tree_id = ${treeId}`.execute(db),
-    sql<{ j: string }>`
-      SELECT '[' || coalesce(string_agg('["' || parent_id || '","' || child_id || '","' || kind || '"]', ','), '') || ']' AS j
-      FROM parenthoods WHERE tree_id = ${treeId}`.execute(db),
-  ]);
-  return {
-    couples: (JSON.parse(couples.rows[0].j) as CoupleTuple[]).map((r) => ({
-      id: r[0], person1_id: r[1], person2_id: r[2], marriage_place: r[3], marriage_date: r[4], is_divorced: r[5], divorce_place: r[6], divorce_date: r[7],
-    })),
-    parenthoods: (JSON.parse(parenthoods.rows[0].j) as LinkTuple[]).map((r) => ({ parent_id: r[0], child_id: r[1], kind: r[2] })),
-  };
+  const out: { person: GraphPerson; version: string }[] = [];
+  for (let i = 0; i < ids.length; i += READ_PAGE) {
+    const page = await personPage<PersonTuple>(db, treeId, true, { ids: ids.slice(i, i + READ_PAGE) });
+    for (const r of page.rows) out.push({ person: personOf(r), version: r[1] });
+  }
+  return out;
 }
 
 /**
- * Reads a whole tree in three queries. Each answers one JSON text built by the database: row by row,
- * the drivers parse every jsonb cell on its own, which made a 100,000-person load several times slower.
- * The rows are joined as text rather than with json_build_array, which looks up the type of every
- * argument on every row (three times slower on parent links). Only uuids, booleans, jsonb and the
- * check-constrained gender and kind go in unquoted or between plain quotes; free text goes through to_json.
+ * The tree's persons in loadTreeGraph's order, each id with its row version, and its couples and
+ * parent links as loadTreeGraph gives them: what refreshTreeGraph compares against a loaded tree.
  */
+export async function loadTreeOrder(db: Kysely<DB>, treeId: string): Promise<{ order: [string, string][]; links: Pick<TreeGraph, 'couples' | 'parenthoods'> }> {
+  const { persons, links } = await scanTree<OrderKey>(db, treeId, false);
+  return { order: persons.map((p) => [p[0], p[1]]), links };
+}
+
+/** Reads a whole tree (see scanTree). Layout, kinship and exports run on it. */
 export async function loadTreeGraph(db: Kysely<DB>, treeId: string): Promise<TreeGraph> {
   return (await loadVersionedTreeGraph(db, treeId)).graph;
 }
 
 /** loadTreeGraph, with the version of every person row read. */
 export async function loadVersionedTreeGraph(db: Kysely<DB>, treeId: string): Promise<VersionedGraph> {
-  const [persons, links] = await Promise.all([personTuples(db, treeId), loadTreeLinks(db, treeId)]);
+  const { persons, links } = await scanTree<PersonTuple>(db, treeId, true);
   const versions = new Map<string, string>();
-  for (const r of persons) versions.set(r[0], r[12]);
+  for (const r of persons) versions.set(r[0], r[1]);
   return { graph: { persons: persons.map(personOf), ...links }, versions };
 }
 
@@ -226,8 +296,8 @@ export async function writeTreeGraph(trx: Kysely<DB>, treeId: string, graph: Tre
   };
   const keysMemo = new Map<string, string>();
   const persons: { sort: number | null; p: GraphPerson }[] = [];
-  for (let i = 0; i < graph.persons.length; i += BATCH_ROWS) {
-    const rows = graph.persons.slice(i, i + BATCH_ROWS).map((p) => ({
+  for (let i = 0; i < graph.persons.length; i += PERSON_BATCH_ROWS) {
+    const rows = graph.persons.slice(i, i + PERSON_BATCH_ROWS).map((p) => ({
       id: idOf(p.id),
       first_names: p.first_names,
       surnames: p.surnames,
@@ -283,5 +353,6 @@ export async function writeTreeGraph(trx: Kysely<DB>, treeId: string, graph: Tre
   if (graph.parenthoods.length > links.length) await onRows?.(graph.parenthoods.length - links.length);
   if (!readBack) return { ids };
   couples.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  parenthoods.sort((a, b) => (a.child_id < b.child_id ? -1 : a.child_id > b.child_id ? 1 : a.parent_id < b.parent_id ? -1 : a.parent_id > b.parent_id ? 1 : 0));
   return { ids, graph: { persons: persons.sort(byBirthThenId).map((e) => e.p), couples, parenthoods } };
 }

@@ -5,9 +5,9 @@
  * is a tenth of the persons' text. Only persons whose version moved are read again; couples and parent
  * links are small rows, read again whole (they have no row identity that outlives an update anyway).
  */
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
-import { loadTreeLinks, loadVersionedPersons, loadVersionedTreeGraph, PERSON_ORDER, type VersionedGraph } from './load';
+import { loadTreeOrder, loadVersionedPersons, loadVersionedTreeGraph, type VersionedGraph } from './load';
 import type { GraphPerson } from './graph';
 
 /** Past this many new or changed persons, reading the tree whole costs no more than picking them out. */
@@ -15,13 +15,7 @@ export const MAX_REREAD_PERSONS = 2_000;
 
 /** The tree as loadTreeGraph would read it now, reusing the persons of `before` whose rows did not change. */
 export async function refreshTreeGraph(db: Kysely<DB>, treeId: string, before: VersionedGraph): Promise<VersionedGraph> {
-  const [order, links] = await Promise.all([
-    sql<{ j: string }>`
-      SELECT '[' || coalesce(string_agg('["' || id || '","' || xmin::text || '"]', ',' ORDER BY ${PERSON_ORDER}), '') || ']' AS j
-      FROM persons WHERE tree_id = ${treeId}`.execute(db),
-    loadTreeLinks(db, treeId),
-  ]);
-  const rows = JSON.parse(order.rows[0].j) as [string, string][];
+  const { order: rows, links } = await loadTreeOrder(db, treeId);
   const stale = rows.filter(([id, version]) => before.versions.get(id) !== version).map(([id]) => id);
   if (stale.length > MAX_REREAD_PERSONS) return loadVersionedTreeGraph(db, treeId);
   const fresh = new Map<string, { person: GraphPerson; version: string }>();

@@ -44,7 +44,7 @@ describe('layout state storage', () => {
     await saveLayoutState(t.database.db, treeId, payload, now, { revision: 3, inputs: 'k' });
     const row = await t.database.db.selectFrom('layout_states').select('payload').where('map_hash', '=', payload.map_hash).executeTakeFirstOrThrow();
     // Stored compressed, not as the JSON text.
-    expect(Buffer.from(row.payload).includes(Buffer.from('Li Ming'))).toBe(false);
+    expect(Buffer.from(row.payload!).includes(Buffer.from('Li Ming'))).toBe(false);
     const state = await loadLayoutState(t.database.db, treeId, payload.map_hash);
     expect(state).toEqual({ revision: 3, inputs: 'k', payload, base: payload.map_hash, whole: payload.map_hash });
   });

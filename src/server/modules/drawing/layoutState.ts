@@ -12,6 +12,7 @@ import { mergeDiff } from '../../../protocol/mergeDiff';
 import type { Db } from '../../db/database';
 import { pruneChanges } from '../../tree/changes';
 import { deltaForm, type StoredForm } from './deltaBase';
+import { deleteBlobs, PART_BYTES, readBlob, writeBlob } from './layoutBlobs';
 import { brotliJson } from './packJson';
 import type { LayoutCache } from './layoutCache';
 
@@ -37,18 +38,28 @@ export interface LayoutState extends StateMeta, StoredForm {
  */
 const pack = (value: unknown, encoded: Uint8Array = Buffer.from(JSON.stringify(value))) =>
   brotliCompressSync(encoded, { params: { [zlib.BROTLI_PARAM_QUALITY]: 1, [zlib.BROTLI_PARAM_SIZE_HINT]: encoded.length } });
-const unpack = <T>(base64: string): T => {
-  const bytes = Buffer.from(base64, 'base64');
+const unpack = <T>(bytes: Buffer): T => {
   const raw = bytes[0] === 0x1f && bytes[1] === 0x8b ? gunzipSync(bytes) : brotliDecompressSync(bytes);
   return JSON.parse(raw.toString('utf8')) as T;
 };
 /**
  * The payload column is written as a binary parameter (the database drivers send bytes as they are)
  * and read as base64 text encoded by the database: PGlite parses a bytea result into bytes one hex
- * pair at a time.
+ * pair at a time. A payload over a part's size goes to layout_blobs instead (see layoutBlobs.ts).
  */
 const toBytea = (bytes: Uint8Array) => sql<Uint8Array>`${bytes}::bytea`;
-const payloadBase64 = sql<string>`encode(payload, 'base64')`.as('payload');
+const payloadBase64 = sql<string | null>`encode(payload, 'base64')`.as('payload');
+
+/** The stored bytes of a row read with payloadBase64 and blob_id; undefined when its parts are gone. */
+async function storedBytes(db: Db, row: { payload: string | null; blob_id: string | null }): Promise<Buffer | undefined> {
+  return row.blob_id ? readBlob(db, row.blob_id) : Buffer.from(row.payload!, 'base64');
+}
+
+/** Where packed bytes go: inline in the row, or (large) in parts written first. */
+async function storePacked(db: Db, treeId: string, packed: Uint8Array, now: Date) {
+  if (packed.length <= PART_BYTES) return { payload: packed, blob_id: null };
+  return { payload: null, blob_id: await writeBlob(db, treeId, packed, now) };
+}
 
 /** A stored layout's payload: whole, or a delta over one (at most two deltas over a whole layout). */
 async function loadPayload(db: Db, treeId: string, mapHash: string, cache: LayoutCache | undefined, deltasAllowed: number): Promise<DrawResponse | undefined> {
@@ -56,20 +67,21 @@ async function loadPayload(db: Db, treeId: string, mapHash: string, cache: Layou
   if (cached) return cached.payload;
   const row = await db
     .selectFrom('layout_states')
-    .select([payloadBase64, 'base_hash'])
+    .select([payloadBase64, 'blob_id', 'base_hash'])
     .where('tree_id', '=', treeId)
     .where('map_hash', '=', mapHash)
     .executeTakeFirst();
-  if (!row) return undefined;
+  const bytes = row && (await storedBytes(db, row));
+  if (!row || !bytes) return undefined;
   if (row.base_hash === null) {
-    const payload = unpack<DrawResponse>(row.payload);
+    const payload = unpack<DrawResponse>(bytes);
     cache?.set(treeId, { payload });
     return payload;
   }
   if (deltasAllowed === 0) return undefined;
   const base = await loadPayload(db, treeId, row.base_hash, cache, 0);
   if (!base) return undefined;
-  const delta = unpack<DiffResponse>(row.payload);
+  const delta = unpack<DiffResponse>(bytes);
   const payload = mergeDiff(base, delta);
   cache?.set(treeId, { payload, base: row.base_hash, delta, whole: row.base_hash });
   return payload;
@@ -96,9 +108,10 @@ export async function loadLayoutState(db: Db, treeId: string, mapHash: string, c
     const payload = await loadPayload(db, treeId, mapHash, cache, 0);
     return payload && { ...meta, payload, base: mapHash, whole: mapHash };
   }
-  const deltaRow = await db.selectFrom('layout_states').select(payloadBase64).where('tree_id', '=', treeId).where('map_hash', '=', mapHash).executeTakeFirst();
-  if (!deltaRow) return undefined;
-  const delta = unpack<DiffResponse>(deltaRow.payload);
+  const deltaRow = await db.selectFrom('layout_states').select([payloadBase64, 'blob_id']).where('tree_id', '=', treeId).where('map_hash', '=', mapHash).executeTakeFirst();
+  const deltaBytes = deltaRow && (await storedBytes(db, deltaRow));
+  if (!deltaBytes) return undefined;
+  const delta = unpack<DiffResponse>(deltaBytes);
   let payload = cached?.payload;
   if (!payload) {
     const base = await loadPayload(db, treeId, row.base_hash, cache, 1);
@@ -132,15 +145,18 @@ export async function saveLayoutState(
     cache?.set(treeId, { payload, base, whole, delta });
     // Stored only over a chain still kept as it was when the delta was made: otherwise nothing is
     // inserted and it is stored whole.
-    const inserted = await sql<{ map_hash: string }>`
-      INSERT INTO layout_states (tree_id, map_hash, payload, base_hash, created_at, revision, inputs)
-      SELECT ${treeId}::uuid, ${payload.map_hash}::text, ${toBytea(pack(delta))}, ${base}::text, ${now}::timestamptz, ${meta.revision}::integer, ${meta.inputs}::text
+    const stored = await storePacked(db, treeId, pack(delta), now);
+    const inserted = await sql<{ map_hash: string; blob_id: string | null }>`
+      INSERT INTO layout_states (tree_id, map_hash, payload, blob_id, base_hash, created_at, revision, inputs)
+      SELECT ${treeId}::uuid, ${payload.map_hash}::text, ${stored.payload && toBytea(stored.payload)}::bytea, ${stored.blob_id}::uuid, ${base}::text, ${now}::timestamptz, ${meta.revision}::integer, ${meta.inputs}::text
       WHERE EXISTS (SELECT 1 FROM layout_states w WHERE w.tree_id = ${treeId} AND w.map_hash = ${whole}::text AND w.base_hash IS NULL)
         AND (${base}::text = ${whole}::text OR EXISTS (SELECT 1 FROM layout_states b WHERE b.tree_id = ${treeId} AND b.map_hash = ${base}::text AND b.base_hash = ${whole}::text))
       ON CONFLICT (tree_id, map_hash) DO UPDATE SET created_at = EXCLUDED.created_at, revision = EXCLUDED.revision, inputs = EXCLUDED.inputs
-      RETURNING map_hash`.execute(db);
+      RETURNING map_hash, blob_id`.execute(db);
+    // Parts of a row not written, or of a row that was there already, are nobody's.
+    if (stored.blob_id && inserted.rows[0]?.blob_id !== stored.blob_id) await deleteBlobs(db, treeId, [stored.blob_id], now);
     if (inserted.rows.length > 0) {
-      await evict(db, treeId, payload.map_hash);
+      await evict(db, treeId, payload.map_hash, now);
       return;
     }
   }
@@ -157,19 +173,22 @@ export async function saveLayoutState(
   // Compressing a large layout takes a while; no transaction holds a connection meanwhile. Without
   // the text of an answer at hand, the layout is serialized piece by piece into the compressor.
   const packed = json ? pack(payload, json) : await brotliJson(payload);
-  await db
+  const stored = await storePacked(db, treeId, packed, now);
+  const row = await db
     .insertInto('layout_states')
-    .values({ tree_id: treeId, map_hash: payload.map_hash, payload: toBytea(packed), base_hash: null, ...refresh })
+    .values({ tree_id: treeId, map_hash: payload.map_hash, payload: stored.payload && toBytea(stored.payload), blob_id: stored.blob_id, base_hash: null, ...refresh })
     .onConflict((oc) => oc.columns(['tree_id', 'map_hash']).doUpdateSet(refresh))
-    .execute();
-  await evict(db, treeId, payload.map_hash);
+    .returning('blob_id')
+    .executeTakeFirstOrThrow();
+  if (stored.blob_id && row.blob_id !== stored.blob_id) await deleteBlobs(db, treeId, [stored.blob_id], now);
+  await evict(db, treeId, payload.map_hash, now);
 }
 
 /** Keeps the newest layouts with the chains their deltas need, STATES_PER_TREE rows in all. */
-async function evict(db: Db, treeId: string, latest: string): Promise<void> {
+async function evict(db: Db, treeId: string, latest: string, now: Date): Promise<void> {
   const rows = await db
     .selectFrom('layout_states')
-    .select(['map_hash', 'base_hash', 'revision'])
+    .select(['map_hash', 'base_hash', 'revision', 'blob_id'])
     .where('tree_id', '=', treeId)
     .orderBy('created_at', 'desc')
     .orderBy('map_hash')
@@ -187,9 +206,10 @@ async function evict(db: Db, treeId: string, latest: string): Promise<void> {
     if (keep.size + need.length > STATES_PER_TREE) continue;
     for (const h of need) keep.add(h);
   }
-  const drop = rows.filter((r) => !keep.has(r.map_hash)).map((r) => r.map_hash);
-  if (drop.length === 0) return;
-  await db.deleteFrom('layout_states').where('tree_id', '=', treeId).where('map_hash', 'in', drop).execute();
+  const dropped = rows.filter((r) => !keep.has(r.map_hash));
+  if (dropped.length === 0) return;
+  await db.deleteFrom('layout_states').where('tree_id', '=', treeId).where('map_hash', 'in', dropped.map((r) => r.map_hash)).execute();
+  await deleteBlobs(db, treeId, dropped.flatMap((r) => (r.blob_id ? [r.blob_id] : [])), now);
   // Changes at or before the oldest kept layout's revision can no longer be asked about.
   const oldest = Math.min(...rows.filter((r) => keep.has(r.map_hash)).map((r) => r.revision));
   if (oldest > 0) await pruneChanges(db, treeId, oldest);

@@ -7,6 +7,7 @@
 import { readFile, rm } from 'node:fs/promises';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { analyzeTreeTables } from '../../db/statistics';
 import { GedcomError, importGedcom, readGedzip, type GedcomDocument } from '../../gedcom';
 import type { Job } from '../../jobs/queue';
 import { JobInputError, type JobContext } from '../../jobs/worker';
@@ -118,6 +119,8 @@ export async function runImport(job: Job, ctx: JobContext): Promise<{ tree_id: s
     }
   }
   await ctx.progress('laying_out', 85);
+  // The tree's rows are now counted by the planner, so the reads of its first layout are planned well.
+  await analyzeTreeTables(db);
   const owner = await db.selectFrom('users').select(['id', 'email', 'is_staff']).where('id', '=', p.ownerId).executeTakeFirstOrThrow();
   const access = await treeAccess(db, treeId, { ...owner, key: '' });
   if (access.tree.home_person_id) await drawTree(db, access, {}, ctx.clock(), written && graphAtRevision(treeId, written));

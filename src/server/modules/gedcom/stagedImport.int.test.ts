@@ -3,6 +3,7 @@ import type { ImportStatusResponse } from '../../../protocol/gedcom';
 import { testApp, type TestApp } from '../../../../tests/harness/app';
 import { createTestUser, type TestUser } from '../../../../tests/harness/users';
 import { recoverInterrupted } from '../../jobs/queue';
+import { PERSON_BATCH_ROWS } from '../../tree/load';
 import { stagedImportHooks } from './importJob';
 
 let t: TestApp;
@@ -18,6 +19,9 @@ afterEach(() => {
 });
 
 /** 2,500 persons, couples with a child each: several batches of persons, couples, links and extras. */
+const PERSONS = 2500;
+/** Batches that write the persons; the next one is the first of couples. */
+const PERSON_BATCHES = Math.ceil(PERSONS / PERSON_BATCH_ROWS);
 function bigFile(surname: string): Uint8Array {
   const lines = ['0 HEAD', '1 GEDC', '2 VERS 5.5.1', '1 CHAR UTF-8'];
   for (let i = 0; i < 2500; i++) lines.push(`0 @I${i}@ INDI`, `1 NAME Person${i} /${surname}/`, `1 SEX ${i % 2 ? 'F' : 'M'}`);
@@ -82,7 +86,7 @@ describe('a GEDCOM import into a new tree, written in batches', () => {
     expect(progress.at(-1)).toBe(84);
     expect(new Set(progress).size).toBeGreaterThan(3);
     // Rows became visible to other connections batch by batch, not at one commit.
-    expect(seen[0]!.persons).toBe(1000);
+    expect(seen[0]!.persons).toBe(PERSON_BATCH_ROWS);
     expect(seen.at(-1)!.persons).toBe(2500);
     // The finished tree is listed, readable and the owner's.
     const list = await t.request('/api/v1/familytree/list/', { token: owner.key });
@@ -99,11 +103,11 @@ describe('a GEDCOM import into a new tree, written in batches', () => {
     const key = await upload(bigFile('Failing'), 'failing.ged');
     let batches = 0;
     stagedImportHooks.afterBatch = () => {
-      // The fourth batch is the first of couples: persons are all in by then.
-      if (++batches === 4) throw new Error('the database went away');
+      // The first batch of couples: persons are all in by then.
+      if (++batches === PERSON_BATCHES + 1) throw new Error('the database went away');
     };
     await t.deps.jobs.drain();
-    expect(batches).toBe(4);
+    expect(batches).toBe(PERSON_BATCHES + 1);
     expect((await status(key)).status).toBe('queued');
     expect(await stagedTreeOf(key)).toBeNull();
     expect(await treeCount()).toBe(trees);
@@ -124,9 +128,9 @@ describe('a GEDCOM import into a new tree, written in batches', () => {
     let reached!: () => void;
     const midway = new Promise<void>((resolve) => (reached = resolve));
     let batches = 0;
-    // The process "dies" at the third batch: that run never goes on, and nothing cleans up after it.
+    // The process "dies" at the last batch of persons: that run never goes on, and nothing cleans up after it.
     stagedImportHooks.afterBatch = () => {
-      if (++batches < 3) return;
+      if (++batches < PERSON_BATCHES) return;
       reached();
       return new Promise<void>(() => undefined);
     };
