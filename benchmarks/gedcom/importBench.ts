@@ -19,7 +19,7 @@ import { registerJobHandlers } from '../../src/server/jobs/handlers';
 import { JobWorker } from '../../src/server/jobs/worker';
 import { createLogger } from '../../src/server/logger';
 import { IMPORT_JOB, runImport } from '../../src/server/modules/gedcom/importJob';
-import { importStatus, startImport } from '../../src/server/modules/gedcom/service';
+import { importStatus, startImport, storeUpload } from '../../src/server/modules/gedcom/service';
 import type { BenchTable } from '../lib/table';
 import { generateGedcom } from './generate';
 
@@ -104,7 +104,7 @@ async function importOnce(bytes: Uint8Array, gc: () => void, dbDir: string | und
       }),
     );
     const cpu = process.cpuUsage();
-    const key = await startImport(db, dataDir, owner, { bytes, fileName: 'bench.ged', treeId: null }, new Date());
+    const key = await startImport(db, dataDir, owner, { filePath: await storeUpload(dataDir, bytes), fileName: 'bench.ged', treeId: null }, new Date());
     await worker.drain();
     const ms = performance.now() - started;
     const used = process.cpuUsage(cpu);

@@ -13,7 +13,7 @@ import { JobWorker } from '../../jobs/worker';
 import { UsageError, type CommandContext } from '../../manage/commands';
 import { exportBytes } from './exportJob';
 import { IMPORT_JOB, runImport } from './importJob';
-import { gedcomDirs, importStatus, startImport } from './service';
+import { gedcomDirs, importStatus, startImport, storeUpload } from './service';
 
 const IMPORT_USAGE = 'usage: gedcom:import FILE --owner EMAIL [--tree TREE_ID]';
 const EXPORT_USAGE = `usage: gedcom:export TREE_ID FILE --format ${exportFormats.join('|')} [--no-images]`;
@@ -25,7 +25,7 @@ export async function gedcomImport({ db, args, out }: CommandContext, dataDir = 
   const owner = await db.selectFrom('users').select('id').where((eb) => eb(eb.fn('lower', ['email']), '=', values.owner!.trim().toLowerCase())).executeTakeFirst();
   if (!owner) throw new UsageError(`no user with e-mail ${values.owner}`);
   const bytes = new Uint8Array(await readFile(file));
-  const key = await startImport(db, dataDir, owner, { bytes, fileName: basename(file), treeId: values.tree ?? null }, new Date());
+  const key = await startImport(db, dataDir, owner, { filePath: await storeUpload(dataDir, bytes), fileName: basename(file), treeId: values.tree ?? null }, new Date());
   // Only imports in this worker: a running server shares the queue, SKIP LOCKED keeps them apart.
   const worker = new JobWorker(db, () => new Date(), createLogger('silent')).register(IMPORT_JOB, runImport);
   let s = await importStatus(db, owner, key);

@@ -2,7 +2,7 @@
  * POST import/gedcom/, GET import/status/ and GET tree/export/{id}/ under /api/people. Uploads go to
  * disk and a job; the status calls read the job.
  */
-import { readFile } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { exportQuerySchema, exportStatusSchema, GEDCOM_MAX_BYTES, importStatusQuerySchema, type ExportStatusResponse } from '../../../protocol/gedcom';
@@ -13,7 +13,8 @@ import { parseQuery } from '../../http/validate';
 import { requireWrite, treeAccess } from '../trees/access';
 import { CONTENT_TYPES } from './exportJob';
 import { isZip } from './importJob';
-import { exportOf, importStatus, startExport, startImport } from './service';
+import { receiveMultipart } from '../../files/multipart';
+import { exportOf, gedcomDirs, importStatus, startExport, startImport } from './service';
 
 const TOO_LARGE = 'The file is larger than 100 MB.';
 
@@ -32,21 +33,27 @@ export function gedcomRoutes(deps: AppDeps) {
       bodyLimit({ maxSize: GEDCOM_MAX_BYTES + 64 * 1024, onError: () => { throw tooLarge(TOO_LARGE); } }),
       async (c) => {
         const user = requireUser(c);
-        const form = await c.req.parseBody().catch(() => {
-          throw badRequest('Send the file as multipart/form-data.', { file: ['Choose a GEDCOM file (.ged or .gdz).'] });
+        const { fields, file } = await receiveMultipart(c.req.raw, {
+          dir: gedcomDirs(deps.config.dataDir).uploads,
+          fileField: 'file',
+          maxFileBytes: GEDCOM_MAX_BYTES,
+          tooLargeMessage: TOO_LARGE,
+          missing: { file: ['Choose a GEDCOM file (.ged or .gdz).'] },
         });
-        const file = form.file;
-        if (!(file instanceof File)) throw badRequest('No file was sent.', { file: ['Choose a GEDCOM file (.ged or .gdz).'] });
-        if (file.size > GEDCOM_MAX_BYTES) throw tooLarge(TOO_LARGE);
-        const bytes = new Uint8Array(await file.arrayBuffer());
-        const ext = /\.(ged|gdz)$/i.exec(file.name)?.[1]?.toLowerCase();
-        const ok = ext === 'gdz' ? isZip(bytes) : ext === 'ged' ? !isZip(bytes) : looksLikeGedcom(bytes);
-        if (!ok || bytes.length === 0) throw badRequest('This is not a GEDCOM file.', { file: ['Choose a GEDCOM file (.ged) or a GEDZIP archive (.gdz).'] });
-        const rawTree = typeof form.tree_id === 'string' && form.tree_id !== '' ? form.tree_id : null;
-        if (rawTree) requireWrite(await treeAccess(db, rawTree, user));
-        const key = await startImport(db, deps.config.dataDir, user, { bytes, fileName: file.name || 'tree.ged', treeId: rawTree }, deps.clock());
-        deps.jobs.kick();
-        return c.json({ import_key: key });
+        if (!file) throw badRequest('No file was sent.', { file: ['Choose a GEDCOM file (.ged or .gdz).'] });
+        try {
+          const ext = /\.(ged|gdz)$/i.exec(file.name)?.[1]?.toLowerCase();
+          const ok = ext === 'gdz' ? isZip(file.head) : ext === 'ged' ? !isZip(file.head) : looksLikeGedcom(file.head);
+          if (!ok || file.size === 0) throw badRequest('This is not a GEDCOM file.', { file: ['Choose a GEDCOM file (.ged) or a GEDZIP archive (.gdz).'] });
+          const rawTree = fields.tree_id ? fields.tree_id : null;
+          if (rawTree) requireWrite(await treeAccess(db, rawTree, user));
+          const key = await startImport(db, deps.config.dataDir, user, { filePath: file.path, fileName: file.name || 'tree.ged', treeId: rawTree }, deps.clock());
+          deps.jobs.kick();
+          return c.json({ import_key: key });
+        } catch (err) {
+          await rm(file.path, { force: true });
+          throw err;
+        }
       },
     )
     .get('/import/status', async (c) => {

@@ -1,6 +1,6 @@
 /** Starting GEDCOM imports and exports as jobs, and answering their status. */
 import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ExportQuery, ImportStatus, ImportStatusResponse } from '../../../protocol/gedcom';
 import type { Db } from '../../db/database';
@@ -17,26 +17,41 @@ export function gedcomDirs(dataDir: string) {
 }
 
 export interface ImportUpload {
-  bytes: Uint8Array;
+  /** The uploaded file, already on disk: the import takes it over (moves it among its uploads). */
+  filePath: string;
   fileName: string;
   treeId: string | null;
 }
 
-/** Stores the upload and queues its import; answers the import key (the job id). */
+/** Keeps bytes (a file an operator or a benchmark imports) where an upload would be, for startImport. */
+export async function storeUpload(dataDir: string, bytes: Uint8Array): Promise<string> {
+  const dirs = gedcomDirs(dataDir);
+  await mkdir(dirs.uploads, { recursive: true });
+  const path = join(dirs.uploads, `${randomUUID()}.part`);
+  await writeFile(path, bytes);
+  return path;
+}
+
+/** Queues the import of a stored upload; answers the import key (the job id). */
 export async function startImport(db: Db, dataDir: string, user: Pick<AuthUser, 'id'>, upload: ImportUpload, now: Date): Promise<string> {
   const dirs = gedcomDirs(dataDir);
   await mkdir(dirs.uploads, { recursive: true });
   const filePath = join(dirs.uploads, `${randomUUID()}.upload`);
-  await writeFile(filePath, upload.bytes);
+  await rename(upload.filePath, filePath);
   const payload: ImportPayload = { filePath, fileName: upload.fileName, ownerId: user.id, treeId: upload.treeId, mediaDir: dirs.media };
-  return db.transaction().execute(async (trx) => {
-    const key = await enqueue(trx, { kind: IMPORT_JOB, payload, ownerId: user.id, now });
-    await trx
-      .insertInto('gedcom_imports')
-      .values({ import_key: key, owner_id: user.id, tree_id: upload.treeId, new_tree: upload.treeId === null, file_name: upload.fileName, file_path: filePath, warnings: '[]', created_at: now, updated_at: now })
-      .execute();
-    return key;
-  });
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const key = await enqueue(trx, { kind: IMPORT_JOB, payload, ownerId: user.id, now });
+      await trx
+        .insertInto('gedcom_imports')
+        .values({ import_key: key, owner_id: user.id, tree_id: upload.treeId, new_tree: upload.treeId === null, file_name: upload.fileName, file_path: filePath, warnings: '[]', created_at: now, updated_at: now })
+        .execute();
+      return key;
+    });
+  } catch (err) {
+    await rm(filePath, { force: true });
+    throw err;
+  }
 }
 
 const RUNNING_STAGES = new Set<ImportStatus>(['parsing', 'saving', 'laying_out']);
