@@ -45,7 +45,7 @@ export default defineConfig({
     { name: 'phone', use: { ...devices['Pixel 7'], browserName: 'chromium', viewport: { width: 390, height: 844 } }, grep: /@phone/ },
   ],
   webServer: {
-    command: 'npx tsx scripts/start.ts',
+    command: 'node --import tsx scripts/start.ts',
     url: `http://127.0.0.1:${port}/api/v1/health/`,
     timeout: 180_000,
     reuseExistingServer: false,

@@ -20,6 +20,8 @@ import { issueKey } from '../src/server/auth/keys';
 import { fromPGlite, pgliteExtensions } from '../src/server/db/database';
 import { migrateToLatest } from '../src/server/db/migrate';
 import { registerJobHandlers } from '../src/server/jobs/handlers';
+import { inlinePool } from '../src/server/jobs/pool';
+import { tasks } from '../src/server/jobs/tasks';
 import { JobWorker } from '../src/server/jobs/worker';
 import { createLogger } from '../src/server/logger';
 import { insertTreeGraph } from '../src/server/tree/load';
@@ -159,6 +161,8 @@ async function httpTable(): Promise<BenchTable> {
       logger,
       clock: () => now,
       jobs: registerJobHandlers(new JobWorker(db, () => now, logger)),
+      // Layouts in this thread: these tables time the work itself, not the hand-over to a thread.
+      pool: inlinePool(tasks, { db, clock: () => now, logger }),
       config: { version: 'bench', nodeEnv: 'test', publicUrl: 'http://localhost:3000', dataDir: '.tmp/bench-data' },
     };
     const app = createApp(deps);

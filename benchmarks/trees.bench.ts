@@ -12,6 +12,8 @@ import { issueKey } from '../src/server/auth/keys';
 import { fromPGlite, pgliteExtensions } from '../src/server/db/database';
 import { migrateToLatest } from '../src/server/db/migrate';
 import { registerJobHandlers } from '../src/server/jobs/handlers';
+import { inlinePool } from '../src/server/jobs/pool';
+import { tasks } from '../src/server/jobs/tasks';
 import { JobWorker } from '../src/server/jobs/worker';
 import { createLogger } from '../src/server/logger';
 import { insertTreeGraph, loadTreeGraph } from '../src/server/tree/load';
@@ -57,6 +59,8 @@ export default async function run(): Promise<BenchTable> {
       clock: () => now,
       // Not started: no call measured here queues a job.
       jobs: registerJobHandlers(new JobWorker(db, () => now, logger)),
+      // Layouts in this thread: these tables time the work itself, not the hand-over to a thread.
+      pool: inlinePool(tasks, { db, clock: () => now, logger }),
       config: { version: 'bench', nodeEnv: 'test', publicUrl: 'http://localhost:3000', dataDir: '.tmp/bench-data' },
     });
     const owner = await db.insertInto('users').values({ email: 'bench-owner@example.com', password_hash: '!' }).returning('id').executeTakeFirstOrThrow();

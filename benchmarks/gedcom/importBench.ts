@@ -124,7 +124,7 @@ async function importOnce(bytes: Uint8Array, gc: () => void, dbDir: string | und
  * One import in a child process running this file, so that its peak memory is that import's alone
  * (a process's high-water mark never comes down) and holds what a server process importing it would.
  */
-async function importInChild(bytes: Uint8Array): Promise<ImportRun> {
+export async function importInChild(bytes: Uint8Array): Promise<ImportRun> {
   const dir = mkdtempSync(join(tmpdir(), 'gedcom-bench-file-'));
   try {
     const file = join(dir, 'bench.ged');

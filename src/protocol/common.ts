@@ -36,6 +36,46 @@ export const healthSchema = z.object({
 });
 export type Health = z.infer<typeof healthSchema>;
 
+const msFigures = z.object({ p50: z.number(), p99: z.number(), max: z.number(), mean: z.number() });
+
+/** GET health/?detail=1, for staff: how this node is holding up. */
+export const healthDetailSchema = healthSchema.extend({
+  detail: z.object({
+    node: z.string(),
+    uptime_s: z.number(),
+    memory_mb: z.object({ rss: z.number(), heap_used: z.number() }),
+    event_loop: z.object({
+      delay_ms: msFigures,
+      blocks_over_50ms: z.number(),
+      longest_block: z.object({ ms: z.number(), at: z.string(), during: z.array(z.string()) }).nullable(),
+      since: z.string(),
+    }),
+    pool: z.object({
+      mode: z.enum(['threads', 'inline']),
+      threads: z.number(),
+      running: z.number(),
+      background: z.number(),
+      done: z.number(),
+      failed: z.number(),
+      longest: z.object({ task: z.string(), ms: z.number() }).nullable(),
+    }),
+    jobs: z.object({
+      running_here: z.object({ id: z.string(), kind: z.string() }).nullable(),
+      queued: z.number(),
+      running: z.number(),
+    }),
+    /** PGlite only: the longest waits for its one connection, and its slowest kinds of statement. */
+    database_host: z
+      .object({
+        longestWaitMs: z.object({ request: z.number(), job: z.number() }),
+        slowest: z.array(z.object({ ms: z.number(), sql: z.string() })),
+        waiting: z.object({ request: z.number(), job: z.number() }),
+      })
+      .nullable(),
+  }),
+});
+export type HealthDetail = z.infer<typeof healthDetailSchema>;
+
 export const switchNames = ['SEARCH_AI', 'XMAS_DISCOUNT_SUBSCRIPTION'] as const;
 export const switchNameSchema = z.enum(switchNames);
 export type SwitchName = z.infer<typeof switchNameSchema>;

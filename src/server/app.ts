@@ -17,7 +17,12 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use('*', async (c, next) => {
     const requestId = c.req.header('x-request-id')?.slice(0, 64) || randomUUID();
     c.set('requestId', requestId);
-    await next();
+    const done = deps.monitor?.track(`${c.req.method} ${new URL(c.req.url).pathname}`);
+    try {
+      await next();
+    } finally {
+      done?.();
+    }
     c.header('x-request-id', requestId);
   });
 

@@ -26,6 +26,7 @@ export async function boot(options: { seed?: boolean } = {}): Promise<Booted> {
   const database = await openDatabase({
     databaseUrl: env.DATABASE_URL,
     dataDir: dataDir ?? '',
+    pgPoolSize: env.DATABASE_POOL_SIZE,
     onIdleError: (err) => console.error(`Lost a database connection: ${err.message}`),
   });
   try {

@@ -1,6 +1,9 @@
 /** What the API needs from the outside world, chosen once at start-up (or by a test). */
 import type { Database } from './db/database';
+import type { TaskPool } from './jobs/pool';
+import type { Tasks } from './jobs/tasks';
 import type { JobWorker } from './jobs/worker';
+import type { LoopMonitor } from './lib/loopMonitor';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
 
@@ -26,6 +29,10 @@ export interface AppDeps {
   config: AppConfig;
   /** Runs background jobs; routes enqueue and kick it. */
   jobs: JobWorker;
+  /** Worker threads for CPU-heavy work (an inline pool in tests). */
+  pool: TaskPool<Tasks>;
+  /** This thread's event-loop figures, and what was in flight during a block. */
+  monitor?: LoopMonitor;
   /** The built web app to serve; absent in API-only tests. */
   staticDir?: string;
   /** Outgoing e-mail; by default messages go to the outbox table and the log only. */

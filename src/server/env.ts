@@ -2,6 +2,7 @@
  * The process environment, parsed once at start-up. A bad value stops the process with a message
  * naming the variable, so a typo never turns into a silently different configuration.
  */
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -24,6 +25,16 @@ export const envSchema = z.object({
   FACEBOOK_USERINFO_URL: z.string().url().optional(),
   RATE_LIMIT_IP_MULTIPLIER: z.coerce.number().int().min(1).max(10_000).default(1),
   TRUST_PROXY: z.enum(['true', 'false', '1', '0']).default('false').transform((v) => v === 'true' || v === '1'),
+  /** Worker threads for CPU-heavy work; by default one fewer than the cores, and at least two. */
+  WORKER_THREADS: z.coerce.number().int().min(1).max(64).default(Math.max(2, Math.min(availableParallelism(), 8) - 1)),
+  /** Connections this node opens to PostgreSQL for requests (each worker thread adds two of its own). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
+  /** How long a running job stays this node's without a renewal before another node may take it over. */
+  JOB_LEASE_SECONDS: z.coerce.number().min(1).max(3600).default(30),
+  /** How long an idle keep-alive connection stays open: above the idle timeouts of common proxies (60 s). */
+  KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(65),
+  /** On SIGTERM: how long running requests may take to finish and a job to reach its next checkpoint. */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(600).default(10),
 });
 
 export type Env = z.infer<typeof envSchema> & { PUBLIC_URL: string };

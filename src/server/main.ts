@@ -1,15 +1,24 @@
 /**
- * The server process: environment -> dependencies -> listen. One process serves the API under
- * /api/v1 and the built web app. SIGINT/SIGTERM close the server, then the database.
+ * The server process: environment -> dependencies -> listen. One process serves the API under /api/v1
+ * and the built web app; its HTTP thread does no heavy work itself: PGlite runs in a database thread,
+ * jobs, layouts and images in the worker pool.
+ *
+ * SIGTERM or SIGINT shut it down gracefully: no new connections, running requests finish (up to
+ * SHUTDOWN_GRACE_SECONDS), the running job pauses at its next checkpoint and goes back to the queue,
+ * then the pool and the database close. A second signal ends the process at once.
  */
 import { existsSync } from 'node:fs';
+import type { Server } from 'node:http';
 import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { boot } from './boot';
 import { EnvError } from './env';
 import { registerJobHandlers } from './jobs/handlers';
+import { threadPool } from './jobs/pool';
+import type { Tasks } from './jobs/tasks';
 import { JobWorker } from './jobs/worker';
+import { LoopMonitor } from './lib/loopMonitor';
 import { createLogger } from './logger';
 import { createMailer } from './mail/mailer';
 import { version } from './version';
@@ -21,13 +30,17 @@ async function main() {
   if (migrated.length) logger.info({ migrated }, 'database migrated');
 
   const clock = () => new Date();
-  const jobs = registerJobHandlers(new JobWorker(database.db, clock, logger));
+  const monitor = new LoopMonitor(logger).start();
+  const pool = threadPool<Tasks>({ size: env.WORKER_THREADS, tasks: new URL('./jobs/tasks.ts', import.meta.url), database, logger, logLevel: env.LOG_LEVEL });
+  const jobs = registerJobHandlers(new JobWorker(database.db, clock, logger, { pool, monitor, leaseMs: env.JOB_LEASE_SECONDS * 1000, sole: database.kind === 'pglite' }));
   const staticDir = resolve(env.WEB_DIST_DIR);
   const app = createApp({
     database,
     logger,
     clock,
     jobs,
+    pool,
+    monitor,
     config: {
       version,
       nodeEnv: env.NODE_ENV,
@@ -43,30 +56,41 @@ async function main() {
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     const ms = Math.round(performance.now() - started);
-    logger.info({ port: info.port, database: database.kind, ms }, 'listening');
+    logger.info({ port: info.port, database: database.kind, threads: env.WORKER_THREADS, node: jobs.nodeId, ms }, 'listening');
     console.log(`Xungen is running at ${env.PUBLIC_URL} (database: ${database.kind}, ready in ${ms} ms)`);
-  });
+  }) as Server;
+  // Longer than the idle timeout of the proxies in front (60 s for nginx and the common cloud load
+  // balancers), so the proxy, not this server, closes an idle connection: otherwise the proxy may send
+  // a request just as the server closes it, and the client sees the connection reset.
+  server.keepAliveTimeout = env.KEEP_ALIVE_TIMEOUT_SECONDS * 1000;
+  server.headersTimeout = server.keepAliveTimeout + 1000;
 
   await jobs.start();
 
   let closing = false;
-  const shutdown = (signal: string) => {
-    if (closing) return;
+  const graceMs = env.SHUTDOWN_GRACE_SECONDS * 1000;
+  const shutdown = async (signal: string) => {
+    if (closing) {
+      logger.warn({ signal }, 'second signal: stopping now');
+      process.exit(1);
+    }
     closing = true;
-    logger.info({ signal }, 'shutting down');
-    server.close(async () => {
-      await jobs.stop();
-      await database.close();
-      process.exit(0);
-    });
-    // Keep-alive connections would hold close() open; give them a moment, then go.
-    setTimeout(async () => {
-      await database.close().catch(() => undefined);
-      process.exit(0);
-    }, 3000).unref();
+    logger.info({ signal, graceMs }, 'shutting down');
+    const requestsDone = new Promise<void>((done) => server.close(() => done()));
+    server.closeIdleConnections();
+    await Promise.all([
+      jobs.stop({ pause: true, graceMs }),
+      Promise.race([requestsDone, new Promise((r) => setTimeout(r, graceMs).unref())]),
+    ]);
+    server.closeAllConnections();
+    await pool.close();
+    await database.close();
+    monitor.stop();
+    logger.info('stopped');
+    process.exit(0);
   };
-  process.on('SIGINT', () => shutdown('SIGINT'));
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
 }
 
 main().catch((err) => {

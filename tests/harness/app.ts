@@ -6,6 +6,8 @@ import { createApp } from '../../src/server/app';
 import type { Database } from '../../src/server/db/database';
 import type { AppDeps } from '../../src/server/deps';
 import { registerJobHandlers } from '../../src/server/jobs/handlers';
+import { inlinePool } from '../../src/server/jobs/pool';
+import { tasks } from '../../src/server/jobs/tasks';
 import { JobWorker } from '../../src/server/jobs/worker';
 import { createLogger } from '../../src/server/logger';
 import { testDatabase } from './db';
@@ -16,6 +18,8 @@ export interface TestApp {
   deps: AppDeps;
   clock: { now: Date; advance(ms: number): void };
   request(path: string, init?: RequestInit & { json?: unknown; token?: string }): Promise<Response>;
+  /** The app of another API node on the same database: nothing cached (a pool of its own). */
+  otherNode(): ReturnType<typeof createApp>;
   close(): Promise<void>;
 }
 
@@ -30,11 +34,14 @@ export async function testApp(overrides: Partial<AppDeps> = {}): Promise<TestApp
   const logger = createLogger(process.env.LOG_LEVEL ?? 'silent');
   // The worker is not started: a test runs queued jobs with `t.deps.jobs.drain()`.
   const jobs = registerJobHandlers(new JobWorker(database.db, () => clock.now, logger));
+  // Tasks run in this thread, on the test's database and clock (tests that need threads make a threadPool).
+  const pool = inlinePool(tasks, { db: database.db, clock: () => clock.now, logger });
   const deps: AppDeps = {
     database,
     logger,
     clock: () => clock.now,
     jobs,
+    pool,
     config: { version: 'test', nodeEnv: 'test', publicUrl: 'http://localhost:3000', dataDir: '.tmp/test-data' },
     ...overrides,
   };
@@ -53,6 +60,7 @@ export async function testApp(overrides: Partial<AppDeps> = {}): Promise<TestApp
         app.request(path, { ...rest, headers, body: json !== undefined ? JSON.stringify(json) : rest.body }),
       );
     },
+    otherNode: () => createApp({ ...deps, pool: inlinePool(tasks, { db: database.db, clock: () => clock.now, logger }) }),
     close: () => database.close(),
   };
 }

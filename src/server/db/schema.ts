@@ -222,6 +222,8 @@ export interface JobsTable {
   owner_id: string | null;
   run_after: Timestamp;
   locked_at: NullableTimestamp;
+  /** The node holding a running job's lease. */
+  locked_by: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

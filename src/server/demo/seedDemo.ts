@@ -2,6 +2,7 @@
  * The public demo tree, owned by a system user that cannot log in. Written once: a second run finds
  * the tree and does nothing.
  */
+import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { insertTreeGraph } from '../tree/load';
 import { demoFamilyGraph } from './demoFamily';
@@ -19,6 +20,8 @@ export interface SeedDemoResult {
 
 export async function seedDemo(db: Db, now: Date = new Date()): Promise<SeedDemoResult> {
   return db.transaction().execute(async (trx) => {
+    // API nodes starting together on a new database seed it once: the second waits here, then finds the tree.
+    await sql`SELECT pg_advisory_xact_lock(hashtext('xungen.seed.demo'))`.execute(trx);
     let user = await trx.selectFrom('users').select('id').where((eb) => eb(eb.fn('lower', ['email']), '=', DEMO_EMAIL)).executeTakeFirst();
     if (!user) user = await trx.insertInto('users').values({ email: DEMO_EMAIL, password_hash: UNUSABLE_PASSWORD, created_at: now }).returning('id').executeTakeFirstOrThrow();
     const existing = await trx.selectFrom('family_trees').select('id').where('owner_id', '=', user.id).where('name', '=', DEMO_TREE_NAME).executeTakeFirst();

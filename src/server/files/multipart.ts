@@ -39,6 +39,11 @@ export interface MultipartOptions {
 
 const HEAD_BYTES = 512;
 
+/** A body busboy could not read is the sender's fault (400); anything else is ours. */
+function malformed(err: Error, o: MultipartOptions): Error {
+  return /Unexpected end of (form|file)|Malformed|boundary/i.test(err.message) ? badRequest('The upload was cut off or malformed. Please send it again.', o.missing) : err;
+}
+
 /** Reads the request's multipart body; answers its text fields and its file (if one was sent). */
 export async function receiveMultipart(request: Request, o: MultipartOptions): Promise<{ fields: Record<string, string>; file: UploadedFile | null }> {
   const type = request.headers.get('content-type') ?? '';
@@ -70,14 +75,15 @@ export async function receiveMultipart(request: Request, o: MultipartOptions): P
     });
     stream.on('limit', () => (failure ??= tooLarge(o.tooLargeMessage)));
     stream.on('end', () => (current.head = new Uint8Array(Buffer.concat(heads))));
-    writes.push(pipeline(stream, createWriteStream(path)));
+    // Caught here: a cut-off body fails the file stream too, and the parser's failure is the one answered.
+    writes.push(pipeline(stream, createWriteStream(path)).catch((err: Error) => void (failure ??= malformed(err, o))));
   });
   parser.on('filesLimit', () => (failure ??= badRequest('Send one file at a time.', o.missing)));
   try {
     await pipeline(Readable.fromWeb(request.body as WebReadableStream<Uint8Array>), parser);
     await Promise.all(writes);
   } catch (err) {
-    failure ??= err instanceof Error && /Unexpected end of form|Malformed/.test(err.message) ? badRequest('The upload was cut off or malformed. Please send it again.', o.missing) : (err as Error);
+    failure ??= malformed(err as Error, o);
   }
   const sent: UploadedFile | null = file;
   if (failure) {

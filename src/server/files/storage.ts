@@ -15,6 +15,16 @@ function inside(root: string, relative: string): string {
   return full;
 }
 
+/** Where uploads are written while they stream in, on the same disk as the files they become. */
+export function uploadsDir(dataDir: string): string {
+  return join(filesRoot(dataDir), 'uploads');
+}
+
+/** The absolute path of a stored file (its folder may not exist yet). */
+export function filePath(dataDir: string, relative: string): string {
+  return inside(filesRoot(dataDir), relative);
+}
+
 export async function saveFile(dataDir: string, relative: string, bytes: Uint8Array): Promise<void> {
   const full = inside(filesRoot(dataDir), relative);
   await mkdir(dirname(full), { recursive: true });

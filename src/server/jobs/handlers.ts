@@ -1,10 +1,15 @@
 /** Every background job kind and its handler; areas add theirs here. */
 import { EXPORT_JOB, runExport } from '../modules/gedcom/exportJob';
 import { IMPORT_JOB, runImport } from '../modules/gedcom/importJob';
-import type { JobWorker } from './worker';
+import type { JobHandler, JobWorker } from './worker';
+
+/** The handlers by kind, as the worker pool's threads look them up. */
+export const jobHandlers: Record<string, JobHandler> = {
+  [IMPORT_JOB]: runImport,
+  [EXPORT_JOB]: runExport,
+};
 
 export function registerJobHandlers(worker: JobWorker): JobWorker {
-  worker.register(IMPORT_JOB, runImport);
-  worker.register(EXPORT_JOB, runExport);
+  for (const [kind, handler] of Object.entries(jobHandlers)) worker.register(kind, handler);
   return worker;
 }

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from '../../../tests/harness/app';
 import { createLogger } from '../logger';
-import { claimNext, enqueue, getJob, recoverInterrupted } from './queue';
-import { JobInputError, JobWorker } from './worker';
+import { claimNext, completeJob, enqueue, failJob, getJob, recoverInterrupted, reportProgress, type Job } from './queue';
+import { JobInputError, JobWorker, type JobContext } from './worker';
 
 let t: TestApp;
 let worker: JobWorker;
@@ -75,5 +75,96 @@ describe('job queue', () => {
 
   it('answers nothing for an id that is not a uuid', async () => {
     expect(await getJob(t.database.db, 'nope')).toBeUndefined();
+  });
+});
+
+describe('job leases across nodes', () => {
+  const LEASE = 30_000;
+  /** A handler that works in steps with a checkpoint between them, as an import does between batches. */
+  const stepping = (steps: number, log: string[], name: string) => async (job: Job, ctx: JobContext) => {
+    for (let i = 0; i < steps; i++) {
+      ctx.checkpoint();
+      log.push(`${name} ${i}`);
+      await new Promise((r) => setTimeout(r, 5));
+    }
+    return { by: name };
+  };
+
+  it('leaves a running job to its node until the lease runs out, then another node takes it over and the first cannot finish it', async () => {
+    const db = t.database.db;
+    const id = await enqueue(db, { kind: 'work', payload: {}, now: t.clock.now });
+    const a = new JobWorker(db, () => t.clock.now, createLogger('silent'), { leaseMs: LEASE });
+    // Node A takes the job, then stops renewing (it died, or its thread stalled).
+    const claimed = await claimNext(db, ['work'], t.clock.now, a.nodeId);
+    expect(claimed).toMatchObject({ id, locked_by: a.nodeId, attempts: 1 });
+
+    const log: string[] = [];
+    const b = new JobWorker(db, () => t.clock.now, createLogger('silent'), { leaseMs: LEASE }).register('work', stepping(2, log, 'B'));
+    t.clock.advance(LEASE / 2);
+    expect(await recoverInterrupted(db, t.clock.now, new Date(t.clock.now.getTime() - LEASE))).toBe(0);
+    expect(await b.drain()).toBe(0);
+    t.clock.advance(LEASE);
+    expect(await recoverInterrupted(db, t.clock.now, new Date(t.clock.now.getTime() - LEASE))).toBe(1);
+    expect(await b.drain()).toBe(1);
+    expect(log).toEqual(['B 0', 'B 1']);
+    expect(await getJob(db, id)).toMatchObject({ status: 'done', result: { by: 'B' }, attempts: 2, locked_by: null });
+    // A wakes up: its word on the job no longer counts.
+    expect(await completeJob(db, id, { by: 'A' }, t.clock.now, a.nodeId)).toBe(false);
+    expect(await reportProgress(db, id, 'saving', 50, t.clock.now, a.nodeId)).toBe(false);
+    expect(await failJob(db, id, { message: 'late' }, t.clock.now, true, a.nodeId)).toBe('done');
+    expect(await getJob(db, id)).toMatchObject({ status: 'done', result: { by: 'B' } });
+  });
+
+  it('stops a job at its next checkpoint when another node took it over, without finishing it', async () => {
+    const db = t.database.db;
+    const id = await enqueue(db, { kind: 'slow', payload: {}, now: t.clock.now });
+    const log: string[] = [];
+    const a = new JobWorker(db, () => t.clock.now, createLogger('silent'), { leaseMs: 90 }).register('slow', async (job, ctx) => {
+      for (let i = 0; ; i++) {
+        ctx.checkpoint();
+        log.push(`A ${i}`);
+        // Meanwhile another node took the job over (as after an expired lease).
+        if (i === 1) await db.updateTable('jobs').set({ locked_by: 'another-node' }).where('id', '=', job.id).execute();
+        await new Promise((r) => setTimeout(r, 40));
+      }
+    });
+    await a.drain();
+    expect(log.length).toBeGreaterThanOrEqual(2);
+    expect(log.length).toBeLessThan(10);
+    expect(await getJob(db, id)).toMatchObject({ status: 'running', locked_by: 'another-node' });
+  });
+
+  it('pauses the running job at its next checkpoint on shutdown and puts it back in the queue, the attempt not counted', async () => {
+    const db = t.database.db;
+    const id = await enqueue(db, { kind: 'long', payload: {}, now: t.clock.now });
+    const log: string[] = [];
+    const worker = new JobWorker(db, () => t.clock.now, createLogger('silent'), { pollMs: 10 }).register('long', stepping(1000, log, 'A'));
+    await worker.start();
+    while (log.length < 3) await new Promise((r) => setTimeout(r, 5));
+    await worker.stop({ pause: true, graceMs: 5000 });
+    const steps = log.length;
+    expect(steps).toBeLessThan(1000);
+    expect(await getJob(db, id)).toMatchObject({ status: 'queued', stage: 'queued', attempts: 0, locked_by: null });
+    // After the restart it runs again from the start and finishes.
+    const again = new JobWorker(db, () => t.clock.now, createLogger('silent')).register('long', stepping(2, log, 'B'));
+    expect(await again.drain()).toBe(1);
+    expect(await getJob(db, id)).toMatchObject({ status: 'done', attempts: 1 });
+  });
+
+  it('takes back at once, on start, the jobs of an earlier run of an embedded database (a database no other node shares)', async () => {
+    const db = t.database.db;
+    const id = await enqueue(db, { kind: 'work', payload: {}, now: t.clock.now });
+    await claimNext(db, ['work'], t.clock.now, 'the-process-that-died');
+    const log: string[] = [];
+    const sole = new JobWorker(db, () => t.clock.now, createLogger('silent'), { sole: true, pollMs: 60_000 }).register('work', stepping(1, log, 'S'));
+    await sole.start();
+    await sole.stop();
+    expect(await getJob(db, id)).toMatchObject({ status: 'queued', attempts: 1 });
+    // A node that shares its database waits for the lease instead.
+    await claimNext(db, ['work'], t.clock.now, 'a-live-node');
+    const shared = new JobWorker(db, () => t.clock.now, createLogger('silent'), { pollMs: 60_000 }).register('work', stepping(1, log, 'P'));
+    await shared.start();
+    await shared.stop();
+    expect(await getJob(db, id)).toMatchObject({ status: 'running', locked_by: 'a-live-node' });
   });
 });

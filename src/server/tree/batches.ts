@@ -31,12 +31,17 @@ export async function maySkipRowTriggers(db: Kysely<DB>): Promise<boolean> {
  * hidden by its import key cannot be edited or deleted meanwhile. The constraints stay declared, so
  * deleting the tree or a person later cascades as usual. A session that may not set the role (not a
  * superuser, as on a managed PostgreSQL) runs the batches with every check.
+ *
+ * `guard` runs first in each batch's transaction: with the checks off, it is what keeps a batch from
+ * writing rows for a tree that was deleted meanwhile (see lockStagedTree in the import job).
  */
-export async function withoutRowTriggers(db: Kysely<DB>): Promise<BatchRunner> {
-  if (!(await maySkipRowTriggers(db))) return onHandle(db);
+export async function withoutRowTriggers(db: Kysely<DB>, guard?: (trx: Kysely<DB>) => Promise<void>): Promise<BatchRunner> {
+  const skip = await maySkipRowTriggers(db);
+  if (!skip && !guard) return onHandle(db);
   return (write) =>
     db.transaction().execute(async (trx) => {
-      await sql`SET LOCAL session_replication_role = replica`.execute(trx);
+      await guard?.(trx);
+      if (skip) await sql`SET LOCAL session_replication_role = replica`.execute(trx);
       await write(trx);
     });
 }

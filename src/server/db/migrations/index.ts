@@ -18,6 +18,7 @@ import * as m0050 from './0050_tree_changes';
 import * as m0051 from './0051_tree_changes_bound';
 import * as m0052 from './0052_gedcom_person_chunks';
 import * as m0053 from './0053_person_search_keys';
+import * as m0054 from './0054_job_leases';
 import * as m0055 from './0055_paged_tree_reads';
 
 export const migrations: Record<string, Migration> = {
@@ -36,5 +37,6 @@ export const migrations: Record<string, Migration> = {
   '0051_tree_changes_bound': m0051,
   '0052_gedcom_person_chunks': m0052,
   '0053_person_search_keys': m0053,
+  '0054_job_leases': m0054,
   '0055_paged_tree_reads': m0055,
 };

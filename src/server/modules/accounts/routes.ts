@@ -1,4 +1,5 @@
 /** Member calls of spec section 7 under /api/v1/member/. */
+import { rm } from 'node:fs/promises';
 import { BlockList, isIP } from 'node:net';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
@@ -24,12 +25,13 @@ import { requireUser } from '../../auth/middleware';
 import { hashPassword, verifyPassword } from '../../auth/password';
 import type { Db } from '../../db/database';
 import type { AppDeps, AppEnv } from '../../deps';
-import { loadFile } from '../../files/storage';
+import { receiveMultipart, type UploadedFile } from '../../files/multipart';
+import { loadFile, uploadsDir } from '../../files/storage';
 import { badRequest, forbidden, notFound, tooLarge } from '../../http/errors';
 import { parseBody, parseParams } from '../../http/validate';
 import { createMailer } from '../../mail/mailer';
 import { resetPasswordMail, verifyEmailMail } from '../../mail/templates';
-import { checkAvatarFile, saveAvatar } from './avatar';
+import { checkAvatarFile, saveAvatar, THUMBNAIL_SIZE } from './avatar';
 import { checkNewPassword } from './passwords';
 import { clientIp, takeAttempt } from './rateLimit';
 import {
@@ -225,12 +227,21 @@ export function memberRoutes(deps: AppDeps) {
       // Refuse an oversized body before reading it; multipart framing adds a little over the file.
       const length = Number(c.req.header('content-length') ?? 0);
       if (length > MAX_UPLOAD_BYTES + 64 * 1024) throw tooLarge('The file is larger than 100 MB.');
-      if (!(c.req.header('content-type') ?? '').includes('multipart/form-data')) {
-        throw badRequest('Send the image as multipart/form-data in the field photo.', { photo: ['Choose an image to upload.'] });
+      const { file } = await receiveMultipart(c.req.raw, {
+        dir: uploadsDir(deps.config.dataDir),
+        fileField: 'photo',
+        maxFileBytes: MAX_UPLOAD_BYTES,
+        tooLargeMessage: 'The file is larger than 100 MB.',
+        missing: { photo: ['Choose an image to upload.'] },
+      });
+      let checked: UploadedFile;
+      try {
+        checked = checkAvatarFile(file);
+      } catch (err) {
+        if (file) await rm(file.path, { force: true });
+        throw err;
       }
-      const form = await c.req.parseBody();
-      const file = checkAvatarFile(form.photo);
-      const saved = await saveAvatar(db, deps.config.dataDir, user.id, file);
+      const saved = await saveAvatar(db, deps.config.dataDir, user.id, checked, (path) => deps.pool.run('images.squareThumbnail', { path, side: THUMBNAIL_SIZE, field: 'photo' }));
       return c.json({ photo: avatarUrl(saved.photo), photo_thumbnail: avatarUrl(saved.photoThumbnail) });
     })
     .get('/avatar/:userId/:name', async (c) => {

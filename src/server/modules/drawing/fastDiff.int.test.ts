@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { testApp, type TestApp } from '../../../../tests/harness/app';
 import type { DiffResponse, DrawResponse } from '../../../protocol/draw';
-import { createApp } from '../../app';
 import { applyDiff } from '../../layout';
 import { buildFamily, json, type Family } from '../trees/testFamily';
 import { STATES_PER_TREE } from './layoutState';
@@ -25,7 +24,7 @@ function expectSameDrawing(held: DrawResponse, d: DiffResponse, after: DrawRespo
   expect(canonical(applyDiff(held, d))).toEqual(canonical(after));
 }
 
-function drawing(t: TestApp, f: Family, app?: ReturnType<typeof createApp>) {
+function drawing(t: TestApp, f: Family, app?: TestApp['app']) {
   const post = async (path: string, token: string | undefined, body: object) => {
     if (!app) return t.request(path, { method: 'POST', token, json: body });
     const headers: Record<string, string> = { 'content-type': 'application/json' };
@@ -104,7 +103,7 @@ describe('diff after a card-only edit, as a member', () => {
     expect((await rowOf(b.d.map_hash)).base_hash).toBe(firstRow.base_hash ?? first.map_hash);
 
     await patch(t, f, f.ids.grandma, { first_names: [{ type: 'given', value: 'Three' }] });
-    const other = drawing(t, f, createApp({ ...t.deps }));
+    const other = drawing(t, f, t.otherNode());
     const c = await other.diff(f.owner.key, { map_hash: b.d.map_hash });
     expect(c.treeLoads).toBe(0);
     expect(c.d.has_state).toBe(true);
@@ -148,7 +147,7 @@ describe('diff after a card-only edit, as a member', () => {
     const around = await draw(f.owner.key, { start_person_id: f.ids.father });
     expect(loads.count - loadsBefore).toBe(0);
     expect(around.persons.find((p) => p.is_start_person)?.object_id).toBe(f.ids.father);
-    const other = drawing(t, f, createApp({ ...t.deps }));
+    const other = drawing(t, f, t.otherNode());
     loadsBefore = loads.count;
     await other.draw(f.owner.key, { start_person_id: f.ids.father });
     expect(loads.count - loadsBefore).toBe(1);
@@ -175,7 +174,7 @@ describe('diff after a card-only edit, as a member', () => {
     const rows = await t.database.db.selectFrom('layout_states').select('map_hash').where('tree_id', '=', f.treeId).execute();
     expect(rows.map((r) => r.map_hash)).not.toContain(edited.d.map_hash);
     expect(rows.length).toBeLessThanOrEqual(STATES_PER_TREE);
-    for (const app of [undefined, createApp({ ...t.deps })]) {
+    for (const app of [undefined, t.otherNode()]) {
       const stale = await drawing(t, f, app).diff(f.owner.key, { map_hash: edited.d.map_hash });
       expect(stale.d).toMatchObject({ has_state: false, new_persons: [], data_update: [], remove_persons: [] });
     }

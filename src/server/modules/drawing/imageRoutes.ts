@@ -3,36 +3,22 @@ import { treeImageQuerySchema, type TreeImageResponse } from '../../../protocol/
 import type { AppDeps, AppEnv } from '../../deps';
 import { parseQuery } from '../../http/validate';
 import { treeAccess } from '../trees/access';
-import { layoutCacheOf } from './layoutCache';
-import { loadLayoutState } from './layoutState';
-import { layoutFor } from './service';
-import { renderTreePng } from './treeImage';
 
-/** Social-card size for previews. */
-const PREVIEW = { width: 1200, height: 630 };
-
-/** GET tree/image/{id}/ and tree/image-preview/{treeId}/tree.png under /api/people. */
+/** GET tree/image/{id}/ and tree/image-preview/{treeId}/tree.png under /api/people, drawn in the worker pool. */
 export function treeImageRoutes(deps: AppDeps) {
   const db = deps.database.db;
-  const cache = layoutCacheOf(deps);
   return new Hono<AppEnv>({ strict: false })
     .get('/image/:id', async (c) => {
       const access = await treeAccess(db, c.req.param('id'), c.get('user'));
-      const q = parseQuery(c, treeImageQuerySchema);
-      // A stored layout is reused only for members: it may hold living persons in full.
-      const stored = q.map_hash && access.isMember ? (await loadLayoutState(db, access.tree.id, q.map_hash, cache))?.payload : undefined;
-      const payload = stored ?? (await layoutFor(db, access, { start_person_id: q.start_person_id, with_ghosts: false }, deps.clock()));
-      const image = renderTreePng(payload, { scale: q.scale, color: q.color });
-      if (q.binary) {
-        return c.body(new Uint8Array(image.png), 200, { 'content-type': 'image/png', 'cache-control': 'private, no-cache' });
-      }
-      const body: TreeImageResponse = { image: `data:image/png;base64,${image.png.toString('base64')}`, width: image.width, height: image.height, scale: image.scale };
+      const req = parseQuery(c, treeImageQuerySchema);
+      const image = await deps.pool.run('drawing.image', { access, req, now: deps.clock() }, { affinity: access.tree.id });
+      if (req.binary) return c.body(image.png, 200, { 'content-type': 'image/png', 'cache-control': 'private, no-cache' });
+      const body: TreeImageResponse = { image: `data:image/png;base64,${Buffer.from(image.png.buffer, image.png.byteOffset, image.png.byteLength).toString('base64')}`, width: image.width, height: image.height, scale: image.scale };
       return c.json(body);
     })
     .get('/image-preview/:treeId/tree.png', async (c) => {
       const access = await treeAccess(db, c.req.param('treeId'), c.get('user'));
-      const payload = await layoutFor(db, access, { with_ghosts: false }, deps.clock());
-      const image = renderTreePng(payload, { scale: 1, color: access.tree.color_code_gender, fit: PREVIEW });
-      return c.body(new Uint8Array(image.png), 200, { 'content-type': 'image/png', 'cache-control': 'private, max-age=60' });
+      const png = await deps.pool.run('drawing.preview', { access, now: deps.clock() }, { affinity: access.tree.id });
+      return c.body(png, 200, { 'content-type': 'image/png', 'cache-control': 'private, max-age=60' });
     });
 }

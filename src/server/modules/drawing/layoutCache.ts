@@ -5,7 +5,6 @@
  * recently used first out.
  */
 import type { DiffResponse, DrawResponse } from '../../../protocol/draw';
-import type { AppDeps } from '../../deps';
 import type { TreeGraph } from '../../tree/graph';
 import type { VersionedGraph } from '../../tree/load';
 
@@ -130,18 +129,6 @@ export class LayoutCache {
       persons -= entry.graph.persons.length;
     }
   }
-}
-
-const perApp = new WeakMap<AppDeps, LayoutCache>();
-
-/** One cache per app instance: the draw, diff and image routes of one app share it. */
-export function layoutCacheOf(deps: AppDeps): LayoutCache {
-  let cache = perApp.get(deps);
-  if (!cache) {
-    cache = new LayoutCache();
-    perApp.set(deps, cache);
-  }
-  return cache;
 }
 
 const positionsByPayload = new WeakMap<DrawResponse, Map<string, number>>();

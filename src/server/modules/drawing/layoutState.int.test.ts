@@ -1,10 +1,12 @@
+import { randomBytes, randomUUID } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from '../../../../tests/harness/app';
 import { createTestUser } from '../../../../tests/harness/users';
 import type { DrawResponse } from '../../../protocol/draw';
-import { loadLayoutState, saveLayoutState } from './layoutState';
+import { PART_BYTES } from './layoutBlobs';
+import { loadLayoutState, saveLayoutState, STATES_PER_TREE } from './layoutState';
 
 const layout = (mapHash: string, name: string): DrawResponse => ({
   persons: [
@@ -61,5 +63,29 @@ describe('layout state storage', () => {
     await sql`INSERT INTO layout_states (tree_id, map_hash, payload, base_hash, created_at, revision, inputs)
       VALUES (${treeId}::uuid, ${payload.map_hash}, decode(${gz}::text, 'base64'), NULL, ${now}::timestamptz, 5, 'k')`.execute(t.database.db);
     expect((await loadLayoutState(t.database.db, treeId, payload.map_hash))?.payload).toEqual(payload);
+  });
+
+  it('keeps a large layout in parts of a megabyte, reads it back whole, and deletes the parts with the layout', async () => {
+    const db = t.database.db;
+    // Names a compressor cannot shrink much: the stored layout is several megabytes.
+    const big = layout('00000000000000b1', '');
+    big.persons = Array.from({ length: 40_000 }, (_, i) => ({ ...big.persons[0], object_id: `p${i}`, card: { ...big.persons[0].card, full_name: randomBytes(48).toString('base64') } }));
+    await saveLayoutState(db, treeId, big, now, { revision: 6, inputs: 'k' });
+    const row = await db.selectFrom('layout_states').select(['payload', 'blob_id']).where('map_hash', '=', big.map_hash).executeTakeFirstOrThrow();
+    expect(row.payload).toBeNull();
+    const parts = await db.selectFrom('layout_blobs').select(['part', sql<number>`length(bytes)`.as('n')]).where('id', '=', row.blob_id!).orderBy('part').execute();
+    expect(parts.length).toBeGreaterThan(2);
+    expect(parts.slice(0, -1).every((p) => Number(p.n) === PART_BYTES)).toBe(true);
+    expect((await loadLayoutState(db, treeId, big.map_hash))?.payload).toEqual(big);
+
+    // Saved again (a second node drew the same layout): one row, one set of parts.
+    await saveLayoutState(db, treeId, big, now, { revision: 6, inputs: 'k' });
+    expect(await db.selectFrom('layout_blobs').select('id').distinct().where('tree_id', '=', treeId).execute()).toHaveLength(1);
+
+    // Parts no row names, older than an hour, are swept when the tree's layouts are next evicted.
+    await db.insertInto('layout_blobs').values({ id: randomUUID(), part: 0, tree_id: treeId, bytes: Buffer.from('left over'), created_at: new Date(now.getTime() - 2 * 3600_000) }).execute();
+    for (let i = 0; i < STATES_PER_TREE; i++) await saveLayoutState(db, treeId, layout(`00000000000000c${i}`, `Newer ${i}`), new Date(now.getTime() + 1000 * (i + 1)), { revision: 7 + i, inputs: 'k' });
+    expect(await db.selectFrom('layout_states').select('map_hash').where('map_hash', '=', big.map_hash).execute()).toEqual([]);
+    expect(await db.selectFrom('layout_blobs').select('id').where('tree_id', '=', treeId).execute()).toEqual([]);
   });
 });

@@ -2,24 +2,29 @@ import { Hono } from 'hono';
 import { diffRequestSchema, drawRequestSchema, expandControlRequestSchema } from '../../../protocol/draw';
 import type { AppDeps, AppEnv } from '../../deps';
 import { parseBody } from '../../http/validate';
+import { jsonResponse } from '../../lib/bytes';
 import { treeAccess } from '../trees/access';
-import { layoutCacheOf } from './layoutCache';
-import { diffTree, drawTreeJson, expandControl } from './service';
+import { expandControl } from './service';
 
-/** POST familytree/{id}/draw/, diff/ and expand-control/: readable by anyone who may see the tree. */
+/**
+ * POST familytree/{id}/draw/, diff/ and expand-control/: readable by anyone who may see the tree. The
+ * layout and the diff are made in the worker pool, on the thread that keeps this tree, and arrive as
+ * the JSON to answer.
+ */
 export function drawingRoutes(deps: AppDeps) {
   const db = deps.database.db;
-  const cache = layoutCacheOf(deps);
   return new Hono<AppEnv>({ strict: false })
     .post('/:id/draw', async (c) => {
       const access = await treeAccess(db, c.req.param('id'), c.get('user'));
-      const json = await drawTreeJson(db, access, await parseBody(c, drawRequestSchema), deps.clock(), cache);
-      // What c.json would answer, from the text already made for the stored state.
-      return c.body(json, 200, { 'Content-Type': 'application/json' });
+      const req = await parseBody(c, drawRequestSchema);
+      const json = await deps.pool.run('drawing.draw', { access, req, now: deps.clock() }, { affinity: access.tree.id });
+      return jsonResponse(json);
     })
     .post('/:id/diff', async (c) => {
       const access = await treeAccess(db, c.req.param('id'), c.get('user'));
-      return c.json(await diffTree(db, access, await parseBody(c, diffRequestSchema), deps.clock(), cache));
+      const req = await parseBody(c, diffRequestSchema);
+      const json = await deps.pool.run('drawing.diff', { access, req, now: deps.clock() }, { affinity: access.tree.id });
+      return jsonResponse(json);
     })
     .post('/:id/expand-control', async (c) => {
       const access = await treeAccess(db, c.req.param('id'), c.get('user'));

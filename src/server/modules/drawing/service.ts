@@ -70,6 +70,11 @@ export async function layoutFor(
   });
 }
 
+/** The tree as it is now, from the executor's cache when it holds this revision (kinship runs on it too). */
+export async function currentGraph(db: Db, treeId: string, cache: LayoutCache): Promise<TreeGraph> {
+  return cachedGraph(db, treeId, cache, await treeRevision(db, treeId));
+}
+
 /** The tree at least as new as `revision`: cached, or the cached older one brought up to date, or read whole. */
 async function cachedGraph(db: Db, treeId: string, cache: LayoutCache, revision: number): Promise<TreeGraph> {
   const graph = cache.graph(treeId, revision);

@@ -3,7 +3,6 @@ import { generateTree } from '../../../../benchmarks/lib/generateTree';
 import { testApp, type TestApp } from '../../../../tests/harness/app';
 import { createTestUser, type TestUser } from '../../../../tests/harness/users';
 import type { DiffResponse, DrawResponse } from '../../../protocol/draw';
-import { createApp } from '../../app';
 import { applyDiff } from '../../layout';
 import { insertTreeGraph } from '../../tree/load';
 import { diffItems } from './composeDiff';
@@ -86,7 +85,7 @@ describe('diffs after a run of structural and card edits on a generated tree', (
       const diff = (await call(t.app, 'POST', `/api/v1/familytree/${treeId}/diff/`, { start_person_id: founder, map_hash: held.map_hash })) as DiffResponse;
       refreshes += reads.refresh - refreshBefore;
       // Another API node with nothing cached: reads the tree whole and lays it out from scratch.
-      const fresh = await draw(createApp({ ...t.deps }));
+      const fresh = await draw(t.otherNode());
       expect(diff.map_hash, what).toBe(fresh.map_hash);
       held = applyDiff(held, diff);
       expect(canonical(held), what).toEqual(canonical(fresh));
@@ -111,7 +110,7 @@ describe('diffs after a run of structural and card edits on a generated tree', (
       t.clock.advance(1000);
       await edit();
       const diff = (await call(app, 'POST', path('diff'), { start_person_id: clan[0], map_hash: held.map_hash })) as DiffResponse;
-      const fresh = await drawClan(createApp({ ...t.deps }));
+      const fresh = await drawClan(t.otherNode());
       expect(diff.map_hash, what).toBe(fresh.map_hash);
       held = applyDiff(held, diff);
       expect(canonical(held), what).toEqual(canonical(fresh));
@@ -133,7 +132,7 @@ describe('diffs after a run of structural and card edits on a generated tree', (
     await step('another name', rename(clan[2001], 'Card two'));
     expect((await rowOf(held.map_hash)).base_hash).toBe(large);
     // Another API node rebuilds the layout from the whole row and both deltas.
-    await step('a name, asked of a fresh node', rename(clan[2002], 'Card three'), createApp({ ...t.deps }));
+    await step('a name, asked of a fresh node', rename(clan[2002], 'Card three'), t.otherNode());
     expect((await rowOf(held.map_hash)).base_hash).toBe(large);
     await step('a leaf of an early ancestor deleted', () => call(t.app, 'DELETE', `/api/v1/person/${clan[5]}/`));
   });

@@ -134,7 +134,10 @@ export async function exportBytes(ctx: Pick<JobContext, 'db' | 'clock'>, p: Omit
 export async function runExport(job: Job, ctx: JobContext): Promise<{ bytes: number }> {
   const p = job.payload as ExportPayload;
   await ctx.progress('loading', 10);
-  const bytes = await exportBytes(ctx, p, (percent) => ctx.progress('writing', percent));
+  const bytes = await exportBytes(ctx, p, async (percent) => {
+    ctx.checkpoint();
+    await ctx.progress('writing', percent);
+  });
   await mkdir(dirname(p.filePath), { recursive: true });
   await writeFile(p.filePath, bytes);
   await ctx.db.updateTable('gedcom_exports').set({ file_path: p.filePath }).where('job_id', '=', job.id).execute();

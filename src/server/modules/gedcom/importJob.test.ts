@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { importGedcom } from '../../gedcom';
 import { homePersonOf, readDocument, treeNameOf } from './importJob';
 import { looksLikeGedcom } from './routes';
-import { JobInputError } from '../../jobs/worker';
+import { JobInputError } from '../../jobs/errors';
 
 const enc = (lines: string[]) => new TextEncoder().encode(`${lines.join('\n')}\n`);
 const head = ['0 HEAD', '1 GEDC', '2 VERS 5.5.1', '2 FORM LINEAGE-LINKED', '1 CHAR UTF-8', '1 SUBM @U1@'];

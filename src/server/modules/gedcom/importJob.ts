@@ -10,7 +10,8 @@ import type { Db } from '../../db/database';
 import { analyzeTreeTables } from '../../db/statistics';
 import { GedcomError, importGedcom, readGedzip, type GedcomDocument } from '../../gedcom';
 import type { Job } from '../../jobs/queue';
-import { JobInputError, type JobContext } from '../../jobs/worker';
+import { JobInputError } from '../../jobs/errors';
+import type { JobContext } from '../../jobs/worker';
 import { withoutRowTriggers } from '../../tree/batches';
 import { treeRevision } from '../../tree/changes';
 import type { TreeGraph } from '../../tree/graph';
@@ -128,6 +129,15 @@ export async function runImport(job: Job, ctx: JobContext): Promise<{ tree_id: s
   return { tree_id: treeId };
 }
 
+/**
+ * In a batch's transaction: holds the hidden tree of this import against deletion until the batch
+ * commits, and stops the import when it is gone (taken over by another node, which starts over).
+ */
+async function lockStagedTree(trx: Db, treeId: string, importKey: string): Promise<void> {
+  const { rows } = await sql`SELECT 1 FROM family_trees WHERE id = ${treeId} AND import_key = ${importKey} FOR KEY SHARE`.execute(trx);
+  if (rows.length === 0) throw new Error(`the hidden tree of import ${importKey} is gone`);
+}
+
 /** A new tree as its import wrote it, and the tree's revision once it was shown. */
 interface WrittenTree {
   graph: TreeGraph;
@@ -149,6 +159,7 @@ function graphAtRevision(treeId: string, written: WrittenTree): LayoutCache {
 async function parseAndSave(db: Db, importKey: string, p: ImportPayload, ctx: JobContext): Promise<{ treeId: string; written?: WrittenTree }> {
   await ctx.progress('parsing', 5);
   const { doc, media } = readDocument(await readFile(p.filePath));
+  ctx.checkpoint();
   const warnings = doc.warnings.map((w) => ({ line: w.line > 0 ? w.line : null, message: w.message }));
   await db
     .updateTable('gedcom_imports')
@@ -185,6 +196,8 @@ async function saveNewTree(db: Db, importKey: string, p: ImportPayload, doc: Ged
     let done = 0;
     let shown = 35;
     const onRows = async (rows: number) => {
+      // A batch boundary: where a shutdown pauses the job, and a lost lease stops it.
+      ctx.checkpoint();
       done += rows;
       const percent = Math.round(35 + (49 * Math.min(done, total)) / Math.max(total, 1));
       if (percent !== shown) {
@@ -193,10 +206,14 @@ async function saveNewTree(db: Db, importKey: string, p: ImportPayload, doc: Ged
       }
       await stagedImportHooks.afterBatch?.(importKey);
     };
-    const runBatch = await withoutRowTriggers(db);
+    const runBatch = await withoutRowTriggers(db, (trx) => lockStagedTree(trx, tree.id, importKey));
     const { ids, graph: written } = await writeTreeGraph(db, tree.id, doc.graph, { now, onRows, runBatch, readBack: true });
     await saveExtras(db, tree.id, importKey, doc, ids, now, onRows, runBatch);
+    ctx.checkpoint();
     const revision = await db.transaction().execute(async (trx) => {
+      // Only the node that still holds the job may show the tree: one that lost its lease to another
+      // node, which redoes the import, would otherwise leave a second tree.
+      await ctx.confirmLease(trx);
       const cleared = await trx
         .updateTable('family_trees')
         .set({ import_key: null, home_person_id: home ? ids.get(home)! : null, updated_at: now })
@@ -224,6 +241,7 @@ async function saveIntoTree(db: Db, importKey: string, treeId: string, doc: Gedc
   const onRows = rowProgress(insertedRowCount(doc.graph) + extrasRowCount(doc), 35, 84, (percent) => progress.report(percent));
   const write = db.transaction().execute(async (trx) => {
     const ids = await insertTreeGraph(trx, treeId, doc.graph, now, onRows);
+    await ctx.confirmLease(trx);
     await saveExtras(trx, treeId, importKey, doc, ids, now, onRows);
     if (home) {
       // The tree keeps its home person; an empty one opens on the import's.

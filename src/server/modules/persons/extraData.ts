@@ -1,11 +1,13 @@
 /** What a profile shows beside the fields: the kinship term to the home person and the generation. */
 import type { Db } from '../../db/database';
 import type { AuthUser } from '../../deps';
-import { relationNames } from '../../kinship';
-import { loadTreeGraph } from '../../tree/load';
+import type { PersonRelation } from '../trees/tasks';
 import { personAccess } from './service';
 
-export async function extraData(db: Db, personId: string, user: AuthUser | null) {
+/** Finds the kinship of a person to the home person (in the worker pool: it walks the whole tree). */
+export type RelationOf = (treeId: string, home: string, personId: string) => Promise<PersonRelation | null>;
+
+export async function extraData(db: Db, personId: string, user: AuthUser | null, relationOf: RelationOf) {
   const { row, access } = await personAccess(db, personId, user);
   const home = access.tree.home_person_id;
   const counts = await db
@@ -22,11 +24,10 @@ export async function extraData(db: Db, personId: string, user: AuthUser | null)
     relation = { en: 'self', zh: '自己', zh_alt: null };
     generation = 0;
   } else if (home) {
-    const name = relationNames(await loadTreeGraph(db, access.tree.id), home).get(row.id);
-    if (name) {
-      relation = { en: name.en, zh: name.zh, zh_alt: name.zhAlt ?? null };
-      // Generation counts parent steps up (-1) and child steps down (+1) from the home person.
-      generation = [...name.steps].reduce((g, s) => g + (s === 'p' ? -1 : s === 'c' ? 1 : 0), 0);
+    const found = await relationOf(access.tree.id, home, row.id);
+    if (found) {
+      relation = { en: found.en, zh: found.zh, zh_alt: found.zh_alt };
+      generation = found.generation;
     }
   }
   return {

@@ -93,7 +93,7 @@ export function personRoutes(deps: AppDeps) {
     })
     .get('/:id/extra-data', async (c) => {
       const { id } = parseParams(c, idParams);
-      return c.json(await extraData(db, id, c.get('user')));
+      return c.json(await extraData(db, id, c.get('user'), (treeId, home, personId) => deps.pool.run('kinship.relation', { treeId, home, personId }, { affinity: treeId })));
     });
 }
 

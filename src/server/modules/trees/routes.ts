@@ -23,7 +23,8 @@ import { treeAccess } from './access';
 import { copyTreeRoute } from './copy';
 import { addMembers, deleteMember, editMember } from './members';
 import { readOnboarding, saveOnboarding } from './onboarding';
-import { chineseSurnames, searchClans, searchPersons, searchTree, treeLocations, treeRelationNames, treeSurnames } from './search';
+import { jsonResponse } from '../../lib/bytes';
+import { chineseSurnames, searchClans, searchPersons, searchTree, treeLocations, treeSurnames } from './search';
 import { createTree, deleteParentLinks, deleteSpouseLink, deleteTree, lineage, listTrees, patchTree, treeDetails } from './service';
 
 /** DELETE calls carry their parameters in the query or in a JSON body; both are read. */
@@ -103,7 +104,11 @@ export function treeRoutes(deps: AppDeps) {
       const { query, limit, offset } = parseQuery(c, searchQuerySchema);
       return c.json(await searchTree(db, a, query, limit, offset, deps.clock()));
     })
-    .get('/:id/relation-names', async (c) => c.json(await treeRelationNames(db, await access(c))))
+    .get('/:id/relation-names', async (c) => {
+      const tree = (await access(c)).tree;
+      const json = await deps.pool.run('kinship.relationNames', { treeId: tree.id, home: tree.home_person_id }, { affinity: tree.id });
+      return jsonResponse(json);
+    })
     .get('/:id/locations', async (c) => {
       const a = await access(c);
       return c.json(await treeLocations(db, a, parseQuery(c, qQuerySchema).q, deps.clock()));

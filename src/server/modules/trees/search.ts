@@ -11,7 +11,7 @@ import type { Db } from '../../db/database';
 import type { DB } from '../../db/schema';
 import type { AuthUser } from '../../deps';
 import { relationNames } from '../../kinship';
-import { loadTreeGraph } from '../../tree/load';
+import type { TreeGraph } from '../../tree/graph';
 import { LIVING_YEARS } from '../../tree/redact';
 import { livingAmong, personOutColumns, presentPersons } from '../persons/present';
 import { treesOfUser, type TreeAccess } from './access';
@@ -119,11 +119,10 @@ export async function searchClans(db: Db, user: AuthUser, query: string) {
   return { objects };
 }
 
-/** Every relative of the home person with the kinship term, in English and Chinese. */
-export async function treeRelationNames(db: Db, access: TreeAccess) {
-  const home = access.tree.home_person_id;
+/** Every relative of the home person with the kinship term, in English and Chinese (a worker pool task: see tasks.ts). */
+export function treeRelationNames(graph: TreeGraph, home: string | null) {
   if (!home) return { home_person: null, relations: {} };
-  const names = relationNames(await loadTreeGraph(db, access.tree.id), home);
+  const names = relationNames(graph, home);
   const relations: Record<string, { en: string; zh: string; zh_alt: string | null; path: string[] }> = {};
   for (const [id, n] of names) relations[id] = { en: n.en, zh: n.zh, zh_alt: n.zhAlt ?? null, path: n.path };
   return { home_person: home, relations };

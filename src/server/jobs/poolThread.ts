@@ -1,0 +1,55 @@
+/**
+ * A pool thread: opens the database through the link it was given, loads the task registry, and runs
+ * the tasks the API thread sends, at job priority for background work. Bytes in an answer (at its top
+ * level) are moved to the API thread rather than copied.
+ */
+import { parentPort, threadId, workerData } from 'node:worker_threads';
+import { openLinked, type DatabaseLink } from '../db/database';
+import { withPriority } from '../db/priority';
+import { createLogger } from '../logger';
+import { decodeTaskError, encodeTaskError } from './errors';
+import type { FromThread, TaskContext, TaskRegistry, ToThread } from './pool';
+
+const data = workerData as { tasks: string; link: DatabaseLink; logLevel: string };
+const port = parentPort!;
+const logger = createLogger(data.logLevel).child({ thread: threadId });
+const registry = ((await import(data.tasks)) as { tasks: TaskRegistry }).tasks;
+const database = openLinked(data.link, (err) => logger.error({ err }, 'lost a database connection'));
+const local = new Map<string, unknown>();
+const controllers = new Map<number, AbortController>();
+
+/** Buffers this thread alone holds, at the answer's top level, to move instead of copy. */
+function transferables(output: unknown): ArrayBuffer[] {
+  const found = new Set<ArrayBuffer>();
+  const add = (v: unknown) => {
+    if (v instanceof Uint8Array && v.buffer instanceof ArrayBuffer && v.byteOffset === 0 && v.byteLength === v.buffer.byteLength) found.add(v.buffer);
+  };
+  add(output);
+  if (output && typeof output === 'object' && !ArrayBuffer.isView(output)) Object.values(output).forEach(add);
+  return [...found];
+}
+
+async function run(m: Extract<ToThread, { op: 'run' }>) {
+  const controller = new AbortController();
+  controllers.set(m.id, controller);
+  const ctx: TaskContext = { db: database.db, clock: () => new Date(), logger, signal: controller.signal, local };
+  try {
+    const task = registry[m.name];
+    if (!task) throw new Error(`No task named ${m.name}.`);
+    const output = await withPriority(m.background ? 'job' : 'request', () => task(m.input, ctx));
+    port.postMessage({ op: 'done', id: m.id, output } satisfies FromThread, transferables(output));
+  } catch (err) {
+    port.postMessage({ op: 'failed', id: m.id, error: encodeTaskError(err) } satisfies FromThread);
+  } finally {
+    controllers.delete(m.id);
+  }
+}
+
+port.on('message', (m: ToThread) => {
+  if (m.op === 'run') void run(m);
+  else if (m.op === 'abort') controllers.get(m.id)?.abort(decodeTaskError(m.reason));
+  else if (m.op === 'close') {
+    void database.close().finally(() => process.exit(0));
+  }
+});
+port.postMessage({ op: 'ready' } satisfies FromThread);

@@ -1,0 +1,31 @@
+/** Tasks for the worker pool's own tests: which thread ran, bytes moved, errors and aborts carried across. */
+import { threadId } from 'node:worker_threads';
+import { sql } from 'kysely';
+import { badRequest } from '../http/errors';
+import type { TaskContext } from './pool';
+
+export const tasks = {
+  'test.whoami': async () => threadId,
+  'test.bytes': async ({ size }: { size: number }) => {
+    const bytes = new Uint8Array(size);
+    bytes[size - 1] = 7;
+    return { bytes, size };
+  },
+  'test.countUsers': async (_: null, ctx: TaskContext) => (await sql<{ n: number }>`SELECT count(*)::int AS n FROM users`.execute(ctx.db)).rows[0].n,
+  'test.refuse': async () => {
+    throw badRequest('Not like this.', { name: ['Too short.'] });
+  },
+  'test.crash': async () => {
+    throw new Error('the disk is full');
+  },
+  /** Runs until aborted, checking between steps as a job does between batches; answers its thread. */
+  'test.untilAborted': async (_: null, ctx: TaskContext) => {
+    for (;;) {
+      if (ctx.signal.aborted) throw ctx.signal.reason;
+      await new Promise((r) => setTimeout(r, 5));
+    }
+  },
+  'test.exit': async () => process.exit(3),
+};
+
+export type TestTasks = typeof tasks;
