@@ -12,7 +12,7 @@ export default defineConfig({
     proxy: { '/api': `http://127.0.0.1:${apiPort}`, '/dev': `http://127.0.0.1:${apiPort}` },
   },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'src-engine/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'benchmarks/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'src-engine/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'benchmarks/**/*.test.ts', 'tests/process/**/*.test.ts'],
     exclude: ['tests/e2e/**', 'node_modules/**'],
     globalSetup: ['tests/harness/globalSetup.ts'],
     testTimeout: 30_000,
