@@ -127,6 +127,7 @@ export default async function run(): Promise<BenchTable> {
         treeId = done.tree_id!;
       });
       const peakRss = server.peakRssMb();
+      const host = (await detail(false)).database_host;
       await phase(`first layout of that tree (draw: read, lay out, store)`, async () => {
         await member.call('POST', `/api/v1/familytree/${treeId}/draw/`, {});
       });
@@ -140,6 +141,14 @@ export default async function run(): Promise<BenchTable> {
           `import through the server: ${(importMs / 1000).toFixed(1)} s (target under 20 s; ${(importMs / alone.ms).toFixed(2)}x the import alone in one thread, target at most 1.2x); server peak RSS ${peakRss.toFixed(0)} MB after it (target under 1,536 MB; the import alone: ${alone.peakRssMb.toFixed(0)} MB)`,
           'targets during the import: p99 under 200 ms, event-loop max under 100 ms; the event-loop delay is sampled every 10 ms, so 10 ms is its floor',
           'a call that failed (an error status or a reset connection) is counted, not timed',
+          ...(host
+            ? [
+                `PGlite's one connection up to the end of the import: longest wait of a request ${host.longestWaitMs.request} ms, of a job's batch ${host.longestWaitMs.job} ms; slowest statements: ${host.slowest
+                  .slice(0, 4)
+                  .map((e) => `${e.ms} ms (${e.sql.slice(0, 40)}…)`)
+                  .join(', ')}`,
+              ]
+            : []),
         ],
       };
     } finally {
