@@ -30,24 +30,3 @@ describe('ip-address-login', () => {
     expect(await countRows(t.database.db, 'login_keys')).toBe(keys);
   });
 });
-
-describe('development mailbox', () => {
-  it('lists sent mail as JSON outside production and is 404 in production', async () => {
-    await t.request('/api/v1/member/register/', {
-      method: 'POST',
-      json: { email: 'box@example.com', password: 'Lotus-Garden-1938', password_confirm: 'Lotus-Garden-1938' },
-      headers: { 'x-forwarded-for': '192.0.2.200' },
-    });
-    const list = await (await t.request('/api/v1/dev/mailbox/')).json();
-    expect(list.objects[0]).toMatchObject({ to: 'box@example.com', subject: 'Verify your e-mail address', sent_at: null });
-    const page = await t.request('/dev/mailbox');
-    expect(await page.text()).toContain('Verify your e-mail address');
-    const prod = await testApp({ config: { ...t.deps.config, nodeEnv: 'production' } });
-    try {
-      expect((await prod.request('/api/v1/dev/mailbox/')).status).toBe(404);
-      expect((await prod.request('/dev/mailbox')).status).toBe(404);
-    } finally {
-      await prod.close();
-    }
-  });
-});

@@ -3,10 +3,7 @@
  * a bucket per client address and per e-mail; past the limit within the window the call is 429
  * until old attempts slide out of the window.
  */
-import type { Context } from 'hono';
-import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Db } from '../../db/database';
-import type { AppConfig } from '../../deps';
 import { tooManyRequests } from '../../http/errors';
 
 export interface Limit {
@@ -23,20 +20,6 @@ export const limits = {
 } satisfies Record<string, { ip: Limit; email: Limit }>;
 
 export type LimitedAction = keyof typeof limits;
-
-/** The caller's address: the socket's, or X-Forwarded-For's first entry when a trusted proxy sets it. */
-export function clientIp(c: Context, config: AppConfig): string {
-  if (config.trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
-  }
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    // app.request() in tests has no socket.
-    return 'unknown';
-  }
-}
 
 /** Records one attempt in each bucket, or throws 429 when any bucket is already full. */
 export async function takeAttempt(db: Db, action: LimitedAction, ip: string, email: string, now: Date, ipMultiplier = 1): Promise<void> {

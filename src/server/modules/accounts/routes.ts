@@ -33,7 +33,8 @@ import { createMailer } from '../../mail/mailer';
 import { resetPasswordMail, verifyEmailMail } from '../../mail/templates';
 import { checkAvatarFile, saveAvatar, THUMBNAIL_SIZE } from './avatar';
 import { checkNewPassword } from './passwords';
-import { clientIp, takeAttempt } from './rateLimit';
+import { clientIp } from '../../http/address';
+import { takeAttempt } from './rateLimit';
 import {
   avatarUrl,
   checkCredentials,
