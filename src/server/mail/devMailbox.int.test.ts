@@ -27,7 +27,7 @@ describe('the development mailbox, which holds every reset link', () => {
   });
 
   it('refuses a request a proxy passed on from elsewhere, whichever forwarding header it carries', async () => {
-    for (const header of [{ 'x-forwarded-for': '203.0.113.9' }, { forwarded: 'for=203.0.113.9' }, { 'x-real-ip': '203.0.113.9' }]) {
+    for (const header of [{ 'x-forwarded-for': '203.0.113.9' }, { forwarded: 'for=203.0.113.9' }, { 'x-real-ip': '203.0.113.9' }] as Record<string, string>[]) {
       expect((await fetch(`${url}/api/v1/dev/mailbox/`, { headers: header })).status).toBe(404);
       expect((await fetch(`${url}/dev/mailbox`, { headers: header })).status).toBe(404);
     }

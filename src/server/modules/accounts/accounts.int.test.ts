@@ -169,6 +169,39 @@ describe('password reset and change', () => {
     expect((await post('login', { email: user.email, password: 'Another-Pine-77' })).status).toBe(400);
   });
 
+  it('only the newest reset link works: a newer one, using one, or a password change ends the others', async () => {
+    const user = await createTestUser(t.database.db, { email: 'twice@example.com' });
+    await post('forgot-password', { email: user.email });
+    const older = await lastLinkToken(t.database.db, user.email, 'reset-password');
+    t.clock.advance(1000);
+    await post('forgot-password', { email: user.email });
+    const newer = await lastLinkToken(t.database.db, user.email, 'reset-password');
+    expect(newer).not.toBe(older);
+    const stale = await post('reset-password', { token: older, password: 'Old-Link-Pine-7', password_confirm: 'Old-Link-Pine-7' });
+    expect(stale.status).toBe(400);
+    expect((await stale.json()).error).toBe('This link has expired. Please ask for a new one.');
+    expect((await post('reset-password', { token: newer, password: 'New-Link-Bamboo-8', password_confirm: 'New-Link-Bamboo-8' })).status).toBe(200);
+
+    // Two links out, one used: the other ends with it.
+    t.clock.advance(1000);
+    await post('forgot-password', { email: user.email });
+    const first = await lastLinkToken(t.database.db, user.email, 'reset-password');
+    await t.database.db.insertInto('email_tokens').values({ user_id: user.id, kind: 'reset', token_hash: 'f'.repeat(64), created_at: t.clock.now, expires_at: new Date(t.clock.now.getTime() + 86_400_000) }).execute();
+    expect((await post('reset-password', { token: first, password: 'Third-Lotus-99', password_confirm: 'Third-Lotus-99' })).status).toBe(200);
+    const left = await t.database.db.selectFrom('email_tokens').select('expires_at').where('token_hash', '=', 'f'.repeat(64)).executeTakeFirstOrThrow();
+    expect(new Date(left.expires_at).getTime()).toBeLessThanOrEqual(t.clock.now.getTime());
+
+    // A password change ends a link mailed before it.
+    t.clock.advance(1000);
+    await post('forgot-password', { email: user.email });
+    const mailed = await lastLinkToken(t.database.db, user.email, 'reset-password');
+    const key = (await (await post('login', { email: user.email, password: 'Third-Lotus-99' })).json()).key;
+    expect((await post('change-password', { old_password: 'Third-Lotus-99', password: 'Fourth-Plum-100', password_confirm: 'Fourth-Plum-100' }, key)).status).toBe(200);
+    const after = await post('reset-password', { token: mailed, password: 'Hijack-Willow-1', password_confirm: 'Hijack-Willow-1' });
+    expect(after.status).toBe(400);
+    expect((await post('login', { email: user.email, password: 'Fourth-Plum-100' })).status).toBe(200);
+  });
+
   it('an expired reset link is refused', async () => {
     await createTestUser(t.database.db, { email: 'slow@example.com' });
     await post('forgot-password', { email: 'slow@example.com' });

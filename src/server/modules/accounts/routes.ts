@@ -47,7 +47,7 @@ import {
   updateProfile,
   type UserRow,
 } from './service';
-import { consumeEmailToken, issueEmailToken, type TokenCheck } from './tokens';
+import { consumeEmailToken, issueEmailToken, revokeEmailTokens, type TokenCheck } from './tokens';
 
 const tokenMessages: Record<Exclude<TokenCheck, { ok: true }>['reason'], string> = {
   unknown: 'This link is not valid. Please ask for a new one.',
@@ -266,6 +266,8 @@ export function memberRoutes(deps: AppDeps) {
       }
       checkNewPassword(body.password, body.password_confirm, user.email);
       await db.updateTable('users').set({ password_hash: await hashPassword(body.password) }).where('id', '=', user.id).execute();
+      // A reset link mailed before (perhaps to an attacker who read the mailbox) no longer works.
+      await revokeEmailTokens(db, user.id, 'reset', now());
       // Other devices must log in again with the new password; this one stays logged in.
       await db
         .updateTable('login_keys')

@@ -1,4 +1,7 @@
-/** Single-use e-mail tokens (verify, reset): random, stored as a SHA-256, expiring. */
+/**
+ * Single-use e-mail tokens (verify, reset): random, stored as a SHA-256, expiring. Only the newest
+ * reset link of a member works: issuing one, using one or changing the password ends the others.
+ */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../../db/database';
 
@@ -7,7 +10,14 @@ export const TOKEN_LIFETIME_MS: Record<TokenKind, number> = { verify: 7 * 86_400
 
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
 
+/** Ends every unused token of this kind of the member: they read as expired from now on. */
+export async function revokeEmailTokens(db: Db, userId: string, kind: TokenKind, now: Date): Promise<void> {
+  await db.updateTable('email_tokens').set({ expires_at: now }).where('user_id', '=', userId).where('kind', '=', kind).where('used_at', 'is', null).where('expires_at', '>', now).execute();
+}
+
 export async function issueEmailToken(db: Db, userId: string, kind: TokenKind, now: Date): Promise<string> {
+  // A newer reset link replaces the older ones: a link left in an old e-mail cannot be used after it.
+  if (kind === 'reset') await revokeEmailTokens(db, userId, kind, now);
   const token = randomBytes(24).toString('base64url');
   await db
     .insertInto('email_tokens')
@@ -38,5 +48,6 @@ export async function consumeEmailToken(db: Db, token: string, kind: TokenKind, 
     .returning('id')
     .executeTakeFirst();
   if (!updated) return { ok: false, reason: 'used' };
+  if (kind === 'reset') await revokeEmailTokens(db, row.user_id, kind, now);
   return { ok: true, userId: row.user_id };
 }
