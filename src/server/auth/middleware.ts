@@ -9,6 +9,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
+import { getPath } from 'hono/utils/url';
 import { isNonImpersonable } from '../../protocol/accounts';
 import type { AppDeps, AppEnv, AuthUser } from '../deps';
 import { forbidden, notFound, unauthorized } from '../http/errors';
@@ -33,7 +34,8 @@ export function authenticate(deps: AppDeps): MiddlewareHandler<AppEnv> {
     const asUser = c.req.query('as_user')?.trim();
     if (asUser) {
       if (!user?.is_staff) throw forbidden(`Log in as staff to impersonate ${asUser}`);
-      const path = new URL(c.req.url).pathname;
+      // The path as the router reads it (percent-decoded): member/%6Cogout-all/ is member/logout-all/.
+      const path = getPath(c.req.raw);
       if (!isNonImpersonable(path)) {
         const target = await db
           .selectFrom('users')

@@ -35,6 +35,23 @@ describe('impersonation', () => {
     expect(await countRows(t.database.db, 'impersonation_audit')).toBe(audits);
   });
 
+  it('does not apply on those calls spelt with percent-encoded letters either, as the router reads them', async () => {
+    for (const path of ['member/%6De/', 'member/%6d%65/', 'member/m%65/', '%6Dember/me/']) {
+      const res = await t.request(`/api/v1/${path}?as_user=member@example.com`, { token: staff.key });
+      expect(res.status, path).toBe(200);
+      expect((await res.json()).email, path).toBe('staff@example.com');
+    }
+    // Logging out everywhere, spelt so: the staff member's own sessions end, never the member's.
+    const helper = await createTestUser(t.database.db, { email: 'helper@example.com', staff: true });
+    const memberKey = (await createTestUser(t.database.db, { email: 'kept@example.com' })).key;
+    const audits = await countRows(t.database.db, 'impersonation_audit');
+    const res = await t.request('/api/v1/member/%6Cogout-all/?as_user=kept@example.com', { method: 'POST', token: helper.key });
+    expect(res.status).toBe(200);
+    expect((await t.request('/api/v1/member/me/', { token: memberKey })).status).toBe(200);
+    expect((await t.request('/api/v1/member/me/', { token: helper.key })).status).toBe(401);
+    expect(await countRows(t.database.db, 'impersonation_audit')).toBe(audits);
+  });
+
   it('a member or a visitor sending as_user is 403 and nothing is done', async () => {
     const audits = await countRows(t.database.db, 'impersonation_audit');
     const res = await t.request('/api/v1/?as_user=staff@example.com', { method: 'PATCH', json: { first_name: 'Hacked' }, token: member.key });
