@@ -13,6 +13,7 @@ import { getPath } from 'hono/utils/url';
 import { isNonImpersonable } from '../../protocol/accounts';
 import type { AppDeps, AppEnv, AuthUser } from '../deps';
 import { forbidden, notFound, unauthorized } from '../http/errors';
+import { requireStorableText } from '../http/validate';
 import { resolveKey } from './keys';
 
 export function authenticate(deps: AppDeps): MiddlewareHandler<AppEnv> {
@@ -32,6 +33,7 @@ export function authenticate(deps: AppDeps): MiddlewareHandler<AppEnv> {
     }
 
     const asUser = c.req.query('as_user')?.trim();
+    if (asUser) requireStorableText({ as_user: asUser }, 'query');
     if (asUser) {
       if (!user?.is_staff) throw forbidden(`Log in as staff to impersonate ${asUser}`);
       // The path as the router reads it (percent-decoded): member/%6Cogout-all/ is member/logout-all/.

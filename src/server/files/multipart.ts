@@ -13,6 +13,7 @@ import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import busboy from 'busboy';
 import { badRequest, tooLarge, type FieldErrors } from '../http/errors';
+import { requireStorableText } from '../http/validate';
 
 export interface UploadedFile {
   /** Where the bytes were written: the caller moves or deletes it. */
@@ -86,6 +87,11 @@ export async function receiveMultipart(request: Request, o: MultipartOptions): P
     failure ??= malformed(err as Error, o);
   }
   const sent: UploadedFile | null = file;
+  try {
+    requireStorableText({ ...fields, ...(sent ? { [o.fileField]: (sent as UploadedFile).name } : {}) }, 'body');
+  } catch (err) {
+    failure ??= err as Error;
+  }
   if (failure) {
     if (sent) await rm((sent as UploadedFile).path, { force: true });
     throw failure;

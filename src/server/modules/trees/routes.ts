@@ -18,7 +18,7 @@ import { requireUser } from '../../auth/middleware';
 import type { AppDeps, AppEnv } from '../../deps';
 import { fromZodError, notFound } from '../../http/errors';
 import { DEMO_EMAIL, DEMO_TREE_NAME } from '../../demo/seedDemo';
-import { parseBody, parseQuery, queryObject } from '../../http/validate';
+import { parseBody, parseQuery, queryObject, requireStorableText } from '../../http/validate';
 import { treeAccess } from './access';
 import { copyTreeRoute } from './copy';
 import { addMembers, deleteMember, editMember } from './members';
@@ -38,7 +38,9 @@ async function parseLoose<T extends z.ZodTypeAny>(c: Context<AppEnv>, schema: T)
       body = {};
     }
   }
-  const result = schema.safeParse({ ...queryObject(c), ...body });
+  const raw = { ...queryObject(c), ...body };
+  requireStorableText(raw, 'body');
+  const result = schema.safeParse(raw);
   if (!result.success) throw fromZodError(result.error, 'body');
   return result.data;
 }
