@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from './deps';
+import { limitBodies } from './http/bodyLimit';
 import { HttpError } from './http/errors';
 import { spaHandler } from './http/spa';
 import { devMailboxPage } from './mail/devMailbox';
@@ -26,6 +27,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     c.header('x-request-id', requestId);
   });
 
+  app.use('/api/*', limitBodies());
   app.route('/api/v1', apiRoutes(deps));
   app.route('/api/people', peopleRoutes(deps));
   app.all('/api/*', (c) => c.json({ error: `No such endpoint: ${c.req.method} ${new URL(c.req.url).pathname}` }, 404));

@@ -1,29 +1,39 @@
 /**
- * Image derivatives, made in the worker pool (decoding a large photo takes far longer than a request
- * may hold the HTTP thread): for now the square WebP thumbnail of an avatar, drawn with @napi-rs/canvas.
+ * Image derivatives, made in the worker pool with sharp (libvips): for now the square WebP thumbnail of
+ * an avatar. An image is measured from its header before it is decoded, and one that declares more than
+ * MAX_INPUT_PIXELS is refused, SVG included (a 126-byte SVG declaring 20000x20000 would otherwise be
+ * rasterised into gigabytes).
  */
 import { readFile } from 'node:fs/promises';
-import { createCanvas, loadImage } from '@napi-rs/canvas';
+import sharp, { type Metadata } from 'sharp';
 import { badRequest } from '../http/errors';
 import { ownBytes } from '../lib/bytes';
 
+/** 60 megapixels: more than any phone or scanner photo people upload as a portrait. */
+export const MAX_INPUT_PIXELS = 60_000_000;
+
 /**
- * A `side`-pixel square WebP of the image file at `path`, cover-cropped (the shorter side fills the
- * square, the longer one is centred). A file that does not decode is refused with a 400 naming `field`.
+ * A `side`-pixel square WebP of the image file at `path`, turned upright by its EXIF orientation and
+ * cover-cropped (the shorter side fills the square). A file that does not decode, or that declares
+ * more than MAX_INPUT_PIXELS, is refused with a 400 naming `field`.
  */
 export async function squareThumbnail(path: string, side: number, field: string): Promise<Uint8Array<ArrayBuffer>> {
-  const unreadable = () => badRequest('The file is not a readable image.', { [field]: ['The file is not a readable image.'] });
-  let image: Awaited<ReturnType<typeof loadImage>>;
+  const refuse = (message: string) => badRequest(message, { [field]: [message] });
+  const input = await readFile(path);
+  let meta: Metadata;
   try {
-    image = await loadImage(await readFile(path));
+    meta = await sharp(input, { limitInputPixels: false }).metadata();
   } catch {
-    throw unreadable();
+    throw refuse('The file is not a readable image.');
   }
-  if (!image.width || !image.height) throw unreadable();
-  const crop = Math.min(image.width, image.height);
-  const canvas = createCanvas(side, side);
-  canvas.getContext('2d').drawImage(image, (image.width - crop) / 2, (image.height - crop) / 2, crop, crop, 0, 0, side, side);
-  return ownBytes(await canvas.encode('webp', 85));
+  if (!meta.width || !meta.height) throw refuse('The file is not a readable image.');
+  if (meta.width * meta.height > MAX_INPUT_PIXELS) throw refuse(`The image is too large: at most ${MAX_INPUT_PIXELS / 1_000_000} million pixels.`);
+  try {
+    const out = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate().resize(side, side, { fit: 'cover' }).webp({ quality: 85 }).toBuffer();
+    return ownBytes(out);
+  } catch {
+    throw refuse('The file is not a readable image.');
+  }
 }
 
 export const imageTasks = {

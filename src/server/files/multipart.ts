@@ -2,13 +2,14 @@
  * A multipart/form-data upload read as it streams in: text fields kept, each file written straight to a
  * temporary file while its size is counted, never held whole in memory nor parsed in one go on the
  * HTTP thread (a 100 MB GEDCOM buffered and parsed at once held every other request for a third of a
- * second). A file over the limit stops the upload at that byte with 413; a failed upload leaves no file.
+ * second). A body over the limit (with or without a Content-Length) stops the upload there with 413;
+ * a failed upload leaves no file.
  */
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { Readable } from 'node:stream';
+import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import busboy from 'busboy';
@@ -39,6 +40,8 @@ export interface MultipartOptions {
 }
 
 const HEAD_BYTES = 512;
+/** What multipart framing and the text fields may add to the file's bytes. */
+const FRAMING_BYTES = 64 * 1024;
 
 /** A body busboy could not read is the sender's fault (400); anything else is ours. */
 function malformed(err: Error, o: MultipartOptions): Error {
@@ -49,6 +52,18 @@ function malformed(err: Error, o: MultipartOptions): Error {
 export async function receiveMultipart(request: Request, o: MultipartOptions): Promise<{ fields: Record<string, string>; file: UploadedFile | null }> {
   const type = request.headers.get('content-type') ?? '';
   if (!type.includes('multipart/form-data') || !request.body) throw badRequest('Send the file as multipart/form-data.', o.missing);
+  // The whole body is limited as it streams, declared length or not: past the file's limit and the
+  // framing, the upload stops there.
+  const maxBody = o.maxFileBytes + FRAMING_BYTES;
+  if (Number(request.headers.get('content-length') ?? 0) > maxBody) throw tooLarge(o.tooLargeMessage);
+  let read = 0;
+  const counted = new Transform({
+    transform(chunk: Buffer, _, done) {
+      read += chunk.length;
+      if (read > maxBody) done(tooLarge(o.tooLargeMessage));
+      else done(null, chunk);
+    },
+  });
   await mkdir(o.dir, { recursive: true });
   const fields: Record<string, string> = {};
   let file: UploadedFile | null = null;
@@ -81,7 +96,7 @@ export async function receiveMultipart(request: Request, o: MultipartOptions): P
   });
   parser.on('filesLimit', () => (failure ??= badRequest('Send one file at a time.', o.missing)));
   try {
-    await pipeline(Readable.fromWeb(request.body as WebReadableStream<Uint8Array>), parser);
+    await pipeline(Readable.fromWeb(request.body as WebReadableStream<Uint8Array>), counted, parser);
     await Promise.all(writes);
   } catch (err) {
     failure ??= malformed(err as Error, o);

@@ -145,4 +145,69 @@ describe('avatar', () => {
     expect((await upload(new Blob([new Uint8Array(png(4, 4))]), 'x.png', 'f'.repeat(40))).status).toBe(401);
     expect((await me()).photo).toBe(before);
   });
+
+  it('refuses an image that declares more pixels than it may be drawn at, before drawing it, SVG included', async () => {
+    const before = (await me()).photo;
+    // 126 bytes of SVG asking for 20000 x 20000 pixels.
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="20000" height="20000"><rect width="20000" height="20000" fill="red"/></svg>';
+    const bomb = await upload(new Blob([svg], { type: 'image/svg+xml' }), 'bomb.svg');
+    expect(bomb.status).toBe(400);
+    expect((await bomb.json()).error).toBe('The image is too large: at most 60 million pixels.');
+    // A PNG header declaring 10000 x 10000 (the pixels themselves never sent).
+    const header = Buffer.from(png(1, 1));
+    header.writeUInt32BE(10_000, 16);
+    header.writeUInt32BE(10_000, 20);
+    expect((await upload(new Blob([new Uint8Array(header)], { type: 'image/png' }), 'huge.png')).status).toBe(400);
+    // A small SVG is drawn.
+    const small = await upload(new Blob(['<svg xmlns="http://www.w3.org/2000/svg" width="64" height="48"><circle cx="24" cy="24" r="20" fill="#c0392b"/></svg>'], { type: 'image/svg+xml' }), 'small.svg');
+    expect(small.status).toBe(200);
+    expect((await me()).photo).not.toBe(before);
+  });
+
+  it('stops reading an upload sent without a length at the limit', async () => {
+    const before = (await me()).photo;
+    const boundary = 'xyzzy';
+    let sent = 0;
+    const chunk = new Uint8Array(1 << 20);
+    const body = new ReadableStream<Uint8Array>({
+      start(c) {
+        c.enqueue(new TextEncoder().encode(`--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n`));
+      },
+      pull(c) {
+        // Up to 400 MB, if the server kept reading.
+        if (sent >= 400) return c.close();
+        sent++;
+        c.enqueue(chunk);
+      },
+    });
+    const res = await t.app.request('/api/v1/member/upload-avatar/', {
+      method: 'POST',
+      body,
+      headers: { authorization: `Token ${user.key}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      duplex: 'half',
+    } as RequestInit);
+    expect(res.status).toBe(413);
+    expect((await res.json()).error).toBe('The file is larger than 100 MB.');
+    expect(sent).toBeLessThan(110);
+    expect((await me()).photo).toBe(before);
+  });
+});
+
+describe('request bodies', () => {
+  it('are limited to 1 MB while they stream, declared length or not', async () => {
+    const big = JSON.stringify({ email: 'a@example.com', password: 'x'.repeat(2 << 20) });
+    const declared = await t.request('/api/v1/member/login/', { method: 'POST', body: big, headers: { 'content-type': 'application/json' } });
+    expect(declared.status).toBe(413);
+    expect((await declared.json()).error).toBe('The request is larger than 1 MB.');
+    let pulls = 0;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(c) {
+        if (pulls++ > 300) return c.close();
+        c.enqueue(new TextEncoder().encode('x'.repeat(1 << 20)));
+      },
+    });
+    const chunked = await t.app.request('/api/v1/member/login/', { method: 'POST', body: stream, headers: { 'content-type': 'application/json' }, duplex: 'half' } as RequestInit);
+    expect(chunked.status).toBe(413);
+    expect(pulls).toBeLessThan(5);
+  });
 });

@@ -4,11 +4,10 @@
  */
 import { readFile, rm } from 'node:fs/promises';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { exportQuerySchema, exportStatusSchema, GEDCOM_MAX_BYTES, importStatusQuerySchema, type ExportStatusResponse } from '../../../protocol/gedcom';
 import { requireUser } from '../../auth/middleware';
 import type { AppDeps, AppEnv } from '../../deps';
-import { badRequest, tooLarge } from '../../http/errors';
+import { badRequest } from '../../http/errors';
 import { parseQuery } from '../../http/validate';
 import { requireWrite, treeAccess } from '../trees/access';
 import { CONTENT_TYPES } from './exportJob';
@@ -30,7 +29,6 @@ export function gedcomRoutes(deps: AppDeps) {
   return new Hono<AppEnv>({ strict: false })
     .post(
       '/import/gedcom',
-      bodyLimit({ maxSize: GEDCOM_MAX_BYTES + 64 * 1024, onError: () => { throw tooLarge(TOO_LARGE); } }),
       async (c) => {
         const user = requireUser(c);
         const { fields, file } = await receiveMultipart(c.req.raw, {
