@@ -1,4 +1,6 @@
 /** The engine core: owns the scene, camera, renderer and the ordered list of systems. */
+// Pixi's shader and uniform code without new Function: the app's Content-Security-Policy allows no eval.
+import 'pixi.js/unsafe-eval';
 import { Application, Container } from 'pixi.js';
 import type { DiffResponse, DrawPerson, DrawResponse, TreePreferences } from '../src/protocol/draw';
 import { Emitter, SnapshotStore } from './emitter';

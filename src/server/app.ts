@@ -7,6 +7,7 @@ import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from './deps';
 import { limitBodies } from './http/bodyLimit';
 import { HttpError } from './http/errors';
+import { securityHeaders } from './http/securityHeaders';
 import { spaHandler } from './http/spa';
 import { devMailboxPage } from './mail/devMailbox';
 import { apiRoutes } from './modules';
@@ -15,6 +16,7 @@ import { peopleRoutes } from './modules/people';
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>({ strict: false });
 
+  app.use('*', securityHeaders({ https: deps.config.publicUrl.startsWith('https://') }));
   app.use('*', async (c, next) => {
     const requestId = c.req.header('x-request-id')?.slice(0, 64) || randomUUID();
     c.set('requestId', requestId);

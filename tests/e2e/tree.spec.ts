@@ -263,6 +263,10 @@ test('a visitor opens a public tree read-only', async ({ page, request }) => {
 
 test('a visitor opens the demo tree from the home page; making a copy asks them to log in and leads back', async ({ page, request }) => {
   test.setTimeout(90_000);
+  // The app runs under its Content-Security-Policy: nothing it loads or runs (the WebGL engine
+  // included) may be refused by it.
+  const refused: string[] = [];
+  page.on('console', (m) => /Content.Security.Policy/i.test(m.text()) && refused.push(m.text()));
   await page.goto('/');
   await page.getByRole('link', { name: 'View a demo tree' }).click();
   await expect(page).toHaveURL(/\/familytree\/[0-9a-f-]{36}$/);
@@ -271,6 +275,7 @@ test('a visitor opens the demo tree from the home page; making a copy asks them 
   expect(await page.getByRole('treeitem').count()).toBeGreaterThan(5);
   await expect(page.getByText('View only')).toBeVisible();
   await expect(page.getByRole('treeitem', { name: /^Add /i })).toHaveCount(0);
+  expect(refused).toEqual([]);
   // Making a copy asks a visitor to log in first, and logging in leads back to the demo tree.
   const demoPath = new URL(page.url()).pathname;
   await page.getByRole('button', { name: 'Make my own copy' }).click();
