@@ -25,6 +25,7 @@ export const unauthorized = (message = 'Authentication credentials were not prov
 export const forbidden = (message = 'You do not have permission to perform this action.') => new HttpError(403, message);
 export const notFound = (message = 'Not found.') => new HttpError(404, message);
 export const conflict = (message: string, fields?: FieldErrors) => new HttpError(409, message, fields);
+export const gone = (message: string) => new HttpError(410, message);
 export const tooLarge = (message: string) => new HttpError(413, message);
 export const tooManyRequests = (message = 'Too many requests. Please try again later.') => new HttpError(429, message);
 

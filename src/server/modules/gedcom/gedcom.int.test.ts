@@ -4,6 +4,7 @@ import { unzipSync } from 'fflate';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportStatusResponse } from '../../../protocol/gedcom';
+import { EXPORT_LIFETIME_MS } from './service';
 import { testApp, type TestApp } from '../../../../tests/harness/app';
 import { createTestUser, type TestUser } from '../../../../tests/harness/users';
 import { parseGedcom, validateGedcom7 } from '../../gedcom';
@@ -406,6 +407,37 @@ describe('GEDCOM export over HTTP', () => {
     const start = await t.request(`/api/people/tree/export/${s.tree_id}/?format=gedcom7`, { token: owner.key });
     const { status_key } = (await start.json()) as { status_key: string };
     expect((await t.request(`/api/people/tree/export/${s.tree_id}/?status_key=${status_key}`, { token: stranger.key })).status).toBe(404);
+  });
+
+  it('decides access again at each download: a removed member cannot fetch the export they made, and exports expire', async () => {
+    const living = ['0 HEAD', '1 GEDC', '2 VERS 5.5.1', '1 CHAR UTF-8', '0 @I1@ INDI', '1 NAME Meiling /Chan/', '1 BIRT', '2 DATE 1995', '1 NOTE Lives in Sydney', '0 TRLR', ''].join('\n');
+    const s = await importFile(new TextEncoder().encode(living), 'chan.ged');
+    const viewer = await createTestUser(t.database.db);
+    await t.request(`/api/v1/familytree/${s.tree_id}/add-members/`, { method: 'POST', token: owner.key, json: { emails: [viewer.email], is_editor: false } });
+    await t.database.db.updateTable('family_trees').set({ is_public: true }).where('id', '=', s.tree_id!).execute();
+    const start = await t.request(`/api/people/tree/export/${s.tree_id}/?format=gedcom7`, { token: viewer.key });
+    const { status_key } = (await start.json()) as { status_key: string };
+    await t.deps.jobs.drain();
+    const download = () => t.request(`/api/people/tree/export/${s.tree_id}/?status_key=${status_key}`, { token: viewer.key });
+    expect(await (await download()).text()).toContain('Meiling');
+    // Removed from the tree, which stays public: the export made as a member is no longer theirs.
+    expect((await t.request(`/api/v1/familytree/${s.tree_id}/delete-member/`, { method: 'POST', token: owner.key, json: { email: viewer.email } })).status).toBe(200);
+    const after = await download();
+    expect(after.status).toBe(404);
+    expect(await after.text()).not.toContain('Meiling');
+
+    // The owner's own export, a day later, is gone and its file deleted.
+    const own = await t.request(`/api/people/tree/export/${s.tree_id}/?format=gedcom551`, { token: owner.key });
+    const ownKey = ((await own.json()) as { status_key: string }).status_key;
+    await t.deps.jobs.drain();
+    const fetchOwn = () => t.request(`/api/people/tree/export/${s.tree_id}/?status_key=${ownKey}`, { token: owner.key });
+    expect((await fetchOwn()).status).toBe(200);
+    const file = (await t.database.db.selectFrom('gedcom_exports').select('file_path').where('job_id', '=', ownKey).executeTakeFirstOrThrow()).file_path!;
+    t.clock.advance(EXPORT_LIFETIME_MS + 60_000);
+    const expired = await fetchOwn();
+    expect(expired.status).toBe(410);
+    expect((await expired.json()).error).toBe('This export has expired. Please export the tree again.');
+    expect(existsSync(file)).toBe(false);
   });
 });
 

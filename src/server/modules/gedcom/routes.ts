@@ -67,7 +67,7 @@ export function gedcomRoutes(deps: AppDeps) {
         deps.jobs.kick();
         return c.json({ status_key: key });
       }
-      const { job, row } = await exportOf(db, access, q.status_key);
+      const { job, row } = await exportOf(db, access, q.status_key, deps.clock());
       if (job.status === 'done' && row.file_path) {
         const bytes = await readFile(row.file_path);
         return c.body(new Uint8Array(bytes), 200, {

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { ExportQuery, ImportStatus, ImportStatusResponse } from '../../../protocol/gedcom';
 import type { Db } from '../../db/database';
 import type { AuthUser } from '../../deps';
-import { notFound } from '../../http/errors';
+import { gone, notFound } from '../../http/errors';
 import { enqueue, getJob } from '../../jobs/queue';
 import type { TreeAccess } from '../trees/access';
 import { EXPORT_JOB, exportFileName, type ExportPayload } from './exportJob';
@@ -77,8 +77,28 @@ export async function importStatus(db: Db, user: Pick<AuthUser, 'id'>, key: stri
   };
 }
 
+/** A finished export can be downloaded for this long; then its file is deleted. */
+export const EXPORT_LIFETIME_MS = 24 * 60 * 60 * 1000;
+
+/** Deletes the files of exports finished more than EXPORT_LIFETIME_MS ago (a batch at a time). */
+export async function sweepExpiredExports(db: Db, now: Date): Promise<void> {
+  const expired = await db
+    .selectFrom('gedcom_exports')
+    .innerJoin('jobs', 'jobs.id', 'gedcom_exports.job_id')
+    .select(['gedcom_exports.job_id', 'gedcom_exports.file_path'])
+    .where('gedcom_exports.file_path', 'is not', null)
+    .where('jobs.updated_at', '<', new Date(now.getTime() - EXPORT_LIFETIME_MS))
+    .limit(100)
+    .execute();
+  for (const e of expired) {
+    await rm(e.file_path!, { force: true });
+    await db.updateTable('gedcom_exports').set({ file_path: null }).where('job_id', '=', e.job_id).execute();
+  }
+}
+
 /** Queues an export of the tree as the caller may see it; answers the status key (the job id). */
 export async function startExport(db: Db, dataDir: string, access: TreeAccess, q: ExportQuery, now: Date): Promise<string> {
+  await sweepExpiredExports(db, now);
   const dirs = gedcomDirs(dataDir);
   const fileName = exportFileName(access.tree.name, q.format);
   const payload: ExportPayload = {
@@ -97,10 +117,20 @@ export async function startExport(db: Db, dataDir: string, access: TreeAccess, q
   });
 }
 
-/** The export job of this tree started by this caller, or 404. */
-export async function exportOf(db: Db, access: TreeAccess, key: string) {
-  const job = await getJob(db, key);
+/**
+ * The export job of this tree started by this caller, or 404. Access is decided again now: an export
+ * made for a member (living persons in full) is refused to someone who is no longer one. A finished
+ * export past EXPORT_LIFETIME_MS is gone (410), its file deleted.
+ */
+export async function exportOf(db: Db, access: TreeAccess, key: string, now: Date) {
+  const job = await getJob<ExportPayload>(db, key);
   const row = job ? await db.selectFrom('gedcom_exports').selectAll().where('job_id', '=', job.id).executeTakeFirst() : undefined;
   if (!job || !row || row.tree_id !== access.tree.id || row.owner_id !== (access.user?.id ?? null)) throw notFound('Export not found.');
+  if (!job.payload.redactLiving && !access.isMember) throw notFound('Export not found.');
+  if (job.status === 'done' && now.getTime() - new Date(job.updated_at).getTime() > EXPORT_LIFETIME_MS) {
+    if (row.file_path) await rm(row.file_path, { force: true });
+    await db.updateTable('gedcom_exports').set({ file_path: null }).where('job_id', '=', job.id).execute();
+    throw gone('This export has expired. Please export the tree again.');
+  }
   return { job, row };
 }
