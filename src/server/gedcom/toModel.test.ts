@@ -148,6 +148,36 @@ describe('gedcomToGraph', () => {
     expect(doc.warnings.some((w) => /own ancestor/.test(w.message))).toBe(true);
   });
 
+  it('leaves out the parent link that would make someone their own ancestor, naming its line', () => {
+    const doc = load(`${head551}0 @I1@ INDI\n0 @I2@ INDI\n0 @I3@ INDI\n0 @F1@ FAM\n1 HUSB @I1@\n1 CHIL @I2@\n0 @F2@ FAM\n1 HUSB @I2@\n1 CHIL @I3@\n0 @F3@ FAM\n1 HUSB @I3@\n1 CHIL @I1@\n0 TRLR\n`);
+    // Two of the three links stand; the one closing the circle is out, and no one is their own ancestor.
+    expect(doc.graph.parenthoods).toHaveLength(2);
+    const warning = doc.warnings.find((w) => /own ancestor/.test(w.message))!;
+    expect(warning.message).toMatch(/left out/);
+    expect(warning.line).toBeGreaterThan(0);
+    const parents = new Map(doc.graph.parenthoods.map((l) => [l.child_id, l.parent_id]));
+    for (const start of ['I1', 'I2', 'I3']) {
+      const seen = new Set<string>();
+      for (let p = parents.get(start); p; p = parents.get(p)) {
+        expect(p).not.toBe(start);
+        if (seen.has(p)) break;
+        seen.add(p);
+      }
+    }
+  });
+
+  it('gives a child at most two birth parents, warning of each one left out with its line; other kinds of parent stay', () => {
+    const file = `${head551}0 @I1@ INDI\n0 @I2@ INDI\n0 @I3@ INDI\n0 @I4@ INDI\n0 @I5@ INDI\n0 @I6@ INDI\n1 FAMC @F3@\n2 PEDI adopted\n0 @I9@ INDI\n` +
+      `0 @F1@ FAM\n1 HUSB @I1@\n1 WIFE @I2@\n1 CHIL @I9@\n0 @F2@ FAM\n1 HUSB @I3@\n1 WIFE @I4@\n1 CHIL @I9@\n0 @F3@ FAM\n1 HUSB @I5@\n1 CHIL @I9@\n2 _FREL adopted\n1 CHIL @I6@\n0 TRLR\n`;
+    const doc = load(file);
+    const of9 = doc.graph.parenthoods.filter((l) => l.child_id === 'I9');
+    expect(of9.filter((l) => l.kind === 'birth').map((l) => l.parent_id)).toEqual(['I1', 'I2']);
+    const third = doc.warnings.filter((w) => /two birth parents/.test(w.message));
+    expect(third.map((w) => w.message)).toEqual(['I9 already has two birth parents: I3 is not added as a third', 'I9 already has two birth parents: I4 is not added as a third']);
+    expect(third.every((w) => file.split('\n')[w.line - 1] === '0 @F2@ FAM')).toBe(true);
+    expect(doc.graph.parenthoods.find((l) => l.child_id === 'I6')).toMatchObject({ parent_id: 'I5', kind: 'adopted' });
+  });
+
   it('links FAMC, FAMS and FAM members whatever the pointer looks like: continued lines, big families, repeated links', () => {
     // A pointer split by CONC reads as the joined value, on either side of the link.
     const conc = load(`${head551}0 @I1@ INDI\n1 FAMS @F1@\n0 @I2@ INDI\n1 FAMC @F\n2 CONC 1@\n0 @F1@ FAM\n1 HUSB @I1@\n1 CHIL @I\n2 CONC 2@\n0 TRLR\n`);

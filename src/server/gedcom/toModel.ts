@@ -54,6 +54,8 @@ class GraphBuilder {
   // A child in many families (bad data) gets a set of its parents: a walk of its chain per new link
   // made thousands of families of one child quadratic to read.
   private linkCount!: Int32Array;
+  /** Birth parents linked so far, per child: past two, a link is left out (the tree's rule). */
+  private birthParents!: Uint8Array;
   private readonly manyParents = new Map<number, Set<number>>();
 
   constructor(parsed: ParsedGedcom) {
@@ -181,6 +183,16 @@ class GraphBuilder {
 
   private addLink(parent: number, child: number, kind: GraphParenthood['kind'], line: number): void {
     if (parent < 0) return;
+    if (kind === 'birth' && this.birthParents[child]! >= 2) {
+      // Only when it is not a repeat of a link already made (which is read once, below).
+      let known = false;
+      for (let l = this.linkHead[child]!; l >= 0 && !known; l = this.linkNext[l]!) known = this.linkParent[l] === parent;
+      if (!known && !this.manyParents.get(child)?.has(parent)) {
+        const childId = this.persons[child]!.person.id;
+        this.warnings.push({ line, message: `${childId} already has two birth parents: ${this.persons[parent]!.person.id} is not added as a third` });
+        return;
+      }
+    }
     if (this.linkCount[child]! < LINK_SCAN_LIMIT) {
       for (let l = this.linkHead[child]!; l >= 0; l = this.linkNext[l]!) if (this.linkParent[l] === parent) return;
     } else {
@@ -199,6 +211,7 @@ class GraphBuilder {
     this.linkNext.push(this.linkHead[child]!);
     this.linkLine.push(line);
     this.linkHead[child] = this.linkParent.length - 1;
+    if (kind === 'birth') this.birthParents[child]!++;
     this.parenthoods.push({ parent_id: this.persons[parent]!.person.id, child_id: this.persons[child]!.person.id, kind });
   }
 
@@ -226,6 +239,7 @@ class GraphBuilder {
   readFamilies(): void {
     this.linkHead = new Int32Array(this.persons.length).fill(-1);
     this.linkCount = new Int32Array(this.persons.length);
+    this.birthParents = new Uint8Array(this.persons.length);
     for (const rec of this.famRecords) this.readFamily(rec);
   }
 }
@@ -241,8 +255,11 @@ export function gedcomToGraph(parsed: ParsedGedcom): GedcomDocument {
   for (const rec of roots) b.readRecord(rec);
   for (const p of b.persons) b.addPerson(p);
   b.readFamilies();
-  b.warnings.push(...ancestryCycles(b.persons, b.linkParent, b.linkChild, b.linkLine));
-  const graph: TreeGraph = { persons: b.persons.map((p) => p.person), couples: b.couples, parenthoods: b.parenthoods };
+  // A link that makes someone their own ancestor is left out, as the tree never takes one.
+  const cycles = ancestryCycles(b.persons, b.linkParent, b.linkChild, b.linkLine);
+  b.warnings.push(...cycles.warnings);
+  const parenthoods = cycles.closing.size ? b.parenthoods.filter((_, l) => !cycles.closing.has(l)) : b.parenthoods;
+  const graph: TreeGraph = { persons: b.persons.map((p) => p.person), couples: b.couples, parenthoods };
   return {
     graph,
     extras: b.extras,
@@ -253,10 +270,12 @@ export function gedcomToGraph(parsed: ParsedGedcom): GedcomDocument {
 }
 
 /**
- * Finds persons who are their own ancestors; one warning per cycle, at the FAM line that closes it.
- * Links are given as parallel lists of person indices, in the order of the parenthoods.
+ * Finds persons who are their own ancestors: one warning per cycle, at the FAM line of the link that
+ * closes it, and the indices of those links (left out, which leaves no cycle: they are the back edges
+ * of a depth-first search). Links are given as parallel lists of person indices, in the order of the
+ * parenthoods.
  */
-function ancestryCycles(persons: IndiResult[], parents: number[], children: number[], lines: number[]): GedcomIssue[] {
+function ancestryCycles(persons: IndiResult[], parents: number[], children: number[], lines: number[]): { warnings: GedcomIssue[]; closing: Set<number> } {
   const n = persons.length;
   // Children of each parent in link order (with each link's line), and parents in order of their first link.
   const count = new Int32Array(n + 1);
@@ -265,12 +284,15 @@ function ancestryCycles(persons: IndiResult[], parents: number[], children: numb
   for (let k = 0; k < n; k++) count[k + 1]! += count[k]!;
   const kids = new Int32Array(parents.length);
   const kidLine = new Int32Array(parents.length);
+  const kidLink = new Int32Array(parents.length);
   const fill = count.slice(0, n);
   for (let l = 0; l < parents.length; l++) {
     const at = fill[parents[l]!]!++;
     kids[at] = children[l]!;
     kidLine[at] = lines[l]!;
+    kidLink[at] = l;
   }
+  const closing = new Set<number>();
   const state = new Uint8Array(n); // 1 = on the current path, 2 = done
   const out: GedcomIssue[] = [];
   // Iterative depth-first search: deep trees (100,000 generations of bad data) must not overflow the stack.
@@ -292,7 +314,10 @@ function ancestryCycles(persons: IndiResult[], parents: number[], children: numb
       const at = next[depth]!++;
       const c = kids[at]!;
       const s = state[c];
-      if (s === 1) out.push({ line: kidLine[at]!, message: `${persons[c]!.person.id} is their own ancestor (through ${persons[top]!.person.id})` });
+      if (s === 1) {
+        out.push({ line: kidLine[at]!, message: `${persons[c]!.person.id} would be their own ancestor (through ${persons[top]!.person.id}): this parent link is left out` });
+        closing.add(kidLink[at]!);
+      }
       else if (s === 0) {
         state[c] = 1;
         stack[++depth] = c;
@@ -300,5 +325,5 @@ function ancestryCycles(persons: IndiResult[], parents: number[], children: numb
       }
     }
   }
-  return out;
+  return { warnings: out, closing };
 }

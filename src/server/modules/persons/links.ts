@@ -1,6 +1,10 @@
 /**
  * Couples and parenthood: the rules that keep a tree a tree. Both ends in the same tree, nobody their
- * own ancestor, at most two birth parents, one couple per pair. Callers run these inside a transaction.
+ * own ancestor, at most two birth parents, one couple per pair. Callers run these inside a transaction,
+ * and each first locks the tree's row: checks and writes of one tree then happen one transaction at a
+ * time, so two requests at once cannot both pass a check that only one of them may (ten birth parents
+ * for one child, nine couples for one pair, A parent of B and B parent of A). No unique index says
+ * "one couple per pair": GEDCOM files hold a couple's remarriage as a second family, kept as written.
  */
 import { sql } from 'kysely';
 import type { ParenthoodKind } from '../../../protocol/person';
@@ -28,9 +32,19 @@ async function nameOf(db: Db, id: string): Promise<string> {
   return (row && fullName(row)) || 'this person';
 }
 
+/**
+ * Holds the tree's row until the caller's transaction ends: its structural writes wait for each other.
+ * NO KEY UPDATE, the lock an UPDATE of the row takes: it does not wait for the KEY SHARE locks that
+ * inserting the tree's persons takes, so two requests that each inserted a person cannot deadlock here.
+ */
+export async function lockTree(db: Db, treeId: string): Promise<void> {
+  await sql`SELECT 1 FROM family_trees WHERE id = ${treeId} FOR NO KEY UPDATE`.execute(db);
+}
+
 /** Adds (or re-kinds) a parent-child link after the cycle and two-birth-parents checks. */
 export async function addParenthood(db: Db, treeId: string, parentId: string, childId: string, kind: ParenthoodKind): Promise<void> {
   if (parentId === childId) throw badRequest('A person cannot be their own parent.', { parent_ids: ['A person cannot be their own parent.'] });
+  await lockTree(db, treeId);
   const cycle = await sql<{ found: number }>`
     WITH RECURSIVE ancestors(id) AS (
       SELECT parent_id FROM parenthoods WHERE child_id = ${parentId}
@@ -78,6 +92,7 @@ const json = (v: unknown) => (v === null || v === undefined ? null : JSON.string
 /** Creates a couple; the pair must be two persons of the tree not already a couple. */
 export async function addCouple(db: Db, treeId: string, input: CoupleInput, now: Date): Promise<string> {
   if (input.person1_id === input.person2_id) throw badRequest('A person cannot be their own spouse.', { person2_id: ['Same person as person1_id.'] });
+  await lockTree(db, treeId);
   await requireTreePersons(db, treeId, [input.person1_id, input.person2_id]);
   const existing = await db
     .selectFrom('couples')
