@@ -20,15 +20,13 @@ export async function cardDiff(db: Db, access: TreeAccess, previous: DrawRespons
   if (persons.length !== personIds.length) return undefined;
   let viewer: LayoutViewer | undefined;
   if (!access.isMember) {
-    const living = await livingAmong(db, persons, now);
-    // Whether a person counts as living also decides it for undated ancestors (see redact.ts); when
-    // no edited person changed sides, nobody else did. Otherwise, or when one is not drawn (so its
-    // side before is unknown), lay out again.
-    for (const id of personIds) {
-      const drawn = previous.persons[positions.get(id) ?? -1];
-      if (drawn?.object_id !== id || (drawn.card.is_private === true) !== living.has(id)) return undefined;
-    }
-    viewer = { seeLiving: false, livingIds: living };
+    // Whether a person counts as living reads their relatives' birth and death years (tree/living.ts),
+    // and a card edit changes only a death record (a birth date is a structural change): it moves an
+    // edited person's own side, and others' only through the death year of a person without a birth
+    // year. Then, or when an edited person is not drawn (its side before unknown), lay out again.
+    if (persons.some((p) => (p.birth_date?.year ?? null) === null && (p.death_date?.year ?? null) !== null)) return undefined;
+    if (personIds.some((id) => previous.persons[positions.get(id) ?? -1]?.object_id !== id)) return undefined;
+    viewer = { seeLiving: false, livingIds: await livingAmong(db, persons, now) };
   }
   const update = updateCards(previous, { persons, couples: [], parenthoods: [] }, personIds, { preferences: preferencesOf(access), viewer }, positions);
   sharePositions(previous, update.payload);

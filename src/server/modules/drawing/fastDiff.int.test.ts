@@ -215,16 +215,36 @@ describe('diff after a card-only edit, as a visitor of a public tree', () => {
     expectSameDrawing(before, d, await draw(undefined));
   });
 
-  it('lays out again when a death date makes a living person dead, which also frees their undated father', async () => {
+  it('shows a card a death date makes dead on the fast path; the undated father stays hidden, as his son was born in 1990', async () => {
     const { draw, diff } = drawing(t, f);
     const before = await draw(undefined, { start_person_id: f.ids.uncle });
-    const uncle = () => before.persons.find((p) => p.object_id === f.ids.uncle)!;
-    expect(uncle().card.is_private).toBe(true);
+    const card = (d: DrawResponse, id: string) => d.persons.find((p) => p.object_id === id)!.card;
+    expect(card(before, f.ids.uncle).is_private).toBe(true);
+    expect(card(before, f.ids.cousin).is_private).toBe(true);
     await patch(t, f, f.ids.cousin, { death_date: { year: 2020 } });
     const { d, treeLoads } = await diff(undefined, { map_hash: before.map_hash, start_person_id: f.ids.uncle });
-    expect(treeLoads).toBe(1);
+    expect(treeLoads).toBe(0);
     const after = await draw(undefined, { start_person_id: f.ids.uncle });
-    expect(after.persons.find((p) => p.object_id === f.ids.uncle)?.card.full_name).toContain('Uncleton');
+    expect(card(after, f.ids.cousin).full_name).toContain('Cousinly');
+    expect(card(after, f.ids.uncle).is_private).toBe(true);
+    expectSameDrawing(before, d, after);
+  });
+
+  it('lays out again when an undated person gets a death year, which frees their undated father', async () => {
+    const { draw, diff } = drawing(t, f);
+    const add = async (body: object) => ((await (await t.request('/api/v1/person/', { method: 'POST', token: f.owner.key, json: { family_tree_id: f.treeId, ...body } })).json()) as { id: string }).id;
+    const elder = await add({ first_names: [{ type: 'given', value: 'Elderly' }], surnames: [{ type: 'birth', value: 'Wong' }], gender: 'm' });
+    const son = await add({ first_names: [{ type: 'given', value: 'Sonny' }], gender: 'm', relative: { person_id: elder, relation: 'child' } });
+    const before = await draw(undefined, { start_person_id: elder });
+    const card = (d: DrawResponse, id: string) => d.persons.find((p) => p.object_id === id)!.card;
+    // Nothing dates either of them: both count as living.
+    expect(card(before, elder).is_private).toBe(true);
+    expect(card(before, son).is_private).toBe(true);
+    await patch(t, f, son, { death_date: { year: 1900 } });
+    const { d, treeLoads } = await diff(undefined, { map_hash: before.map_hash, start_person_id: elder });
+    expect(treeLoads).toBe(1);
+    const after = await draw(undefined, { start_person_id: elder });
+    expect(card(after, elder).full_name).toContain('Elderly');
     expectSameDrawing(before, d, after);
   });
 });

@@ -7,7 +7,8 @@ import { fullName, namesEn, namesZh } from '../../../protocol/names';
 import type { PersonOut } from '../../../protocol/trees';
 import type { Db } from '../../db/database';
 import type { PersonsTable } from '../../db/schema';
-import { redactPerson, resolveUnknown, vitalStatus } from '../../tree/redact';
+import { livingFromDatabase } from '../../tree/kinNeighbourhood';
+import { redactPerson } from '../../tree/redact';
 
 export const personOutColumns = [
   'id', 'tree_id', 'first_names', 'surnames', 'gender', 'birth_date', 'birth_location', 'death_date', 'death_location',
@@ -39,30 +40,8 @@ export function personOut(row: PersonRow): PersonOut {
   };
 }
 
-type Vital = Pick<PersonRow, 'id' | 'birth_date' | 'death_date' | 'is_deceased'>;
-
-/** Which of these persons count as living, walking undated persons' descendants in the database. */
-export async function livingAmong(db: Db, persons: Vital[], now: Date): Promise<Set<string>> {
-  const living = new Set<string>();
-  const unknown: string[] = [];
-  for (const p of persons) {
-    const s = vitalStatus(p, now);
-    if (s === 'living') living.add(p.id);
-    else if (s === 'unknown') unknown.push(p.id);
-  }
-  if (unknown.length === 0) return living;
-  const found = await resolveUnknown(unknown, async (ids) => {
-    const rows = await db
-      .selectFrom('parenthoods')
-      .innerJoin('persons', 'persons.id', 'parenthoods.child_id')
-      .select(['parenthoods.parent_id', 'parenthoods.child_id', 'persons.birth_date', 'persons.death_date', 'persons.is_deceased'])
-      .where('parenthoods.parent_id', 'in', ids)
-      .execute();
-    return rows.map((r) => ({ parent_id: r.parent_id, child_id: r.child_id, status: vitalStatus(r, now) }));
-  });
-  for (const id of found) living.add(id);
-  return living;
-}
+/** Which of these persons count as living, reading their relatives in the database (see tree/living.ts). */
+export const livingAmong = livingFromDatabase;
 
 /** Person rows as sent to this viewer: members see everything, others see living persons as 'Living'. */
 export async function presentPersons(db: Db, rows: PersonRow[], viewerIsMember: boolean, now: Date): Promise<PersonOut[]> {

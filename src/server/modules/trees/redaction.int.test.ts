@@ -5,9 +5,14 @@ import { buildFamily, json, LIVING_SECRETS, type Family } from './testFamily';
 let t: TestApp;
 let f: Family;
 
+/** Besides the family's: a woman whom nothing dates, nor any relative. She may well be alive. */
+const SECRETS = [...LIVING_SECRETS, 'Solitaire', 'Kept to herself'];
+
 beforeAll(async () => {
   t = await testApp();
   f = await buildFamily(t);
+  const lone = await t.request('/api/v1/person/', { method: 'POST', token: f.owner.key, json: { family_tree_id: f.treeId, first_names: [{ type: 'given', value: 'Solitaire' }], surnames: [{ type: 'birth', value: 'Ng' }], gender: 'f', notes: 'Kept to herself' } });
+  f.ids = { ...f.ids, lone: (await lone.json()).id } as Family['ids'];
   await t.request(`/api/v1/familytree/${f.treeId}/`, { method: 'PATCH', token: f.owner.key, json: { is_public: true } });
 });
 afterAll(async () => {
@@ -18,7 +23,7 @@ afterAll(async () => {
 function calls(): string[] {
   const tree = `/api/v1/familytree/${f.treeId}`;
   const ids = Object.values(f.ids);
-  const queries = ['jason', '家健', 'mary', 'chen', 'cousinly', 'lai', 'uncleton', 'wong', 'huang', 'tak', 'j', 'm', 'c'];
+  const queries = ['jason', '家健', 'mary', 'chen', 'cousinly', 'lai', 'uncleton', 'solitaire', 'ng', 'wong', 'huang', 'tak', 'j', 'm', 'c', 's'];
   return [
     `${tree}/`,
     `${tree}/relation-names/`,
@@ -54,16 +59,25 @@ async function collect(token: string | undefined): Promise<string> {
 describe('living persons on a public tree', () => {
   it.each([['visitor', undefined], ['stranger', 'stranger']] as const)('no field of a living person reaches a %s through any call', async (_who, who) => {
     const text = await collect(who ? f.stranger.key : undefined);
-    for (const secret of LIVING_SECRETS) expect([secret, text.includes(secret)]).toEqual([secret, false]);
+    for (const secret of SECRETS) expect([secret, text.includes(secret)]).toEqual([secret, false]);
     // The same calls do carry the dead, so the check above is looking at real answers.
     expect(text).toContain('Tak Wong 黄德');
     expect(text).toContain('Taishan, Guangdong');
     expect(text).toContain('Ancestral Wong');
   });
 
+  it('nor through an export, which carries the dead', async () => {
+    const start = await t.request(`/api/people/tree/export/${f.treeId}/?format=gedcom7`);
+    const { status_key } = await json(start);
+    await t.deps.jobs.drain();
+    const text = await (await t.request(`/api/people/tree/export/${f.treeId}/?status_key=${status_key}`)).text();
+    for (const secret of SECRETS) expect([secret, text.includes(secret)]).toEqual([secret, false]);
+    expect(text).toContain('Ancestral');
+  });
+
   it('members see the living in full through the same calls', async () => {
     const text = await collect(f.viewer.key);
-    for (const secret of LIVING_SECRETS) expect([secret, text.includes(secret)]).toEqual([secret, true]);
+    for (const secret of SECRETS) expect([secret, text.includes(secret)]).toEqual([secret, true]);
   });
 
   it('a living person reads as Living with gender and links only', async () => {
