@@ -43,11 +43,14 @@ export function personOut(row: PersonRow): PersonOut {
 /** Which of these persons count as living, reading their relatives in the database (see tree/living.ts). */
 export const livingAmong = livingFromDatabase;
 
-/** Person rows as sent to this viewer: members see everything, others see living persons as 'Living'. */
-export async function presentPersons(db: Db, rows: PersonRow[], viewerIsMember: boolean, now: Date): Promise<PersonOut[]> {
+/**
+ * Person rows as sent to this viewer: members see everything, others see living persons as 'Living'.
+ * `living`, when the caller has it already, saves deciding it again.
+ */
+export async function presentPersons(db: Db, rows: PersonRow[], viewerIsMember: boolean, now: Date, living?: Set<string>): Promise<PersonOut[]> {
   const out = rows.map(personOut);
   if (viewerIsMember || rows.length === 0) return out;
-  const living = await livingAmong(db, rows, now);
+  living ??= await livingAmong(db, rows, now);
   return out.map((p) => (living.has(p.id) ? redactPerson(p) : p));
 }
 

@@ -68,12 +68,25 @@ export async function searchTree(db: Db, access: TreeAccess, query: string, limi
     const [rows, total] = await Promise.all([q.limit(limit).offset(offset).execute(), cappedCount(db, matching)]);
     return { objects: await presentPersons(db, rows, true, now), meta: { limit, offset, ...total } };
   }
-  // A living person must not be findable by name: matches are decided after the living check.
-  const candidates = await q.limit(PUBLIC_CANDIDATES).execute();
+  // A living person must not be findable by name: matches are decided after the living check, on
+  // their dates alone; only the page shown is read whole.
+  const candidates = await db
+    .selectFrom('persons')
+    .select(['id', 'birth_date', 'death_date', 'is_deceased'])
+    .where('tree_id', '=', access.tree.id)
+    .where(tokenFilter(tokens))
+    .orderBy('birth_sort')
+    .orderBy('id')
+    .limit(PUBLIC_CANDIDATES)
+    .execute();
   const living = await livingAmong(db, candidates, now);
   const visible = candidates.filter((r) => !living.has(r.id));
+  const page = visible.slice(offset, offset + limit).map((r) => r.id);
+  const rows = page.length ? await db.selectFrom('persons').select(personOutColumns).where('id', 'in', page).execute() : [];
+  const order = new Map(page.map((id, i) => [id, i]));
+  rows.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
   return {
-    objects: await presentPersons(db, visible.slice(offset, offset + limit), false, now),
+    objects: await presentPersons(db, rows, false, now, living),
     meta: { limit, offset, total_count: visible.length, total_is_capped: candidates.length >= PUBLIC_CANDIDATES },
   };
 }
