@@ -39,7 +39,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.notFound((c) => c.json({ error: 'Not found.' }, 404));
   app.onError((err, c) => {
     if (err instanceof HttpError) {
-      return c.json({ error: err.message, ...(err.fields ? { fields: err.fields } : {}) }, err.status);
+      return c.json({ error: err.message, ...(err.fields ? { fields: err.fields } : {}) }, err.status, err.headers);
     }
     const requestId = c.get('requestId');
     deps.logger.error({ err, requestId, method: c.req.method, path: new URL(c.req.url).pathname }, 'unhandled error');

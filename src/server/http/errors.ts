@@ -15,6 +15,8 @@ export class HttpError extends Error {
     readonly status: ContentfulStatusCode,
     message: string,
     readonly fields?: FieldErrors,
+    /** Headers the answer carries (Retry-After on a 429). */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
   }
@@ -27,7 +29,9 @@ export const notFound = (message = 'Not found.') => new HttpError(404, message);
 export const conflict = (message: string, fields?: FieldErrors) => new HttpError(409, message, fields);
 export const gone = (message: string) => new HttpError(410, message);
 export const tooLarge = (message: string) => new HttpError(413, message);
-export const tooManyRequests = (message = 'Too many requests. Please try again later.') => new HttpError(429, message);
+/** 429, with Retry-After when the wait is known. */
+export const tooManyRequests = (message = 'Too many requests. Please try again later.', retryAfterSeconds?: number) =>
+  new HttpError(429, message, undefined, retryAfterSeconds === undefined ? undefined : { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
 
 /** Turns zod issues into per-field messages; the summary names the first field. */
 export function fromZodError(error: ZodError, where: 'body' | 'query' | 'params'): HttpError {

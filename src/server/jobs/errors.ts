@@ -32,14 +32,14 @@ export class LeaseLost extends Error {
 }
 
 export type WireTaskError =
-  | { kind: 'http'; status: number; message: string; fields?: FieldErrors }
+  | { kind: 'http'; status: number; message: string; fields?: FieldErrors; headers?: Record<string, string> }
   | { kind: 'input'; message: string; line?: number }
   | { kind: 'paused' }
   | { kind: 'lease'; message: string }
   | { kind: 'error'; message: string; stack?: string };
 
 export function encodeTaskError(err: unknown): WireTaskError {
-  if (err instanceof HttpError) return { kind: 'http', status: err.status, message: err.message, fields: err.fields };
+  if (err instanceof HttpError) return { kind: 'http', status: err.status, message: err.message, fields: err.fields, headers: err.headers };
   if (err instanceof JobInputError) return { kind: 'input', message: err.message, line: err.line };
   if (err instanceof JobPaused) return { kind: 'paused' };
   if (err instanceof LeaseLost) return { kind: 'lease', message: err.message };
@@ -50,7 +50,7 @@ export function encodeTaskError(err: unknown): WireTaskError {
 export function decodeTaskError(wire: WireTaskError): Error {
   switch (wire.kind) {
     case 'http':
-      return new HttpError(wire.status as ContentfulStatusCode, wire.message, wire.fields);
+      return new HttpError(wire.status as ContentfulStatusCode, wire.message, wire.fields, wire.headers);
     case 'input':
       return new JobInputError(wire.message, wire.line);
     case 'paused':

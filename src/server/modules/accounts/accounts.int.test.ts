@@ -1,8 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testApp, type TestApp } from '../../../../tests/harness/app';
 import { createTestUser } from '../../../../tests/harness/users';
 import { passwordMessages } from '../../../protocol/accounts';
 import { countRows, lastLinkToken } from './testing';
+
+// How many passwords were checked: an unknown e-mail must cost a check too.
+const hashing = vi.hoisted(() => ({ calls: 0 }));
+vi.mock('../../auth/password', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../auth/password')>();
+  return { ...real, verifyPassword: (...args: Parameters<typeof real.verifyPassword>) => (hashing.calls++, real.verifyPassword(...args)) };
+});
 
 let t: TestApp;
 beforeAll(async () => {
@@ -247,14 +254,49 @@ describe('password reset and change', () => {
 });
 
 describe('rate limits', () => {
-  it('login is 429 after 10 attempts for one e-mail within 15 minutes, then resets', async () => {
+  it('slows failed logins down with growing waits instead of locking the account, and lets the owner in from another address', async () => {
     const user = await createTestUser(t.database.db);
-    for (let i = 0; i < 10; i++) expect((await post('login', { email: user.email, password: 'wrong' })).status).toBe(400);
-    const blocked = await post('login', { email: user.email, password: user.password });
-    expect(blocked.status).toBe(429);
-    expect((await blocked.json()).error).toMatch(/^Too many attempts/);
+    const from = (ip: string, password: string) => post('login', { email: user.email, password }, undefined, { 'x-forwarded-for': ip });
+    const attacker = '203.0.113.66';
+    // Two tries are free, then each failure makes the next try wait twice as long.
+    expect((await from(attacker, 'wrong-1')).status).toBe(400);
+    expect((await from(attacker, 'wrong-2')).status).toBe(400);
+    expect((await from(attacker, 'wrong-3')).status).toBe(400);
+    const slowed = await from(attacker, 'wrong-4');
+    expect(slowed.status).toBe(429);
+    expect(slowed.headers.get('retry-after')).toBe('1');
+    expect((await slowed.json()).error).toBe('Too many failed attempts. Please wait 1 seconds and try again.');
+    const waits: number[] = [];
+    for (let i = 4; i <= 10; i++) {
+      t.clock.advance(Number((await from(attacker, `wrong-${i}`)).headers.get('retry-after') ?? 0) * 1000);
+      const res = await from(attacker, `wrong-${i}`);
+      expect(res.status).toBe(400);
+      const next = await from(attacker, 'again');
+      waits.push(Number(next.headers.get('retry-after')));
+    }
+    expect(waits).toEqual([2, 4, 8, 16, 32, 64, 128]);
+    // Ten failures for this e-mail: the owner, from an address that has not failed, waits 5 s at most.
+    const owner = '198.51.100.250';
+    const first = await from(owner, user.password);
+    expect(first.status).toBe(429);
+    expect(Number(first.headers.get('retry-after'))).toBeLessThanOrEqual(5);
+    t.clock.advance(5_000);
+    expect((await from(owner, user.password)).status).toBe(200);
+    // The right password cleared the e-mail's failures; the attacker's address still waits its turn.
+    expect((await from(owner, 'typo')).status).toBe(400);
+    expect((await from(attacker, 'guess')).status).toBe(429);
+    // After 15 minutes without failures, all is forgiven.
     t.clock.advance(15 * 60_000 + 1);
-    expect((await post('login', { email: user.email, password: user.password })).status).toBe(200);
+    expect((await from(attacker, user.password)).status).toBe(200);
+  });
+
+  it('answers an unknown e-mail after the same hashing as a known one', async () => {
+    const user = await createTestUser(t.database.db);
+    hashing.calls = 0;
+    expect((await post('login', { email: user.email, password: 'not-the-password' })).status).toBe(400);
+    expect(hashing.calls).toBe(1);
+    expect((await post('login', { email: 'nobody-here@example.com', password: 'not-the-password' })).status).toBe(400);
+    expect(hashing.calls).toBe(2);
   });
 
   it('register is 429 after 5 attempts for one e-mail within an hour, creating nothing more', async () => {

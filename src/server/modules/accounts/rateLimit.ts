@@ -35,7 +35,7 @@ export async function takeAttempt(db: Db, action: LimitedAction, ip: string, ema
       .where('bucket', '=', bucket)
       .executeTakeFirstOrThrow();
     if (Number(row.n) >= limit.max) {
-      throw tooManyRequests(`Too many attempts. Please wait ${Math.ceil(limit.windowMs / MINUTE)} minutes and try again.`);
+      throw tooManyRequests(`Too many attempts. Please wait ${Math.ceil(limit.windowMs / MINUTE)} minutes and try again.`, limit.windowMs / 1000);
     }
   }
   await db.insertInto('rate_limit_hits').values(buckets.map(([bucket]) => ({ bucket, at: now }))).execute();

@@ -34,6 +34,7 @@ import { resetPasswordMail, verifyEmailMail } from '../../mail/templates';
 import { checkAvatarFile, saveAvatar, THUMBNAIL_SIZE } from './avatar';
 import { checkNewPassword } from './passwords';
 import { clientIp } from '../../http/address';
+import { clearLoginFailures, recordLoginFailure, throttleLogin } from './loginThrottle';
 import { takeAttempt } from './rateLimit';
 import {
   avatarUrl,
@@ -87,8 +88,13 @@ export function memberRoutes(deps: AppDeps) {
   return new Hono<AppEnv>({ strict: false })
     .post('/login', async (c) => {
       const body = await parseBody(c, loginRequestSchema);
-      await takeAttempt(db, 'login', clientIp(c, deps.config), body.email, now(), deps.config.rateLimitIpMultiplier);
-      const user = await checkCredentials(db, body.email, body.password);
+      const ip = clientIp(c, deps.config);
+      await throttleLogin(db, body.email, ip, now(), deps.config.rateLimitIpMultiplier);
+      const user = await checkCredentials(db, body.email, body.password).catch(async (err: unknown) => {
+        await recordLoginFailure(db, body.email, ip, now());
+        throw err;
+      });
+      await clearLoginFailures(db, body.email, ip);
       await fillSurnames(user, body.surnames);
       return c.json(await loginAnswer(db, user, 'login', now()));
     })

@@ -131,9 +131,16 @@ export async function createUser(
 export const badCredentials = () => badRequest('Unable to log in with the provided e-mail and password.');
 
 /** Checks e-mail and password; the same answer for an unknown e-mail and a wrong password. */
+/**
+ * A hash of nothing anyone can type: checked against when there is no account (or no password), so an
+ * unknown e-mail costs the same hashing time as a known one and the time of the answer tells nothing.
+ */
+const DECOY_HASH = 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=';
+
 export async function checkCredentials(db: Db, email: string, password: string): Promise<UserRow> {
   const user = await findUserByEmail(db, email);
-  if (!user || !user.password_hash || !(await verifyPassword(password, user.password_hash))) throw badCredentials();
+  const matches = await verifyPassword(password, user?.password_hash || DECOY_HASH);
+  if (!user || !user.password_hash || !matches) throw badCredentials();
   return user;
 }
 
