@@ -5,9 +5,11 @@
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from './deps';
+import { authenticate } from './auth/middleware';
 import { limitBodies } from './http/bodyLimit';
 import { HttpError } from './http/errors';
 import { securityHeaders } from './http/securityHeaders';
+import { limitWrites } from './http/writeLimits';
 import { spaHandler } from './http/spa';
 import { devMailboxPage } from './mail/devMailbox';
 import { apiRoutes } from './modules';
@@ -30,6 +32,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   });
 
   app.use('/api/*', limitBodies());
+  app.use('/api/*', authenticate(deps));
+  if (deps.config.writeLimits !== false) app.use('/api/*', limitWrites(deps.config, deps.clock));
   app.route('/api/v1', apiRoutes(deps));
   app.route('/api/people', peopleRoutes(deps));
   app.all('/api/*', (c) => c.json({ error: `No such endpoint: ${c.req.method} ${new URL(c.req.url).pathname}` }, 404));

@@ -16,6 +16,8 @@ export interface AppConfig {
   trustProxy?: boolean;
   /** Multiplies the per-address attempt limits (many members behind one address, or test journeys). */
   rateLimitIpMultiplier?: number;
+  /** Limit the calls that write or queue work (http/writeLimits.ts); on unless set false (tests of other things). */
+  writeLimits?: boolean;
   /** Provider user-info endpoints for social sign-in; a missing one turns that provider off. */
   social?: { googleUserInfoUrl?: string; facebookUserInfoUrl?: string };
 }

@@ -42,7 +42,8 @@ export async function testApp(overrides: Partial<AppDeps> = {}): Promise<TestApp
     clock: () => clock.now,
     jobs,
     pool,
-    config: { version: 'test', nodeEnv: 'test', publicUrl: 'http://localhost:3000', dataDir: '.tmp/test-data' },
+    // Tests of other things make more calls than a member would: the write limits have tests of their own.
+    config: { version: 'test', nodeEnv: 'test', publicUrl: 'http://localhost:3000', dataDir: '.tmp/test-data', writeLimits: false },
     ...overrides,
   };
   const app = createApp(deps);
