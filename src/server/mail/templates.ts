@@ -23,3 +23,11 @@ export function resetPasswordMail(to: string, publicUrl: string, token: string):
   return linkMail(to, 'Reset your password', 'Someone asked to reset the password of your Xungen account.', 'Choose a new password', url,
     'The link works once and expires in 24 hours. If you did not ask for it, ignore this message: your password stays the same.');
 }
+
+/** To the owner of an address someone tried to register again: the sign-up itself says the address is taken. */
+export function alreadyRegisteredMail(to: string, publicUrl: string): MailMessage {
+  const url = `${publicUrl.replace(/\/$/, '')}/login`;
+  return linkMail(to, 'Someone tried to sign up with your e-mail address',
+    'Someone just tried to create a Xungen account with this e-mail address, which already has one.', 'Log in', url,
+    'If it was you, log in, or ask for a link to reset your password from the login page. If it was not, no account was made and you need do nothing.');
+}

@@ -60,6 +60,9 @@ describe('register', () => {
     expect(res.status).toBe(400);
     expect((await res.json()).error).toBe('A member with this e-mail address already exists.');
     expect(await countRows(t.database.db, 'users')).toBe(users);
+    // The owner hears that someone tried.
+    const mails = await t.database.db.selectFrom('outbox').select('subject').where('to_address', '=', 'wong@example.com').execute();
+    expect(mails.map((m) => m.subject).sort()).toEqual(['Someone tried to sign up with your e-mail address', 'Verify your e-mail address']);
   });
 
   it('links a referral code to the referrer and gives the new member a code of its own', async () => {

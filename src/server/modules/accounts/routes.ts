@@ -30,7 +30,7 @@ import { loadFile, uploadsDir } from '../../files/storage';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { parseBody, parseParams } from '../../http/validate';
 import { createMailer } from '../../mail/mailer';
-import { resetPasswordMail, verifyEmailMail } from '../../mail/templates';
+import { alreadyRegisteredMail, resetPasswordMail, verifyEmailMail } from '../../mail/templates';
 import { checkAvatarFile, saveAvatar, THUMBNAIL_SIZE } from './avatar';
 import { checkNewPassword } from './passwords';
 import { clientIp } from '../../http/address';
@@ -40,6 +40,7 @@ import {
   avatarUrl,
   checkCredentials,
   createUser,
+  duplicateEmail,
   findUserByEmail,
   getUser,
   loginAnswer,
@@ -120,6 +121,13 @@ export function memberRoutes(deps: AppDeps) {
       const body = await parseBody(c, registerRequestSchema);
       await takeAttempt(db, 'register', clientIp(c, deps.config), body.email, now(), deps.config.rateLimitIpMultiplier);
       checkNewPassword(body.password, body.password_confirm, body.email);
+      // The address is taken: its owner hears of the attempt (the answer says so, as a member is
+      // logged in at sign-up; the per-address and per-e-mail limits slow anyone trying addresses).
+      const existing = await findUserByEmail(db, body.email);
+      if (existing) {
+        await mailer.send(db, alreadyRegisteredMail(existing.email, deps.config.publicUrl), now());
+        throw duplicateEmail();
+      }
       const surnames = [body.surname, ...body.surnames].filter((s) => s.length > 0);
       const user = await createUser(
         db,
