@@ -60,6 +60,11 @@ describe('the worker pool (threads)', () => {
     expect(pool.stats().background).toBe(0);
   });
 
+  it("shares a crowd of one tree's tasks with another thread", async () => {
+    const threads = await Promise.all(Array.from({ length: 10 }, () => pool.run('test.slowWhoami', { ms: 100 }, { affinity: 'popular-tree' })));
+    expect(new Set(threads).size).toBe(2);
+  });
+
   it('replaces a thread that stopped, failing only the task it was running', async () => {
     await expect(pool.run('test.exit', undefined)).rejects.toThrow(/worker thread stopped/);
     expect(typeof (await pool.run('test.whoami', undefined))).toBe('number');

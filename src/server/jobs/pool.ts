@@ -140,6 +140,9 @@ function hashOf(key: string): number {
   return h >>> 0;
 }
 
+/** Tasks waiting on a tree's own thread past which another thread takes some. */
+const CROWD = 4;
+
 /** A thread with nothing to do this long is stopped, its memory given back; the first one stays. */
 const IDLE_MS = 10 * 60 * 1000;
 
@@ -211,8 +214,17 @@ export function threadPool<R extends TaskRegistry>(o: ThreadPoolOptions): TaskPo
       return empty >= 0 ? at(empty) : running.reduce((best, s) => (load(s) < load(best) ? s : best));
     }
     const preferred = options.affinity === undefined ? -1 : hashOf(options.affinity) % size;
-    if (preferred >= 0 && !slots[preferred]?.background) return at(preferred);
     const free = running.filter((s) => s.background === 0);
+    if (preferred >= 0 && !slots[preferred]?.background) {
+      // The thread that keeps this tree, unless a crowd of its tasks waits there: then another one
+      // (which keeps the tree too once it has drawn it) shares them.
+      const home = at(preferred);
+      if (home.pending.size < CROWD) return home;
+      const other = free.filter((s) => s !== home).reduce<Slot | undefined>((best, s) => (!best || s.pending.size < best.pending.size ? s : best), undefined);
+      if (other && other.pending.size < home.pending.size) return other;
+      const empty = slots.findIndex((s) => s === undefined);
+      return empty >= 0 ? at(empty) : home;
+    }
     if (free.length) return free.reduce((best, s) => (s.pending.size < best.pending.size ? s : best));
     const empty = slots.findIndex((s) => s === undefined);
     return empty >= 0 ? at(empty) : running.reduce((best, s) => (s.pending.size < best.pending.size ? s : best));

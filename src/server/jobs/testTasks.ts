@@ -6,6 +6,10 @@ import type { TaskContext } from './pool';
 
 export const tasks = {
   'test.whoami': async () => threadId,
+  'test.slowWhoami': async ({ ms }: { ms: number }) => {
+    await new Promise((r) => setTimeout(r, ms));
+    return threadId;
+  },
   'test.bytes': async ({ size }: { size: number }) => {
     const bytes = new Uint8Array(size);
     bytes[size - 1] = 7;

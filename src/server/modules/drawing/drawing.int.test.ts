@@ -122,6 +122,27 @@ describe('POST familytree/{id}/diff/', () => {
   it('is 404 for a stranger', async () => {
     expect((await diff(f.stranger.key, { map_hash: 'x' })).status).toBe(404);
   });
+
+  it("stores a layout a crowd of visitors draws once a minute, a member's every time", async () => {
+    await t.request(`/api/v1/familytree/${f.treeId}/`, { method: 'PATCH', token: f.owner.key, json: { is_public: true } });
+    const storedAt = async (hash: string) =>
+      new Date((await t.database.db.selectFrom('layout_states').select('created_at').where('map_hash', '=', hash).executeTakeFirstOrThrow()).created_at).getTime();
+    t.clock.advance(1000);
+    const visitor = await json<DrawResponse>(await draw(undefined, { start_person_id: f.ids.father }));
+    const first = await storedAt(visitor.map_hash);
+    t.clock.advance(10_000);
+    await draw(undefined, { start_person_id: f.ids.father });
+    expect(await storedAt(visitor.map_hash)).toBe(first);
+    t.clock.advance(60_000);
+    await draw(undefined, { start_person_id: f.ids.father });
+    expect(await storedAt(visitor.map_hash)).toBe(first + 70_000);
+    const member = await json<DrawResponse>(await draw(f.owner.key, { start_person_id: f.ids.father }));
+    const memberFirst = await storedAt(member.map_hash);
+    t.clock.advance(10_000);
+    await draw(f.owner.key, { start_person_id: f.ids.father });
+    expect(await storedAt(member.map_hash)).toBe(memberFirst + 10_000);
+    await t.request(`/api/v1/familytree/${f.treeId}/`, { method: 'PATCH', token: f.owner.key, json: { is_public: false } });
+  });
 });
 
 describe('POST familytree/{id}/expand-control/', () => {

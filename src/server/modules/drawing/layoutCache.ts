@@ -15,6 +15,11 @@ import type { VersionedGraph } from '../../tree/load';
 export const DEFAULT_CACHE_ITEMS = 600_000;
 /** Request keys remembered with the map_hash laid out for them. */
 const MAX_LAID_OUT = 1_000;
+/**
+ * A stored layout drawn again within this long is not stored again. Storing refreshes the row's age,
+ * which keeps it from eviction; should it be evicted meanwhile, the next diff from it draws afresh.
+ */
+const SAVED_FRESH_MS = 60_000;
 /** Loaded trees kept, counted in persons: two of 100,000. */
 export const DEFAULT_GRAPH_PERSONS = 200_000;
 
@@ -91,6 +96,25 @@ export class LayoutCache {
     this.laidOut.set(key, mapHash);
     // Only names: the layouts themselves are bounded above.
     if (this.laidOut.size > MAX_LAID_OUT) this.laidOut.delete(this.laidOut.keys().next().value!);
+  }
+
+  private readonly saved = new Map<string, number>();
+
+  /**
+   * Whether this layout was stored, for the same revision and inputs, less than SAVED_FRESH_MS ago by
+   * this executor: a public tree drawn by a crowd of visitors is then not written again for each.
+   * (A visitor's diff from a layout evicted meanwhile finds no state, and draws afresh.)
+   */
+  savedRecently(treeId: string, mapHash: string, revision: number, inputs: string, now: number): boolean {
+    const at = this.saved.get(`${treeId}:${mapHash}:${revision}:${inputs}`);
+    return at !== undefined && now - at < SAVED_FRESH_MS;
+  }
+
+  markSaved(treeId: string, mapHash: string, revision: number, inputs: string, now: number): void {
+    const key = `${treeId}:${mapHash}:${revision}:${inputs}`;
+    this.saved.delete(key);
+    this.saved.set(key, now);
+    if (this.saved.size > MAX_LAID_OUT) this.saved.delete(this.saved.keys().next().value!);
   }
 
   private readonly graphs = new Map<string, { revision: number; graph: TreeGraph; versions?: Map<string, string> }>();

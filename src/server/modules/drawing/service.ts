@@ -123,7 +123,12 @@ async function draw(db: Db, access: TreeAccess, req: DrawRequest, now: Date, cac
   const payload = cache?.layoutAt(access.tree.id, revision, inputs) ?? (await layoutFor(db, access, req, now, controlData, cache && { cache, revision }));
   cache?.setLayoutAt(access.tree.id, revision, inputs, payload.map_hash);
   const json = asJson ? Buffer.from(JSON.stringify(payload)) : undefined;
-  await saveLayoutState(db, access.tree.id, payload, now, { revision, inputs }, undefined, cache, json);
+  // A crowd of visitors drawing a public tree would write the same row for each; a member's layout is
+  // always stored, as the next diff starts from it.
+  if (access.isMember || !cache?.savedRecently(access.tree.id, payload.map_hash, revision, inputs, now.getTime())) {
+    await saveLayoutState(db, access.tree.id, payload, now, { revision, inputs }, undefined, cache, json);
+    cache?.markSaved(access.tree.id, payload.map_hash, revision, inputs, now.getTime());
+  }
   // Ready for the card edit that usually follows, which then costs nothing that grows with the tree
   // (when the cache kept the layout: a cache with no room, as an import's, only lends its graph).
   if (cache?.get(access.tree.id, payload.map_hash)) positionsOf(payload);
