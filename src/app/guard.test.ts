@@ -16,6 +16,7 @@ const member: GuardSession = {
   onboardingStep: null,
   activeTreeId: 'tree-7',
   ownTreeId: 'tree-7',
+  sharedTreeId: null,
 };
 
 describe('remembered redirect for login and register', () => {
@@ -123,5 +124,20 @@ describe('onboarding', () => {
     const first = guard(at('/familytree'), null, newcomer);
     expect(first).toEqual({ kind: 'redirect', to: '/familytree/tree-7' });
     expect(guard(at((first as { to: string }).to), null, newcomer)).toEqual({ kind: 'redirect', to: '/familytree/onboarding/mother' });
+  });
+});
+
+describe('a guest of a shared tree without an own tree', () => {
+  const guest: GuardSession = { ...member, isOnboarded: false, onboardingStep: '', activeTreeId: null, ownTreeId: null, sharedTreeId: 'tree-3' };
+  it("opens the shared tree from the 'my' aliases instead of onboarding", () => {
+    expect(guard(at('/familytree'), null, guest)).toEqual({ kind: 'redirect', to: '/familytree/tree-3' });
+    expect(guard(at('/familytree/tree-3'), null, guest)).toEqual({ kind: 'proceed' });
+  });
+  it('reaches the tree list, which lists the shared tree, without onboarding', () => {
+    expect(guard(at('/familytree/manage'), null, guest)).toEqual({ kind: 'proceed' });
+  });
+  it('is still sent to onboarding once they start an own tree', () => {
+    const building = { ...guest, ownTreeId: 'tree-9', onboardingStep: 'me' };
+    expect(guard(at('/familytree/manage'), null, building)).toEqual({ kind: 'redirect', to: '/familytree/onboarding/me' });
   });
 });

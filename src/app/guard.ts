@@ -4,6 +4,7 @@
  * guarded again, so a 'my' alias can land on onboarding in two steps).
  */
 import { pathFor, type Location } from './match';
+import { REDIRECT_KEY } from './redirect';
 import { onboardingSteps } from './routeTable';
 
 export interface GuardSession {
@@ -15,6 +16,8 @@ export interface GuardSession {
   onboardingStep: string | null;
   activeTreeId: string | null;
   ownTreeId: string | null;
+  /** The newest tree someone shared with this member: where a member without an own tree goes. */
+  sharedTreeId: string | null;
 }
 
 export type GuardResult = { kind: 'proceed' } | { kind: 'redirect'; to: string };
@@ -27,15 +30,15 @@ export const visitorSession: GuardSession = {
   onboardingStep: null,
   activeTreeId: null,
   ownTreeId: null,
+  sharedTreeId: null,
 };
 
 const proceed: GuardResult = { kind: 'proceed' };
 const redirect = (to: string): GuardResult => ({ kind: 'redirect', to });
 
-/** The query key that carries where to go after login, register or verification. */
-export const REDIRECT_KEY = 'redirect';
+export { REDIRECT_KEY };
 
-const authPages = new Set(['login', 'register']);
+const authPages = new Set(['login', 'register', 'register-pr']);
 
 /** Aliases that stand for a route of the active tree. */
 const myAliases: Record<string, string> = {
@@ -70,7 +73,7 @@ function requireVerified(to: Location, session: GuardSession): GuardResult | nul
 
 function replaceMy(to: Location, session: GuardSession): GuardResult | null {
   if (!session.isLoggedIn || session.isShared) return null;
-  const treeId = session.activeTreeId ?? session.ownTreeId;
+  const treeId = session.activeTreeId ?? session.ownTreeId ?? session.sharedTreeId;
   if (!treeId) return null;
   const target = myAliases[to.route.name];
   if (target) return redirect(withQueryAndHash(pathFor(target, { id: treeId }), to));
@@ -82,6 +85,8 @@ function replaceMy(to: Location, session: GuardSession): GuardResult | null {
 
 function forceOnboarding(to: Location, session: GuardSession): GuardResult | null {
   if (!session.isLoggedIn || session.isOnboarded || !to.route.meta.forcesOnboarding) return null;
+  // A guest of a shared tree reaches it (and the tree list) without building an own tree first.
+  if (!session.ownTreeId && session.sharedTreeId) return null;
   const id = to.params.id;
   if (id !== undefined && id !== session.ownTreeId) return null;
   const step = (onboardingSteps as readonly string[]).includes(session.onboardingStep ?? '') ? session.onboardingStep! : 'start';

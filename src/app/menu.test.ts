@@ -80,6 +80,9 @@ describe('user menu', () => {
     expect(links.map((l) => l.label)).toEqual(['Login', 'Get Started for Free']);
     expect(links[0]!.href).toBe('/login?redirect=%2Fsearch%2Frecords%3Fq%3Dchan');
     expect(visitorLinks('/', 400).map((l) => l.id)).toEqual(['login']);
+    const onLogin = visitorLinks(`/login?redirect=${encodeURIComponent('/familytree/t1/manage/customize')}`, 1280);
+    expect(onLogin[0]!.href).toBe('/login?redirect=%2Ffamilytree%2Ft1%2Fmanage%2Fcustomize');
+    expect(onLogin[1]!.href).toBe('/register?redirect=%2Ffamilytree%2Ft1%2Fmanage%2Fcustomize');
   });
 });
 

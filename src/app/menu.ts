@@ -4,6 +4,7 @@
  * only renders its answer.
  */
 import { pathFor } from './match';
+import { REDIRECT_KEY, returnPathFrom } from './redirect';
 
 export const BREAKPOINTS = {
   desktop: 1280,
@@ -209,9 +210,12 @@ export function visibleUserMenu(session: MenuSession): MenuEntry[] {
   return userMenuEntries.filter((e) => shown(e, session, Number.POSITIVE_INFINITY));
 }
 
-/** Login and Get Started for Free carry the current full path as redirect (spec 2.1). */
+/**
+ * Login and Get Started for Free carry the current full path as redirect (spec 2.1); on the login
+ * and register pages they carry the redirect those pages hold, never a nested one.
+ */
 export function visitorLinks(currentFullPath: string, width: number): MenuEntry[] {
-  const query = { redirect: currentFullPath };
+  const query = { [REDIRECT_KEY]: returnPathFrom(currentFullPath) };
   return [
     { id: 'login', label: 'Login', href: pathFor('login', {}, query) },
     { id: 'get-started', label: 'Get Started for Free', href: pathFor('register', {}, query), minWidth: BREAKPOINTS.smallMobile + 1 },

@@ -46,6 +46,7 @@ const pages: Record<string, PageComponent> = {
   'familytree-create': lazy(() => import('../pages/manage/CreateTreePage')),
   ...Object.fromEntries(['', '-details', '-privacy', '-sharing', '-export', '-customize'].map((suffix) => [`familytree-manage${suffix}`, ManagePage])),
   ...Object.fromEntries(['', ...onboardingSteps.map((step) => `-${step}`)].map((suffix) => [`onboarding${suffix}`, OnboardingPage])),
+  'get-started': lazy(() => import('../pages/onboarding/GetStartedPage')),
   'familytree-lineage': lazy(() => import('../pages/tree/LineagePage')),
   'familytree-lineage-my': lazy(() => import('../pages/tree/LineagePage')),
   'familytree-profile-details': lazy(() => import('../pages/tree/ProfilePage')),

@@ -167,6 +167,8 @@ export const memberSchema = z.object({
   is_staff: z.boolean(),
   is_shared: z.boolean(),
   family_tree_id: z.string().nullable(),
+  /** Trees others shared with this member, newest share first: a guest opens these without an own tree. */
+  shared_tree_ids: z.array(z.string()),
   fws_username: z.string(),
   has_password: z.boolean(),
   reviewed_items: z.array(z.string()),

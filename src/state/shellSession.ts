@@ -17,6 +17,7 @@ export function toShellSession(s: SessionState, navigate: (to: string) => void):
     onboardingStep: m?.onboarding_step || null,
     activeTreeId: s.activeTreeId,
     ownTreeId: m?.family_tree_id ?? null,
+    sharedTreeId: m?.shared_tree_ids[0] ?? null,
     // Subscriptions are another area; until it reports one, nobody counts as subscribed.
     isSubscribed: false,
     fwsUsername: m?.fws_username || null,

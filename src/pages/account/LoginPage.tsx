@@ -1,7 +1,8 @@
 /** login: /login — 'Log in to your account.'; returns to the redirect query after success. */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { memberApi } from '../../api/member';
+import { useSession } from '../../state/session';
 import { AccountCard, completeLogin, Field, FormError, safeRedirect, useAccountForm, useQuery } from './shared';
 
 export default function LoginPage() {
@@ -11,6 +12,11 @@ export default function LoginPage() {
   const [email, setEmail] = useState(query.get('email') ?? '');
   const [password, setPassword] = useState('');
   const { busy, message, fields, submitWith } = useAccountForm();
+  const loggedIn = useSession((s) => Boolean(s.key));
+  // A member who is logged in (here or in another tab) has nothing to do on this form.
+  useEffect(() => {
+    if (loggedIn && !busy) navigate(redirect, { replace: true });
+  }, [loggedIn, busy, navigate, redirect]);
   const submit = submitWith(async () => {
     await completeLogin(await memberApi.login({ email: email.trim(), password }));
     navigate(redirect);

@@ -1,6 +1,6 @@
 /**
  * register: /register and register-pr: /register/:base64Text (prefilled). Logs in at once, then
- * returns to the redirect query. Names are capitalised as they are typed; an empty surname is dropped.
+ * returns to the redirect query, or goes to get-started when there is none but the home page. Names are capitalised as they are typed; an empty surname is dropped.
  */
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
@@ -49,7 +49,8 @@ export default function RegisterPage(props: { params?: Record<string, string> })
         entry_point_name: 'register',
       });
       await completeLogin(answer);
-      navigate(redirect);
+      // Signing up from the home page (or with no place to return to) begins the member's tree.
+      navigate(redirect === '/' ? '/get-started' : redirect);
     },
     () => passwordFieldErrors(form.password, form.password_confirm, form.email),
   );

@@ -1,5 +1,2 @@
-/** The redirect query as a same-site path; anything else (another origin, //host, /\host) is ignored. */
-export function safeRedirect(value: string | null | undefined, fallback = '/'): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
-  return value;
-}
+/** The account pages read the redirect query through the shell's rule (same site, never an auth page). */
+export { safeRedirect } from '../../app/redirect';

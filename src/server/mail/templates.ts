@@ -31,3 +31,28 @@ export function alreadyRegisteredMail(to: string, publicUrl: string): MailMessag
     'Someone just tried to create a Xungen account with this e-mail address, which already has one.', 'Log in', url,
     'If it was you, log in, or ask for a link to reset your password from the login page. If it was not, no account was made and you need do nothing.');
 }
+
+export interface TreeInvitation {
+  treeId: string;
+  treeName: string;
+  ownerName: string;
+  isEditor: boolean;
+  /** The address has an account already: the link logs in; otherwise it registers with the address. */
+  hasAccount: boolean;
+}
+
+/** To someone a tree was shared with: who shared which tree, the role, and one link into it. */
+export function treeInvitationMail(to: string, publicUrl: string, invite: TreeInvitation): MailMessage {
+  const base = publicUrl.replace(/\/$/, '');
+  const treePath = `/familytree/${invite.treeId}`;
+  const url = invite.hasAccount
+    ? `${base}/login?redirect=${encodeURIComponent(treePath)}`
+    : `${base}/register?redirect=${encodeURIComponent(treePath)}&email=${encodeURIComponent(to)}`;
+  const role = invite.isEditor ? 'an editor: you can add and change persons' : 'a viewer: you can see every person, living ones included';
+  return linkMail(to, `${invite.ownerName} shared the family tree "${invite.treeName}" with you`,
+    `${invite.ownerName} shared the family tree "${invite.treeName}" with you on Xungen 寻根, as ${role}.`,
+    invite.hasAccount ? 'Open the tree' : 'Create your free account and open the tree', url,
+    invite.hasAccount
+      ? 'Log in with this e-mail address to see it; it is also listed under Manage Trees.'
+      : 'Sign up with this e-mail address and the tree is yours to open at once; no tree of your own is needed.');
+}

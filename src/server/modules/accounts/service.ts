@@ -28,12 +28,29 @@ export async function getUser(db: Db, id: string): Promise<UserRow> {
 
 export const avatarUrl = (relative: string) => (relative ? `/api/v1/member/avatar/${relative.replace(/^avatars\//, '')}` : '');
 
+/** Trees someone else owns that list this member (by account or by address), newest share first. */
+async function sharedTreeIds(db: Db, userId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('tree_members')
+    .innerJoin('family_trees', 'family_trees.id', 'tree_members.tree_id')
+    .innerJoin('users', (join) => join.on((eb) => eb.or([eb('users.id', '=', eb.ref('tree_members.user_id')), eb(eb.fn('lower', ['users.email']), '=', eb.fn('lower', ['tree_members.email']))])))
+    .select(['family_trees.id', 'tree_members.created_at'])
+    .where('users.id', '=', userId)
+    .where('family_trees.owner_id', '<>', userId)
+    .where('family_trees.import_key', 'is', null)
+    .orderBy('tree_members.created_at', 'desc')
+    .orderBy('family_trees.id')
+    .execute();
+  return [...new Set(rows.map((r) => r.id))];
+}
+
 export async function memberView(db: Db, userId: string, impersonatedBy?: string): Promise<Member> {
   const u = await getUser(db, userId);
-  const [reviewed, tutorials, social] = await Promise.all([
+  const [reviewed, tutorials, social, shared] = await Promise.all([
     db.selectFrom('reviewed_items').select('key').where('user_id', '=', userId).orderBy('key').execute(),
     db.selectFrom('tutorials_shown').select('tutorial_id').where('user_id', '=', userId).orderBy('tutorial_id').execute(),
     db.selectFrom('social_accounts').select('provider').where('user_id', '=', userId).orderBy('provider').execute(),
+    sharedTreeIds(db, userId),
   ]);
   return {
     id: u.id,
@@ -62,6 +79,7 @@ export async function memberView(db: Db, userId: string, impersonatedBy?: string
     is_staff: u.is_staff,
     is_shared: u.is_shared,
     family_tree_id: u.family_tree_id,
+    shared_tree_ids: shared,
     fws_username: u.fws_username,
     has_password: u.password_hash !== '',
     reviewed_items: reviewed.map((r) => r.key),

@@ -18,10 +18,12 @@ import { requireUser } from '../../auth/middleware';
 import type { AppDeps, AppEnv } from '../../deps';
 import { fromZodError, notFound } from '../../http/errors';
 import { DEMO_EMAIL, DEMO_TREE_NAME } from '../../demo/seedDemo';
+import { createMailer } from '../../mail/mailer';
+import { treeInvitationMail } from '../../mail/templates';
 import { parseBody, parseQuery, queryObject, requireStorableText } from '../../http/validate';
 import { treeAccess } from './access';
 import { copyTreeRoute } from './copy';
-import { addMembers, deleteMember, editMember } from './members';
+import { addMembers, deleteMember, editMember, ownerDisplayName } from './members';
 import { readOnboarding, saveOnboarding } from './onboarding';
 import { jsonResponse } from '../../lib/bytes';
 import { chineseSurnames, searchClans, searchPersons, searchTree, treeLocations, treeSurnames } from './search';
@@ -47,6 +49,7 @@ async function parseLoose<T extends z.ZodTypeAny>(c: Context<AppEnv>, schema: T)
 
 export function treeRoutes(deps: AppDeps) {
   const db = deps.database.db;
+  const mailer = deps.mailer ?? createMailer(deps.logger);
   const access = (c: Context<AppEnv>) => treeAccess(db, c.req.param('id') ?? '', c.get('user'));
   return new Hono<AppEnv>({ strict: false })
     .get('/list', async (c) => {
@@ -143,7 +146,14 @@ export function treeRoutes(deps: AppDeps) {
       requireUser(c);
       const a = await access(c);
       const input = await parseBody(c, addMembersSchema);
-      return c.json(await addMembers(db, a, input.emails, input.is_editor, deps.clock()));
+      const now = deps.clock();
+      const { tree_members, added } = await addMembers(db, a, input.emails, input.is_editor, now);
+      const ownerName = added.length > 0 ? await ownerDisplayName(db, a) : '';
+      for (const member of added) {
+        const invite = { treeId: a.tree.id, treeName: a.tree.name, ownerName, isEditor: input.is_editor, hasAccount: member.hasAccount };
+        await mailer.send(db, treeInvitationMail(member.email, deps.config.publicUrl, invite), now);
+      }
+      return c.json({ tree_members });
     })
     .post('/:id/edit-member', async (c) => {
       requireUser(c);

@@ -215,6 +215,42 @@ describe('members', () => {
   });
 });
 
+describe('invitations', () => {
+  const invitesTo = (address: string) =>
+    t.database.db.selectFrom('outbox').select(['subject', 'text_body']).where('to_address', '=', address).where('subject', 'like', '%shared the family tree%').execute();
+
+  it('mails each new member once, with a link that logs in or registers them into the tree', async () => {
+    const known = await createTestUser(t.database.db, { email: 'cousin.known@example.com' });
+    const path = `/api/v1/familytree/${f.treeId}/add-members/`;
+    const res = await t.request(path, { method: 'POST', token: token('owner'), json: { emails: ['cousin.known@example.com', 'Cousin.New@example.com'], is_editor: true } });
+    expect(res.status).toBe(200);
+    const [knownMail] = await invitesTo('cousin.known@example.com');
+    expect(knownMail!.text_body).toContain(`/login?redirect=${encodeURIComponent(`/familytree/${f.treeId}`)}`);
+    expect(knownMail!.text_body).toContain('as an editor');
+    const [newMail] = await invitesTo('cousin.new@example.com');
+    expect(newMail!.text_body).toContain(`/register?redirect=${encodeURIComponent(`/familytree/${f.treeId}`)}&email=cousin.new%40example.com`);
+    // Adding the same addresses again sends nothing more.
+    await t.request(path, { method: 'POST', token: token('owner'), json: { emails: ['cousin.known@example.com'] } });
+    expect(await invitesTo('cousin.known@example.com')).toHaveLength(1);
+    const me = await json(await t.request('/api/v1/member/me/', { token: known.key }));
+    expect(me.shared_tree_ids).toEqual([f.treeId]);
+    expect(me.family_tree_id).toBeNull();
+  });
+
+  it('lists the tree for someone who registers with the invited address, before any tree of their own', async () => {
+    await t.request(`/api/v1/familytree/${f.treeId}/add-members/`, { method: 'POST', token: token('owner'), json: { emails: ['later.signup@example.com'] } });
+    const later = await createTestUser(t.database.db, { email: 'later.signup@example.com' });
+    const me = await json(await t.request('/api/v1/member/me/', { token: later.key }));
+    expect(me.shared_tree_ids).toEqual([f.treeId]);
+    expect((await t.request(`/api/v1/familytree/${f.treeId}/`, { token: later.key })).status).toBe(200);
+  });
+
+  it('a stranger is shared nothing', async () => {
+    const me = await json(await t.request('/api/v1/member/me/', { token: token('stranger') }));
+    expect(me.shared_tree_ids).toEqual([]);
+  });
+});
+
 describe('create and delete trees', () => {
   it('creates a tree with its home person, and only the owner deletes it', async () => {
     const u = await createTestUser(t.database.db);
