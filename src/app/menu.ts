@@ -23,6 +23,7 @@ export interface MenuSession {
   isSubscribed: boolean;
   /** The report username; gives My and Manage Research Reports. */
   fwsUsername: string | null;
+  /** Has a tree to view: an own tree or one shared with them. */
   hasTree: boolean;
 }
 

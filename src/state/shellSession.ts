@@ -21,7 +21,8 @@ export function toShellSession(s: SessionState, navigate: (to: string) => void):
     // Subscriptions are another area; until it reports one, nobody counts as subscribed.
     isSubscribed: false,
     fwsUsername: m?.fws_username || null,
-    hasTree: Boolean(m?.family_tree_id),
+    // A tree to view: their own or one shared with them (View Tree then opens the shared one).
+    hasTree: Boolean(m?.family_tree_id) || (m?.shared_tree_ids.length ?? 0) > 0,
     email: m?.email ?? null,
     apiKey: s.key,
     reviewedItems: m?.reviewed_items ?? [],
