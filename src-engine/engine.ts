@@ -158,20 +158,35 @@ export class Engine {
     this.requestRender();
   }
 
+  /**
+   * The first view: the whole tree when it fits, else the start person's family (they, their parents,
+   * partners and children: every card on one of their lines), fitted with a margin, at most at full size.
+   * Boxes come from the cards' positions, which may lie left of or above the origin.
+   */
   private initialCamera(): void {
     const w = this.viewW || this.host.clientWidth;
     const h = this.viewH || this.host.clientHeight;
     if (!this.scene.persons.size || !w || !h) return;
+    const tree = this.treeBox();
     const start = [...this.scene.persons.values()].find((p) => p.is_start_person);
-    const m = this.scene.meta;
-    if (m.treeWidth <= w && m.treeHeight <= h) this.setCameraNow(fitBox({ x: 0, y: 0, width: m.treeWidth, height: m.treeHeight }, w, h));
-    else if (start) this.setCameraNow(centreOn(centreOf(start), 1, w, h));
-    else this.setCameraNow(fitBox(this.treeBox(), w, h));
+    const fits = tree.width <= w - 2 * FIRST_VIEW_MARGIN && tree.height <= h - 2 * FIRST_VIEW_MARGIN;
+    this.setCameraNow(fitBox(fits || !start ? tree : this.familyBox(start.object_id), w, h, FIRST_VIEW_MARGIN));
+  }
+
+  /** The box of a person and everyone on a line with them. */
+  familyBox(id: string): { x: number; y: number; width: number; height: number } {
+    const ids = new Set([id]);
+    for (const l of this.scene.lines.values()) if (l.person_ids.includes(id)) for (const other of l.person_ids) ids.add(other);
+    return this.boxOf([...ids].flatMap((i) => this.scene.persons.get(i) ?? []));
   }
 
   treeBox(): { x: number; y: number; width: number; height: number } {
+    return this.boxOf(this.scene.persons.values());
+  }
+
+  private boxOf(persons: Iterable<DrawPerson>): { x: number; y: number; width: number; height: number } {
     let x0 = Infinity, y0 = Infinity, x1 = -Infinity, y1 = -Infinity;
-    for (const p of this.scene.persons.values()) {
+    for (const p of persons) {
       const r = p.position;
       x0 = Math.min(x0, r.x);
       y0 = Math.min(y0, r.y);
@@ -226,6 +241,8 @@ export class Engine {
     this.viewW = w;
     this.viewH = h;
     this.app.renderer.resize(w, h);
+    // The host got its real size after the first drawing arrived: place the first view again.
+    if (!this.userMovedCamera) this.initialCamera();
     this.cameraChanged();
   }
 
@@ -307,6 +324,9 @@ export class Engine {
     this.store.clear();
   }
 }
+
+/** Screen pixels kept free around the first view. */
+const FIRST_VIEW_MARGIN = 40;
 
 export function centreOf(p: DrawPerson): { x: number; y: number } {
   return { x: p.position.x + p.position.width / 2, y: p.position.y + p.position.height / 2 };

@@ -1,6 +1,8 @@
 /**
- * Accessibility mirror: a visually hidden role=tree list beside the canvas, one treeitem per card on
- * screen, kept in step with culling and selection. Focusing an item selects its card.
+ * Accessibility mirror: an invisible role=tree list over the canvas, one treeitem per card on screen,
+ * kept in step with culling and selection. Focusing an item selects its card. The selected item lies
+ * exactly over its card, so a screen magnifier follows the focus and a focus that moves into the list
+ * is already in view: the browser has nothing to scroll. The others sit at the canvas's corner.
  */
 import type { Engine } from '../engine';
 import type { CardLayer } from './cardLayer';
@@ -11,6 +13,8 @@ import { viewRect } from '../view/camera';
 /** Zoomed far out, tens of thousands of cards are on screen; the list keeps the ones nearest the centre. */
 export const MIRROR_MAX = 400;
 
+const CORNER = { left: '0', top: '0', width: '1px', height: '1px' };
+
 export class A11yMirror implements EngineSystem {
   readonly name = 'a11y';
   private engine!: Engine;
@@ -18,16 +22,17 @@ export class A11yMirror implements EngineSystem {
   private readonly items = new Map<string, HTMLElement>();
   private minGeneration = 0;
   private lastSelected: string | null = null;
+  private placedId: string | null = null;
 
   init(engine: Engine): void {
     this.engine = engine;
     this.root.setAttribute('role', 'tree');
     this.root.setAttribute('aria-label', 'Family tree');
     this.root.dataset.testid = 'tree-mirror';
-    // Visually hidden but read by screen readers and reachable by focus.
+    // Invisible but read by screen readers and reachable by focus; pointers pass through to the canvas.
     Object.assign(this.root.style, {
-      position: 'absolute', width: '1px', height: '1px', margin: '-1px', padding: '0', overflow: 'hidden',
-      clip: 'rect(0 0 0 0)', clipPath: 'inset(50%)', whiteSpace: 'nowrap', border: '0',
+      position: 'absolute', left: '0', top: '0', width: '100%', height: '100%', margin: '0', padding: '0', overflow: 'clip',
+      opacity: '0', pointerEvents: 'none', whiteSpace: 'nowrap', border: '0',
     });
     this.root.addEventListener('focusin', this.onFocus);
     engine.host.appendChild(this.root);
@@ -43,27 +48,45 @@ export class A11yMirror implements EngineSystem {
     const focusedId = active instanceof HTMLElement && this.root.contains(active) ? active.dataset.personId : undefined;
     for (const el of this.items.values()) el.remove();
     this.items.clear();
+    this.placedId = null;
     this.sync();
+    this.placeSelected();
     if (focusedId) this.items.get(focusedId)?.focus({ preventScroll: true });
   }
 
   onCamera(): void {
     this.sync();
+    this.placeSelected();
   }
 
+  /** A new selection: its item is marked, made the tab stop and laid over its card. */
   onOverlay(): void {
     const sel = this.engine.store.get().selectedId;
     if (sel === this.lastSelected) return;
-    const prev = this.lastSelected ? this.items.get(this.lastSelected) : undefined;
-    if (prev) {
-      prev.setAttribute('aria-selected', 'false');
-      prev.tabIndex = -1;
-    }
     this.lastSelected = sel;
     this.sync();
-    // Keep screen-reader focus on the moved selection when the user walks the tree from the list.
+    this.placeSelected();
+  }
+
+  /** Puts the selected item over its card (CSS pixels of the canvas); the one placed before goes back to the corner. */
+  private placeSelected(): void {
+    const sel = this.engine.store.get().selectedId;
+    if (this.placedId && this.placedId !== sel) {
+      const before = this.items.get(this.placedId);
+      if (before) Object.assign(before.style, CORNER);
+      this.placedId = null;
+    }
     const el = sel ? this.items.get(sel) : undefined;
-    if (el && this.root.contains(document.activeElement) && document.activeElement !== el) el.focus({ preventScroll: true });
+    const p = sel ? this.engine.scene.persons.get(sel) : undefined;
+    if (!el || !p) return;
+    const cam = this.engine.camera;
+    Object.assign(el.style, {
+      left: `${(p.position.x - cam.x) * cam.zoom}px`,
+      top: `${(p.position.y - cam.y) * cam.zoom}px`,
+      width: `${p.position.width * cam.zoom}px`,
+      height: `${p.position.height * cam.zoom}px`,
+    });
+    this.placedId = sel;
   }
 
   private sync(): void {
@@ -105,6 +128,7 @@ export class A11yMirror implements EngineSystem {
       el.setAttribute('aria-label', accessibleName(p));
       el.setAttribute('aria-level', String(ariaLevel(p.generation, this.minGeneration)));
       el.textContent = accessibleName(p);
+      Object.assign(el.style, { position: 'absolute', overflow: 'hidden', ...CORNER });
       this.items.set(id, el);
     }
     if (changed) {

@@ -173,12 +173,23 @@ function Shell() {
           <PageReady key={locationKey} onReady={onPageReady} />
         </Suspense>
       </main>
-      {!meta.hideMainMenu && <Footer showMcrFooter={meta.showMcrFooter === true} />}
+      {!meta.hideMainMenu && !meta.fullViewport && <Footer showMcrFooter={meta.showMcrFooter === true} />}
+      <FullViewport on={meta.fullViewport === true} />
       <Toasts />
       <ShortcutsModal />
       <PaywallModal />
     </>
   );
+}
+
+/** Marks the document while a full-viewport page shows, so the window itself never scrolls. */
+function FullViewport({ on }: { on: boolean }) {
+  useEffect(() => {
+    if (!on) return undefined;
+    document.documentElement.classList.add('full-viewport');
+    return () => document.documentElement.classList.remove('full-viewport');
+  }, [on]);
+  return null;
 }
 
 /** The web app's root. */

@@ -21,6 +21,8 @@ export interface RouteMeta {
   rememberScrollPosition?: boolean;
   isFWSReport?: boolean;
   displayBrowserNotSupported?: boolean;
+  /** An app page that fills the window below the menu: no footer and no document scroll. */
+  fullViewport?: boolean;
 }
 
 export interface RouteDef {
@@ -41,7 +43,7 @@ export interface RedirectDef {
 const login: RouteMeta = { requiresAuth: true, redirectToLogin: true };
 const service: RouteMeta = { isService: true };
 const research: RouteMeta = { isService: true, showMcrFooter: true };
-const treeCanvas: RouteMeta = { forcesOnboarding: true, displayBrowserNotSupported: true };
+const treeCanvas: RouteMeta = { forcesOnboarding: true, displayBrowserNotSupported: true, fullViewport: true };
 const bare: RouteMeta = { hideBannerSubscription: true, hideNotifications: true };
 
 function r(name: string, path: string, meta: RouteMeta = {}): RouteDef {

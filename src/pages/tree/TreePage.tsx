@@ -24,7 +24,8 @@ import { TreeSearch } from './TreeSearch';
 import { TreeShortcutsModal } from './TreeShortcutsModal';
 import { TreeToolbar } from './TreeToolbar';
 import { CopyTreeButton } from './CopyTreeButton';
-import { useEngineSelection, useTreeEngine } from './useTreeEngine';
+import { useEngineSelection, useEngineValue, useTreeEngine } from './useTreeEngine';
+import { tutorialPlace } from './tutorialPlace';
 import { useKeepSelectionInView } from './selectionInView';
 import { useCardFocus } from './cardFocus';
 import { useTreeLoad, useTreeLoadView } from './useTreeLoad';
@@ -104,6 +105,10 @@ export default function TreePage({ params }: PageProps) {
   const personsById = useMemo(() => new Map((drawing?.persons ?? []).map((p) => [p.object_id, p])), [drawing]);
   const personsRef = useRef(personsById);
   personsRef.current = personsById;
+  // The tutorial card never covers the selected card: it moves to the bottom when that card is at the top.
+  const tutorialAt = useEngineValue(engine, (s) =>
+    tutorialPlace(s.camera, s.selectedId ? personsRef.current.get(s.selectedId)?.position : undefined, hostEl?.clientWidth ?? 0, hostEl?.clientHeight ?? 0),
+  );
   useKeepSelectionInView(engine, hostEl, personsById);
   const cardFocus = useCardFocus(engine, drawing);
 
@@ -160,6 +165,17 @@ export default function TreePage({ params }: PageProps) {
     followFocus.current = id;
     engine?.focusPerson(id);
   }, [load.status, personsById, engine]);
+
+  // The first drawing of a tree shows its start person selected, where the first view centres.
+  const openedTree = useRef<{ engine: unknown; treeId: string } | null>(null);
+  useEffect(() => {
+    if (!engine || load.status !== 'ready' || !treeId) return;
+    if (openedTree.current?.engine === engine && openedTree.current.treeId === treeId) return;
+    const start = [...personsById.values()].find((p) => p.is_start_person && !p.is_ghost);
+    if (!start) return;
+    openedTree.current = { engine, treeId };
+    if (!engine.getSnapshot().selectedId && !selectOnLoad.current) engine.select(start.object_id);
+  }, [load.status, personsById, engine, treeId]);
 
   // After an add or a delete the keyboard follows the card the machine selected.
   useEffect(() => {
@@ -401,7 +417,7 @@ export default function TreePage({ params }: PageProps) {
               </button>
             </div>
           )}
-          <TutorialOverlay step={tutorialStep} onSkip={() => tutorial?.send({ type: 'user.skip' })} />
+          <TutorialOverlay step={tutorialStep} place={tutorialAt} onSkip={() => tutorial?.send({ type: 'user.skip' })} />
           {menu && (
             <QuickActionsMenu
               ctx={{ ...commandCtx, selectedPersonId: menu.personId, selectedIsGhost: false, panel: 'quickActions' }}

@@ -22,7 +22,7 @@ const idle: EngineSnapshot = { ready: false, selectedId: null, highlightedFamily
 const noop = () => () => undefined;
 
 /** One value read from the engine's snapshot as React state; re-renders only when that value changes. */
-function useEngineValue<T>(engine: TreeEngine | null, read: (s: EngineSnapshot) => T): T {
+export function useEngineValue<T>(engine: TreeEngine | null, read: (s: EngineSnapshot) => T): T {
   const subscribe = useCallback(
     (fn: () => void) => {
       if (!engine) return noop();
