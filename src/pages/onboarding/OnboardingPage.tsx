@@ -19,12 +19,14 @@ import type { Member } from '../../protocol/accounts';
 import type { ShortPersonForm } from '../manage/personDraft';
 import { errorMessage } from '../manage/ui';
 import { createOnboardingPerson, onboardingActors, resumePersons, type OnboardingCalls } from './onboardingFlow';
+import { onboardingPrefill } from './prefill';
 import { StepForm } from './StepForm';
 import '../manage/manage.css';
 
 type FieldErrorsByRole = Partial<Record<OnboardingRole, Record<string, string[]>>>;
 
 interface Loaded {
+  member: Member;
   savedStep: string | null;
   personIds: Partial<Record<OnboardingRole, string>>;
   calls: OnboardingCalls;
@@ -73,7 +75,7 @@ export default function OnboardingPage() {
       }
       // Without the earlier persons a resumed step could not attach to them; a failure here only costs that.
       const personIds = await resumePersons(calls).catch(() => ({}));
-      if (live) setLoaded({ savedStep: state.onboarding_step, personIds, calls });
+      if (live) setLoaded({ member, savedStep: state.onboarding_step, personIds, calls });
     })().catch((err: unknown) => live && setError(errorMessage(err)));
     return () => {
       live = false;
@@ -98,7 +100,10 @@ export default function OnboardingPage() {
 function OnboardingSteps({ loaded }: { loaded: Loaded }) {
   const [location, navigate] = useLocation();
   const fieldErrors = useRef<FieldErrorsByRole>({});
-  const drafts = useRef<Partial<Record<OnboardingRole, ShortPersonForm>>>({});
+  // Persons already made keep what the server has; the others start from the sign-up name.
+  const drafts = useRef<Partial<Record<OnboardingRole, ShortPersonForm>>>(
+    Object.fromEntries(Object.entries(onboardingPrefill(loaded.member)).filter(([role]) => !loaded.personIds[role as OnboardingRole])),
+  );
   const actor = useActorRef(
     onboardingMachine.provide({
       actors: {
