@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { visibleMenu, visibleUserMenu, visitorLinks, type MenuEntry, type MenuGroup } from './menu';
 import { shortcutsModalStore } from './chromeState';
@@ -40,15 +40,27 @@ function EntryLink({ entry, onDone }: { entry: MenuEntry; onDone: () => void }) 
   );
 }
 
-function Dropdown({ group, open, onToggle, onClose }: { group: MenuGroup; open: boolean; onToggle: () => void; onClose: () => void }) {
+interface DropdownProps {
+  group: MenuGroup;
+  open: boolean;
+  onToggle: () => void;
+  onClose: () => void;
+  /** What the button shows instead of the group's label (which stays its accessible name). */
+  face?: ReactNode;
+  /** A first line of the open panel. */
+  heading?: ReactNode;
+}
+
+function Dropdown({ group, open, onToggle, onClose, face, heading }: DropdownProps) {
   const panelId = useId();
   return (
     <li className="menu-group">
-      <button type="button" className="menu-group__button" aria-expanded={open} aria-controls={panelId} onClick={onToggle}>
-        {group.label}
+      <button type="button" className="menu-group__button" aria-label={face ? group.label : undefined} aria-expanded={open} aria-controls={panelId} onClick={onToggle}>
+        {face ?? group.label}
         <span className="menu-group__caret" aria-hidden="true" />
       </button>
       <ul id={panelId} className="menu-group__panel" hidden={!open}>
+        {heading && <li className="menu-group__heading">{heading}</li>}
         {group.entries.map((entry) => (
           <li key={entry.id}>
             <EntryLink entry={entry} onDone={onClose} />
@@ -56,6 +68,23 @@ function Dropdown({ group, open, onToggle, onClose }: { group: MenuGroup; open: 
         ))}
       </ul>
     </li>
+  );
+}
+
+/**
+ * The account button: the e-mail, cut with an ellipsis when long (in full in the panel), and on a
+ * phone a round initial instead, so the header never clips a half address.
+ */
+function UserFace({ email }: { email: string }) {
+  return (
+    <>
+      <span className="menu-user__initial" aria-hidden="true">
+        {(email.trim()[0] ?? '?').toUpperCase()}
+      </span>
+      <span className="menu-user__email" title={email}>
+        {email}
+      </span>
+    </>
   );
 }
 
@@ -116,6 +145,8 @@ export function MainMenu({ variant, currentFullPath }: Props) {
             <ul className="main-menu__groups">
               <Dropdown
                 group={{ id: 'user', label: session.email ?? 'Account', entries: userEntries }}
+                face={<UserFace email={session.email ?? ''} />}
+                heading={session.email ? <span className="menu-user__signed-in">Signed in as <strong>{session.email}</strong></span> : undefined}
                 open={openId === 'user'}
                 onToggle={() => toggle('user')}
                 onClose={close}
