@@ -1,20 +1,43 @@
 /**
  * A PNG of a laid-out tree, drawn on the server from the same payload the engine draws, so what a
- * visitor may not see is already gone. Chinese names use the Noto CJK font installed from Debian
- * (fonts-noto-cjk); nothing is downloaded at run time.
+ * visitor may not see is already gone. Names are drawn in Noto Sans SC shipped with the project (npm
+ * `@expo-google-fonts/noto-sans-sc`, OFL), so a server without any system CJK font still draws Chinese
+ * names instead of empty boxes; nothing is downloaded at run time.
  */
-import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { createCanvas, GlobalFonts, type SKRSContext2D } from '@napi-rs/canvas';
 import type { DrawResponse, Gender } from '../../../protocol/draw';
 
-const FONT_FILES = ['/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc', '/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc'];
-const FAMILY = 'Noto Sans CJK SC';
-let fontsReady = false;
+const requireHere = createRequire(import.meta.url);
 
-function ensureFonts() {
-  if (fontsReady) return;
-  fontsReady = true;
-  for (const file of FONT_FILES) if (existsSync(file)) GlobalFonts.registerFromPath(file);
+/**
+ * Regular (dates) and bold (names) Noto Sans SC, one TrueType file each (10.5 MB): the basic CJK
+ * Unified Ideographs up to U+9FEF and nearly all of extension A, so simplified and traditional forms
+ * alike (黄 黃, 邓 鄧, 锴 鍇). The web-font packages split a font into unicode-range slices, of which
+ * the canvas would use only one per family.
+ */
+export const SHIPPED_FONT_FILES: readonly string[] = ['400Regular/NotoSansSC_400Regular.ttf', '700Bold/NotoSansSC_700Bold.ttf'].map((file) =>
+  requireHere.resolve(`@expo-google-fonts/noto-sans-sc/${file}`),
+);
+
+/** Our own name for the shipped font, so no system font of the same name can pass for it. */
+export const FONT_FAMILY = 'Xungen Noto Sans SC';
+
+/**
+ * The canvas falls back glyph by glyph along this list (never to a font it is not given): the system's
+ * full Noto CJK, where installed, has rare extension-B characters the shipped font lacks, and DejaVu
+ * Latin letters such as Ł.
+ */
+const FONT_STACK = `"${FONT_FAMILY}", "Noto Sans CJK SC", "DejaVu Sans"`;
+
+/**
+ * Registers the font files once per process: the canvas's font collection is shared by every pool
+ * thread, so whichever thread draws first registers them for all. Two threads racing here register
+ * the same faces twice, which is harmless.
+ */
+function ensureFonts(files: readonly string[]) {
+  if (GlobalFonts.has(FONT_FAMILY)) return;
+  for (const file of files) GlobalFonts.registerFromPath(file, FONT_FAMILY);
 }
 
 /** Canvas sides are capped: a very wide tree is scaled down to fit instead of failing. */
@@ -31,8 +54,13 @@ export interface TreeImageOptions {
   fit?: { width: number; height: number };
 }
 
-export function renderTreePng(payload: DrawResponse, options: TreeImageOptions): { png: Buffer; width: number; height: number; scale: number } {
-  ensureFonts();
+/** Draws the tree; `fontFiles` replaces the shipped font (tests draw without it). */
+export function renderTreePng(
+  payload: DrawResponse,
+  options: TreeImageOptions,
+  fontFiles: readonly string[] = SHIPPED_FONT_FILES,
+): { png: Buffer; width: number; height: number; scale: number } {
+  ensureFonts(fontFiles);
   const persons = payload.persons.filter((p) => !p.is_ghost);
   let minX = Infinity, minY = Infinity, maxX = -Infinity, maxY = -Infinity;
   for (const p of persons) {
@@ -82,7 +110,7 @@ function drawCard(ctx: SKRSContext2D, p: DrawResponse['persons'][number], x: num
   const size = h / 5;
   if (size < 6) return;
   ctx.fillStyle = '#1f1a17';
-  ctx.font = `bold ${size.toFixed(1)}px "${FAMILY}"`;
+  ctx.font = `bold ${size.toFixed(1)}px ${FONT_STACK}`;
   ctx.textBaseline = 'top';
   const pad = w / 20;
   const lines = [p.card.names_zh, p.card.names_en || p.card.full_name].filter((s, i, all) => s && all.indexOf(s) === i);
@@ -90,7 +118,7 @@ function drawCard(ctx: SKRSContext2D, p: DrawResponse['persons'][number], x: num
   lines.slice(0, 2).forEach((text, i) => ctx.fillText(text, x + pad, y + pad + i * size * 1.25, w - 2 * pad));
   const dates = [p.card.birth_text, p.card.death_text].filter(Boolean).join(' – ');
   if (dates) {
-    ctx.font = `${(size * 0.8).toFixed(1)}px "${FAMILY}"`;
+    ctx.font = `${(size * 0.8).toFixed(1)}px ${FONT_STACK}`;
     ctx.fillStyle = '#6b625b';
     ctx.fillText(dates, x + pad, y + h - pad - size * 0.8, w - 2 * pad);
   }
