@@ -18,6 +18,8 @@ const PLACES: Record<Branch, string> = { village: VILLAGE, sf: 'San Francisco, C
 const GENERATION_CHARS: [string, string][] = [
   ['德', 'Tak'], ['光', 'Kwong'], ['国', 'Kwok'], ['家', 'Ka'], ['永', 'Wing'], ['世', 'Sai'], ['昌', 'Cheong'], ['荣', 'Wing'],
 ];
+/** The poem's characters, first generation first: they name the generations of the Wong line and no one else. */
+export const GENERATION_POEM = GENERATION_CHARS.map(([c]) => c);
 const MALE: [string, string][] = [
   ['明', 'Ming'], ['华', 'Wah'], ['文', 'Man'], ['强', 'Keung'], ['耀', 'Yiu'], ['泰', 'Tai'], ['汉', 'Hon'], ['基', 'Kei'],
   ['安', 'On'], ['宁', 'Ning'], ['发', 'Fat'], ['成', 'Shing'], ['祥', 'Cheung'], ['伟', 'Wai'], ['炳', 'Bing'], ['锦', 'Kam'],
@@ -99,6 +101,9 @@ function reignText(year: number): string | null {
 export function demoFamilyGraph(seed = 19081906): DemoFamily {
   const random = mulberry32(seed);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)];
+  // Names outside the poem draw from a stream of their own, so that naming them leaves the family's shape alone.
+  const nameRandom = mulberry32(seed + 1);
+  const pickName = <T>(list: readonly T[]): T => list[Math.floor(nameRandom() * list.length)];
   const persons: GraphPerson[] = [];
   const couples: GraphCouple[] = [];
   const parenthoods: GraphParenthood[] = [];
@@ -128,16 +133,18 @@ export function demoFamilyGraph(seed = 19081906): DemoFamily {
     } as const;
   };
 
-  const names = (gen: number, sex: 'm' | 'f', branch: Branch, surname: Surname) => {
+  const names = (gen: number, sex: 'm' | 'f', branch: Branch, surname: Surname, kin: Kin) => {
     const [gc, ge] = GENERATION_CHARS[gen - 1];
     const [c2, e2] = pick(sex === 'm' ? MALE : FEMALE);
-    // Sons carry the generation character; daughters' names are free.
-    const zhGiven = sex === 'm' ? gc + c2 : pick(FEMALE)[0] + c2;
-    const enGiven = sex === 'm' ? `${ge}-${e2.toLowerCase()}` : e2;
+    // The Wong line's sons carry its generation character; daughters' names are free, and men of other
+    // surnames (husbands, a daughter's sons) follow their own clans' poems, which the demo does not know.
+    const [c1, e1] = sex === 'f' ? pick(FEMALE) : kin === 'clan' ? [gc, ge] : pickName(MALE.filter(([c]) => c !== c2));
+    const zhGiven = c1 + c2;
+    const enGiven = sex === 'm' ? `${e1}-${e2.toLowerCase()}` : e2;
     const first_names: FirstNameItem[] = [{ type: 'given', value: zhGiven }];
     if (branch === 'sf' && gen >= 6) first_names.push({ type: 'given', value: pick(sex === 'm' ? ENGLISH_MALE : ENGLISH_FEMALE) });
     first_names.push({ type: branch === 'sf' && gen >= 6 ? 'other_name' : 'given', value: enGiven });
-    if (sex === 'm' && gen <= 5) first_names.push({ type: 'generation', value: gc });
+    if (kin === 'clan' && sex === 'm' && gen <= 5) first_names.push({ type: 'generation', value: gc });
     const surnames: SurnameItem[] = [{ type: 'birth', value: surname.zh }, { type: 'birth', value: surname.en }];
     return { first_names, surnames };
   };
@@ -145,7 +152,7 @@ export function demoFamilyGraph(seed = 19081906): DemoFamily {
   const person = (gen: number, sex: 'm' | 'f', branch: Branch, year: number, surname: Surname, kin: Kin, facts: GraphPerson['facts'] = []) =>
     add(
       {
-        ...names(gen, sex, branch, surname),
+        ...names(gen, sex, branch, surname, kin),
         ...vital(gen, year, branch, sex),
         facts,
         notes: null,
