@@ -10,6 +10,7 @@ import { mulberry32 } from '../lib/random';
 
 type Branch = 'village' | 'sf' | 'sg';
 
+const CLAN_SURNAME: Surname = { zh: '黄', en: 'Wong' };
 const VILLAGE = 'Sai Kai village (西溪村, fictional), Taishan (台山), Guangdong';
 const PLACES: Record<Branch, string> = { village: VILLAGE, sf: 'San Francisco, California', sg: 'Singapore' };
 
@@ -17,6 +18,8 @@ const PLACES: Record<Branch, string> = { village: VILLAGE, sf: 'San Francisco, C
 const GENERATION_CHARS: [string, string][] = [
   ['德', 'Tak'], ['光', 'Kwong'], ['国', 'Kwok'], ['家', 'Ka'], ['永', 'Wing'], ['世', 'Sai'], ['昌', 'Cheong'], ['荣', 'Wing'],
 ];
+/** The poem's characters, first generation first: they name the generations of the Wong line and no one else. */
+export const GENERATION_POEM = GENERATION_CHARS.map(([c]) => c);
 const MALE: [string, string][] = [
   ['明', 'Ming'], ['华', 'Wah'], ['文', 'Man'], ['强', 'Keung'], ['耀', 'Yiu'], ['泰', 'Tai'], ['汉', 'Hon'], ['基', 'Kei'],
   ['安', 'On'], ['宁', 'Ning'], ['发', 'Fat'], ['成', 'Shing'], ['祥', 'Cheung'], ['伟', 'Wai'], ['炳', 'Bing'], ['锦', 'Kam'],
@@ -46,11 +49,32 @@ const GENERATION_SIZES = [1, 3, 6, 12, 22, 34, 48, 60];
 const FIRST_BIRTH = 1745;
 const GENERATION_YEARS = 26;
 
+/**
+ * clan: the founder and the children of its men, who bear 黄; descendant: a child of a Wong daughter, who
+ * bears the surname of her husband; in-law: married in.
+ */
+type Kin = 'clan' | 'descendant' | 'in-law';
+
 interface Meta {
   gen: number;
   branch: Branch;
-  blood: boolean;
+  kin: Kin;
   year: number;
+}
+
+interface Surname {
+  zh: string;
+  en: string;
+}
+
+interface Family {
+  father: string;
+  mother: string;
+  branch: Branch;
+  year: number;
+  /** The father's, in both scripts: every child of the family bears it. */
+  surname: Surname;
+  clan: boolean;
 }
 
 export interface DemoFamily extends TreeGraph {
@@ -77,6 +101,9 @@ function reignText(year: number): string | null {
 export function demoFamilyGraph(seed = 19081906): DemoFamily {
   const random = mulberry32(seed);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)];
+  // Names outside the poem draw from a stream of their own, so that naming them leaves the family's shape alone.
+  const nameRandom = mulberry32(seed + 1);
+  const pickName = <T>(list: readonly T[]): T => list[Math.floor(nameRandom() * list.length)];
   const persons: GraphPerson[] = [];
   const couples: GraphCouple[] = [];
   const parenthoods: GraphParenthood[] = [];
@@ -106,34 +133,35 @@ export function demoFamilyGraph(seed = 19081906): DemoFamily {
     } as const;
   };
 
-  const names = (gen: number, sex: 'm' | 'f', branch: Branch, surname: { zh: string; en: string }) => {
+  const names = (gen: number, sex: 'm' | 'f', branch: Branch, surname: Surname, kin: Kin) => {
     const [gc, ge] = GENERATION_CHARS[gen - 1];
     const [c2, e2] = pick(sex === 'm' ? MALE : FEMALE);
-    // Sons carry the generation character; daughters' names are free.
-    const zhGiven = sex === 'm' ? gc + c2 : pick(FEMALE)[0] + c2;
-    const enGiven = sex === 'm' ? `${ge}-${e2.toLowerCase()}` : e2;
+    // The Wong line's sons carry its generation character; daughters' names are free, and men of other
+    // surnames (husbands, a daughter's sons) follow their own clans' poems, which the demo does not know.
+    const [c1, e1] = sex === 'f' ? pick(FEMALE) : kin === 'clan' ? [gc, ge] : pickName(MALE.filter(([c]) => c !== c2));
+    const zhGiven = c1 + c2;
+    const enGiven = sex === 'm' ? `${e1}-${e2.toLowerCase()}` : e2;
     const first_names: FirstNameItem[] = [{ type: 'given', value: zhGiven }];
     if (branch === 'sf' && gen >= 6) first_names.push({ type: 'given', value: pick(sex === 'm' ? ENGLISH_MALE : ENGLISH_FEMALE) });
     first_names.push({ type: branch === 'sf' && gen >= 6 ? 'other_name' : 'given', value: enGiven });
-    if (sex === 'm' && gen <= 5) first_names.push({ type: 'generation', value: gc });
+    if (kin === 'clan' && sex === 'm' && gen <= 5) first_names.push({ type: 'generation', value: gc });
     const surnames: SurnameItem[] = [{ type: 'birth', value: surname.zh }, { type: 'birth', value: surname.en }];
     return { first_names, surnames };
   };
 
-  const person = (gen: number, sex: 'm' | 'f', branch: Branch, year: number, surname: { zh: string; en: string }, blood: boolean, facts: GraphPerson['facts'] = []) =>
+  const person = (gen: number, sex: 'm' | 'f', branch: Branch, year: number, surname: Surname, kin: Kin, facts: GraphPerson['facts'] = []) =>
     add(
       {
-        ...names(gen, sex, branch, surname),
+        ...names(gen, sex, branch, surname, kin),
         ...vital(gen, year, branch, sex),
         facts,
         notes: null,
         residence_location: branch === 'village' ? [] : [{ place_id: null, display_text: PLACES[branch], from_year: year, to_year: null }],
       },
-      { gen, branch, blood, year },
+      { gen, branch, kin, year },
     );
 
-  const wong = (branch: Branch) => ({ zh: '黄', en: branch === 'sg' ? 'Wong' : 'Wong' });
-  const inLawName = (branch: Branch) => {
+  const inLawName = (branch: Branch): Surname => {
     const s = pick(IN_LAWS);
     return { zh: s.zh, en: s[branch] };
   };
@@ -149,12 +177,16 @@ export function demoFamilyGraph(seed = 19081906): DemoFamily {
     const m = meta.get(id)!;
     const p = persons.find((x) => x.id === id)!;
     const sex = p.gender === 'm' ? 'f' : 'm';
-    const s = person(m.gen, sex, m.branch, m.year + (sex === 'f' ? 3 : -3), inLawName(m.branch), false);
+    const s = person(m.gen, sex, m.branch, m.year + (sex === 'f' ? 3 : -3), inLawName(m.branch), 'in-law');
     marry(p.gender === 'm' ? id : s, p.gender === 'm' ? s : id, m.year + 22, m.branch);
     return s;
   };
 
-  const founder = person(1, 'm', 'village', FIRST_BIRTH, wong('village'), true, [
+  const surnameOf = (id: string): Surname => {
+    const [zh, en] = persons.find((x) => x.id === id)!.surnames;
+    return { zh: zh.value, en: en.value };
+  };
+  const founder = person(1, 'm', 'village', FIRST_BIRTH, CLAN_SURNAME, 'clan', [
     { fact_type: 'occupation', value: 'rice farmer', start_date: null, end_date: null, place_display_text: VILLAGE, cemetery: null, info: [] },
   ]);
   persons[0].notes = 'Founder of the Sai Kai branch. This whole family is fictional, made for the Xungen demo.';
@@ -162,13 +194,16 @@ export function demoFamilyGraph(seed = 19081906): DemoFamily {
   const twoWives: string[] = [];
   let adoptedChild = '';
   let cousinCouple = '';
-  const familiesOf: { father: string; mother: string; branch: Branch }[][] = [];
+  const familiesOf: Family[][] = [];
 
   for (let gen = 2; gen <= 8; gen++) {
     // Families that pass the line on: sons always, a few daughters with their husbands' families.
-    const families: { father: string; mother: string; branch: Branch; year: number; surname: { zh: string; en: string } }[] = [];
+    const families: Family[] = [];
     for (const id of generation) {
       const m = meta.get(id)!;
+      // The tree follows the Wong line: a daughter's children are recorded under their father's surname, and
+      // their own families belong to his clan's records.
+      if (m.kin !== 'clan') continue;
       const p = persons.find((x) => x.id === id)!;
       const isSon = p.gender === 'm';
       if (!isSon && random() > (gen >= 6 ? 0.6 : 0.3)) continue;
@@ -176,19 +211,21 @@ export function demoFamilyGraph(seed = 19081906): DemoFamily {
       const spouse = spouseFor(id);
       const father = isSon ? id : spouse;
       const mother = isSon ? spouse : id;
-      const surname = isSon ? { zh: '黄', en: persons.find((x) => x.id === id)!.surnames[1].value } : { zh: persons.find((x) => x.id === spouse)!.surnames[0].value, en: persons.find((x) => x.id === spouse)!.surnames[1].value };
-      families.push({ father, mother, branch: m.branch, year: m.year, surname });
+      // Children take their father's surname: a Wong daughter's children are of her husband's family.
+      const surname = surnameOf(father);
+      const clan = meta.get(father)!.kin === 'clan';
+      families.push({ father, mother, branch: m.branch, year: m.year, surname, clan });
       // A few men of the middle generations took a second wife after the first died young.
       if (isSon && gen >= 3 && gen <= 6 && twoWives.length < 5 && random() < 0.25) {
-        const second = person(m.gen, 'f', m.branch, m.year + 10, inLawName(m.branch), false);
+        const second = person(m.gen, 'f', m.branch, m.year + 10, inLawName(m.branch), 'in-law');
         marry(id, second, m.year + 35, m.branch);
         twoWives.push(id);
-        families.push({ father: id, mother: second, branch: m.branch, year: m.year + 12, surname });
+        families.push({ father: id, mother: second, branch: m.branch, year: m.year + 12, surname, clan });
       }
     }
     familiesOf.push(families);
-    // One couple overseas stays childless and later adopts a nephew.
-    const barren = gen === 7 ? (families.find((f) => f.branch === 'sg') ?? families.find((f) => f.branch === 'sf')) : undefined;
+    // One Wong couple overseas stays childless and later adopts a nephew.
+    const barren = gen === 7 ? (families.find((f) => f.clan && f.branch === 'sg') ?? families.find((f) => f.clan && f.branch === 'sf')) : undefined;
     const fertile = families.filter((f) => f !== barren);
     const target = GENERATION_SIZES[gen - 1];
     const next: string[] = [];
@@ -199,12 +236,11 @@ export function demoFamilyGraph(seed = 19081906): DemoFamily {
       // Around 1870 (generation 5) sons leave the village for Gold Mountain (金山) or Nanyang (南洋).
       let branch = fam.branch;
       if (gen === 5 && branch === 'village') branch = random() < 0.4 ? 'sf' : random() < 0.5 ? 'sg' : 'village';
-      const surname = fam.surname.zh === '黄' ? { zh: '黄', en: branch === 'sg' ? 'Wong' : 'Wong' } : fam.surname;
       const facts: GraphPerson['facts'] = [];
       if (gen === 5 && branch !== 'village') {
         facts.push({ fact_type: 'emigration', value: branch === 'sf' ? 'Sailed to San Francisco (金山)' : 'Sailed to Singapore (南洋)', start_date: date(year + 18, 2), end_date: null, place_display_text: PLACES[branch], cemetery: null, info: [] });
       }
-      const child = person(gen, sex, gen <= 4 ? fam.branch : branch, year, surname, true, facts);
+      const child = person(gen, sex, gen <= 4 ? fam.branch : branch, year, fam.surname, fam.clan ? 'clan' : 'descendant', facts);
       if (gen === 5 && branch !== fam.branch) meta.get(child)!.branch = branch;
       parenthoods.push({ parent_id: fam.father, child_id: child, kind: 'birth' }, { parent_id: fam.mother, child_id: child, kind: 'birth' });
       next.push(child);
@@ -212,29 +248,32 @@ export function demoFamilyGraph(seed = 19081906): DemoFamily {
     generation = next;
   }
 
-  // A childless couple adopts a nephew (过继) to carry the line, as families did.
+  // A childless Wong adopts a nephew (过继) to carry the line, as families did: a son of his brother, else of a
+  // cousin, so the heir already bears the clan's surname and the generation character of his place in the line.
+  const fatherOf = (id: string) => parenthoods.find((l) => l.child_id === id && l.kind === 'birth' && persons.find((x) => x.id === l.parent_id)!.gender === 'm')?.parent_id;
   for (const families of familiesOf.slice(4)) {
-    const childless = families.find((fam) => fam.branch !== 'village' && !parenthoods.some((l) => l.parent_id === fam.father));
+    const childless = families.find((fam) => fam.clan && fam.branch !== 'village' && !parenthoods.some((l) => l.parent_id === fam.father));
     if (!childless) continue;
     const gen = meta.get(childless.father)!.gen;
-    const brothers = new Set(parenthoods.filter((l) => parenthoods.some((k) => k.child_id === childless.father && k.parent_id === l.parent_id)).map((l) => l.child_id));
-    const candidates = persons.filter((p) => meta.get(p.id)!.gen === gen + 1 && meta.get(p.id)!.blood && p.gender === 'm');
-    const nephew = candidates.find((p) => parenthoods.some((l) => l.child_id === p.id && brothers.has(l.parent_id))) ?? candidates.find((p) => meta.get(p.id)!.branch === childless.branch);
+    const grandfather = fatherOf(childless.father);
+    const candidates = persons.filter((p) => meta.get(p.id)!.gen === gen + 1 && meta.get(p.id)!.kin === 'clan' && p.gender === 'm');
+    const brothersSon = (id: string) => {
+      const father = fatherOf(id);
+      return father !== undefined && father !== childless.father && fatherOf(father) === grandfather;
+    };
+    const nephew = candidates.find((p) => brothersSon(p.id)) ?? candidates.find((p) => meta.get(p.id)!.branch === childless.branch);
     if (!nephew) continue;
     parenthoods.push({ parent_id: childless.father, child_id: nephew.id, kind: 'adopted' }, { parent_id: childless.mother, child_id: nephew.id, kind: 'adopted' });
     adoptedChild = nephew.id;
     break;
   }
 
-  // A cousin marriage in the last generation: a Wong son marries a daughter of a Wong daughter (表亲).
+  // A cousin marriage in the last generation: a Wong son marries a daughter of a Wong daughter (表亲), who bears
+  // her father's surname; cousins of one surname (堂亲) did not marry.
   const last = generation;
   const female = (id: string) => persons.find((x) => x.id === id)!.gender === 'f';
-  const surnameOf = (id: string) => persons.find((x) => x.id === id)!.surnames[0].value;
-  const parentsOf = (id: string) => new Set(parenthoods.filter((l) => l.child_id === id).map((l) => l.parent_id));
-  const groom = last.find((id) => !female(id) && surnameOf(id) === '黄' && !couples.some((c) => c.person1_id === id));
-  const bride = groom
-    ? last.filter((id) => female(id) && ![...parentsOf(id)].some((p) => parentsOf(groom).has(p))).sort((a, b) => Number(surnameOf(a) === '黄') - Number(surnameOf(b) === '黄'))[0]
-    : undefined;
+  const groom = last.find((id) => !female(id) && meta.get(id)!.kin === 'clan' && !couples.some((c) => c.person1_id === id));
+  const bride = groom ? last.find((id) => female(id) && meta.get(id)!.kin === 'descendant') : undefined;
   if (groom && bride) cousinCouple = marry(groom, bride, meta.get(groom)!.year + 24, meta.get(groom)!.branch);
   // One late marriage in San Francisco ended in divorce.
   const sfMan = last.find((id) => meta.get(id)!.branch === 'sf' && persons.find((x) => x.id === id)!.gender === 'm' && id !== groom);
@@ -246,6 +285,6 @@ export function demoFamilyGraph(seed = 19081906): DemoFamily {
     c.divorce_place = PLACES.sf;
   }
 
-  const home = persons.find((p) => meta.get(p.id)!.gen === 7 && meta.get(p.id)!.branch === 'sf' && meta.get(p.id)!.blood && p.gender === 'm') ?? persons[0];
+  const home = persons.find((p) => meta.get(p.id)!.gen === 7 && meta.get(p.id)!.branch === 'sf' && meta.get(p.id)!.kin === 'clan' && p.gender === 'm') ?? persons[0];
   return { persons, couples, parenthoods, homePersonId: home.id, notable: { adoptedChild, cousinCouple, twoWives } };
 }
