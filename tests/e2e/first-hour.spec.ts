@@ -103,8 +103,10 @@ test.describe('every sign-up path ends in the first tree', () => {
     await expect(page.getByRole('heading', { name: /Welcome to Xungen/ })).toBeVisible();
   });
 
-  test('Build Your Tree in the menu goes through sign-up to onboarding, and back to the tree later', async ({ page }) => {
+  test('Build Your Tree in the menu goes through sign-up to onboarding @phone', async ({ page }) => {
     await page.goto('/search/records');
+    const toggle = page.getByRole('banner').getByRole('button', { name: /menu/i });
+    if (await toggle.isVisible().catch(() => false)) await toggle.click();
     await page.getByRole('banner').getByRole('button', { name: /Family Tree/i }).click();
     await page.getByRole('banner').getByRole('link', { name: 'Build Your Tree' }).click();
     await expect(page).toHaveURL(/\/register\?redirect=%2Fget-started$/);
@@ -154,7 +156,7 @@ test('log out on a deep page, log in from the header, and land back on that page
   await expect(main(page).getByRole('button', { name: 'Log in' })).toHaveCount(0);
 });
 
-test('share with an address that has no account: the invitation registers them into the tree, no onboarding', async ({ browser, request }) => {
+test('share with an address that has no account: the invitation registers them into the tree, no onboarding @phone', async ({ browser, request }, testInfo) => {
   test.setTimeout(150_000);
   const owner = await registerMember(request, 'sharer', { first_name: 'Wing', surname: 'Lau' });
   const res = await request.post('/api/v1/familytree/create/', {
@@ -184,7 +186,8 @@ test('share with an address that has no account: the invitation registers them i
   const url = new URL(link);
   await ownerContext.close();
 
-  const guestContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  // The guest opens the invitation on this project's screen (a phone in the phone project).
+  const guestContext = await browser.newContext({ ...testInfo.project.use, baseURL: testInfo.project.use.baseURL });
   const guest = await guestContext.newPage();
   await guest.goto(`${url.pathname}${url.search}`);
   await expect(main(guest).getByLabel('E-mail')).toHaveValue(guestEmail);
