@@ -33,7 +33,12 @@ test('a new member goes through onboarding, resumes after a reload, and sees fiv
   await page.getByRole('button', { name: 'Let’s begin' }).click();
 
   await expect(page).toHaveURL(/\/onboarding\/me$/);
-  // A step without a name is refused in the browser, on the name field.
+  // The name given at sign-up is there; a step without a name is refused in the browser, on the name field.
+  const you = page.getByRole('group', { name: 'You', exact: true });
+  await expect(you.getByLabel('Given name', { exact: true })).toHaveValue('Mei');
+  await expect(you.getByLabel('Surname', { exact: true })).toHaveValue('Wong');
+  await you.getByLabel('Given name', { exact: true }).fill('');
+  await you.getByLabel('Surname', { exact: true }).fill('');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('alert').first()).toContainText('Type your name');
   await fillPerson(page, 'You', { given: 'Mei', surname: 'Wong', givenZh: '美', surnameZh: '黄', year: '1990' });
