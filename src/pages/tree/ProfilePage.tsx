@@ -9,6 +9,7 @@ import { personsApi } from '../../api/persons';
 import { treesApi } from '../../api/trees';
 import type { PageProps } from '../../app/routes';
 import { formatDate } from '../../protocol/dates';
+import { isChinese } from '../../protocol/names';
 import type { PersonOut, Relatives, TreeDetails } from '../../protocol/trees';
 import { QuickEdit } from './panel/QuickEdit';
 import { LoadFailed } from './LoadFailed';
@@ -18,6 +19,11 @@ type Loaded = { person: PersonOut; relatives: Relatives; tree: TreeDetails };
 type State = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready'; data: Loaded };
 
 const label = (v: string) => v.replace(/_/g, ' ');
+
+/** Which script a name is written in, beside its row: a person often has the same kind of name in both. */
+function Script({ value }: { value: string }) {
+  return <span className="profile-page__script">{isChinese(value) ? 'Chinese' : 'English'}</span>;
+}
 
 function RelativeLinks({ title, persons, treeId }: { title: string; persons: PersonOut[]; treeId: string }) {
   if (persons.length === 0) return null;
@@ -99,13 +105,17 @@ export default function ProfilePage({ params }: PageProps) {
         <dl>
           {p.surnames.map((s, i) => (
             <div key={`s${i}`} style={{ display: 'contents' }}>
-              <dt>Surname ({label(s.type)})</dt>
+              <dt>
+                Surname ({label(s.type)}) <Script value={s.value} />
+              </dt>
               <dd>{s.value}</dd>
             </div>
           ))}
           {p.first_names.map((n, i) => (
             <div key={`f${i}`} style={{ display: 'contents' }}>
-              <dt>First name ({label(n.type)})</dt>
+              <dt>
+                First name ({label(n.type)}) <Script value={n.value} />
+              </dt>
               <dd>{n.value}</dd>
             </div>
           ))}

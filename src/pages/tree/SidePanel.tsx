@@ -1,4 +1,5 @@
 /** The side panel beside the canvas: quick view, quick edit, full edit or add relative for one person. */
+import { useRef } from 'react';
 import type { RelativeKind } from '../../commands';
 import type { Gender } from '../../protocol/draw';
 import type { PersonOut } from '../../protocol/trees';
@@ -6,6 +7,7 @@ import { AddRelative, RELATION_TITLE } from './panel/AddRelative';
 import { FullEdit } from './panel/FullEdit';
 import { QuickEdit } from './panel/QuickEdit';
 import { QuickView } from './panel/QuickView';
+import { useFirstFieldFocus } from './panelFocus';
 
 export type PanelState =
   | { kind: 'quickView' | 'quickEdit' | 'fullEdit'; personId: string }
@@ -28,8 +30,11 @@ const TITLES = { quickView: 'Quick view', quickEdit: 'Quick edit', fullEdit: 'Fu
 
 export function SidePanel({ panel, treeId, canWrite, onClose, onOpen, onFocusPerson, onProfile, onDelete, onSaved, onAdded }: Props) {
   const title = panel.kind === 'addRelative' ? RELATION_TITLE[panel.relation] : TITLES[panel.kind];
+  const root = useRef<HTMLElement>(null);
+  // The quick view is for reading: the keyboard stays on the card, where the arrows keep working.
+  useFirstFieldFocus(root, panel.kind === 'quickView' ? null : panel);
   return (
-    <aside className="tree-panel" aria-label={title}>
+    <aside ref={root} className="tree-panel" aria-label={title}>
       <header className="tree-panel__head">
         <h2>{title}</h2>
         <button type="button" className="tree-button" aria-label="Close panel" onClick={onClose}>

@@ -199,11 +199,12 @@ export default function TreePage({ params }: PageProps) {
         setMenu({ personId, at: { x: (el?.clientWidth ?? 0) / 2, y: (el?.clientHeight ?? 0) / 2 } });
       } else setPanel({ kind, personId });
     },
+    // Esc closes the innermost thing only: the quick actions menu before the side panel under it.
     closePanel: () => {
-      setPanel(null);
-      setMenu(null);
-      // Back to the selected card; the panel's person when nothing is selected.
-      cardFocus.focus(engine?.getSnapshot().selectedId ?? panel?.personId ?? menu?.personId);
+      if (menu) setMenu(null);
+      else setPanel(null);
+      // Back to the selected card; the menu's or panel's person when nothing is selected.
+      cardFocus.focus(engine?.getSnapshot().selectedId ?? menu?.personId ?? panel?.personId);
     },
     navigate: (view, personId) => {
       if (view === 'profile') navigate(profilePath(personId));
@@ -228,7 +229,7 @@ export default function TreePage({ params }: PageProps) {
     selectedPersonId: selectedId,
     selectedIsGhost: selected?.is_ghost ?? false,
     isWriteAllowed: canWrite,
-    panel: panel?.kind ?? (menu ? 'quickActions' : null),
+    panel: menu ? 'quickActions' : (panel?.kind ?? null),
     view: 'tree',
   };
   const tutorial = useCanvasTutorial(engine, hostEl, loggedIn && drawnOnce, !!panel || !!menu || searchOpen || shortcutsOpen || confirmDelete !== null);
@@ -274,6 +275,8 @@ export default function TreePage({ params }: PageProps) {
       engine.on('person.contextmenu', (e) => {
         if (e.isGhost) return;
         engine.select(e.personId);
+        // An open quick view follows the person whose menu this is; a form keeps what is typed in it.
+        setPanel((p) => (p?.kind === 'quickView' ? { kind: 'quickView', personId: e.personId } : p));
         setMenu({ personId: e.personId, at: e.screen });
       }),
       engine.on('person.profile', (e) => !e.isGhost && navigate(profilePath(e.personId))),
