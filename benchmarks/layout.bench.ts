@@ -4,13 +4,17 @@
  * descendant tree: d3-hierarchy's tree() (as family-chart uses it) and d3-flextree (as topola uses it).
  * A second table times the same edits through the real app on the 100k clan stored in PGlite: draw, then
  * PATCH + POST diff/ for a name edit (card-only fast path), an added child and a deleted leaf.
+ * A third table counts line crossings per 100 persons drawn, and stretches of horizontal line shared by
+ * two families, on the shared GEDCOM fixtures (by source folder), the demo family and the generated clans,
+ * each closed and with every hidden branch opened.
  * Run: npx tsx benchmarks/layout.bench.ts  (LAYOUT_BENCH_HTTP_PERSONS to change the stored tree's size;
- * LAYOUT_BENCH_ONLY=layout or =http for one table: the second inserts the clan into PGlite, minutes on a busy machine)
+ * LAYOUT_BENCH_ONLY=layout, =crossings or =http for one table: the last inserts the clan into PGlite,
+ * minutes on a busy machine)
  */
 import { hierarchy, tree as tidyTree, type HierarchyNode } from 'd3-hierarchy';
 import { flextree } from 'd3-flextree';
 import type { DrawLine, DrawPerson, DrawResponse } from '../src/protocol/draw';
-import { checkLayout, diffLayouts, layoutTree, updateCards } from '../src/server/layout';
+import { checkLayout, diffLayouts, layoutTree, lineConflicts, updateCards } from '../src/server/layout';
 import { CARD_HEIGHT, CARD_WIDTH, GROUP_GAP, MEMBER_PITCH, ROW_GAP, ROW_PITCH, groupWidth } from '../src/server/layout/geometry';
 import type { TreeGraph } from '../src/server/tree/graph';
 import { PGlite } from '@electric-sql/pglite';
@@ -25,6 +29,9 @@ import { tasks } from '../src/server/jobs/tasks';
 import { JobWorker } from '../src/server/jobs/worker';
 import { createLogger } from '../src/server/logger';
 import { insertTreeGraph } from '../src/server/tree/load';
+import { demoFamilyGraph } from '../src/server/demo/demoFamily';
+import { importGedcom } from '../src/server/gedcom';
+import { allGedFiles, fixture } from '../src/server/gedcom/testFixtures';
 import { generateTree } from './lib/generateTree';
 import { formatTable, type BenchTable } from './lib/table';
 
@@ -140,7 +147,8 @@ function peakRss(): number {
 
 export default async function run(): Promise<BenchTable[]> {
   const layout = await layoutTable();
-  return [layout, await httpTable()];
+  const crossings = crossingsTable();
+  return [layout, crossings, await httpTable()];
 }
 
 const HTTP_PERSONS = Number(process.env.LAYOUT_BENCH_HTTP_PERSONS ?? 100_000);
@@ -373,8 +381,104 @@ async function layoutTable(): Promise<BenchTable> {
   };
 }
 
+/** What the layouts of one kind of tree draw, and where their lines meet. */
+interface Tally {
+  layouts: number;
+  persons: number;
+  crossings: number;
+  overlaps: number;
+  violations: number;
+}
+
+function tally(draws: DrawResponse[]): Tally {
+  const t: Tally = { layouts: 0, persons: 0, crossings: 0, overlaps: 0, violations: 0 };
+  for (const draw of draws) {
+    const conflicts = lineConflicts(draw.lines);
+    t.layouts++;
+    t.persons += draw.persons.filter((p) => !p.is_ghost).length;
+    t.crossings += conflicts.crossings;
+    t.overlaps += conflicts.overlaps.length;
+    t.violations += checkLayout(draw).length;
+  }
+  return t;
+}
+
+/** The layout with every hidden branch opened, round after round, until nothing is hidden. */
+function opened(graph: TreeGraph, start: string): DrawResponse {
+  let draw = layoutTree(graph, { startPersonId: start, preferences });
+  const expanded = new Set<string>();
+  for (let round = 0; round < 20; round++) {
+    const hidden = draw.persons.filter((p) => p.card.has_hidden_subtree && !expanded.has(p.object_id));
+    if (hidden.length === 0) break;
+    for (const p of hidden) expanded.add(p.object_id);
+    draw = layoutTree(graph, { startPersonId: start, preferences, controlData: { expanded: [...expanded] } });
+  }
+  return draw;
+}
+
+/** Start persons spread over the tree, as the layout tests pick them. */
+function spreadStarts(graph: TreeGraph, count: number): string[] {
+  const step = Math.max(1, Math.floor(graph.persons.length / count));
+  return graph.persons.filter((_, i) => i % step === 0).slice(0, count).map((p) => p.id);
+}
+
+/** Line crossings per 100 persons drawn and shared horizontal stretches, closed and fully opened. */
+function crossingsTable(): BenchTable {
+  const rows: (string | number)[][] = [];
+  const row = (label: string, t: Tally) => {
+    rows.push([label, t.layouts, t.persons, t.crossings, (t.persons === 0 ? 0 : (t.crossings * 100) / t.persons).toFixed(2), t.overlaps, t.violations]);
+  };
+  const byFolder = new Map<string, TreeGraph[]>();
+  for (const file of allGedFiles().filter((f) => !f.includes('/malformed/'))) {
+    let graph: TreeGraph;
+    try {
+      graph = importGedcom(fixture(file)).graph;
+    } catch {
+      continue;
+    }
+    if (graph.persons.length === 0) continue;
+    const folder = file.split('/')[0];
+    byFolder.set(folder, [...(byFolder.get(folder) ?? []), graph]);
+  }
+  const all: { closed: DrawResponse[]; open: DrawResponse[] } = { closed: [], open: [] };
+  for (const [folder, graphs] of [...byFolder].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    const closed: DrawResponse[] = [];
+    const open: DrawResponse[] = [];
+    for (const graph of graphs) {
+      for (const start of spreadStarts(graph, 3)) {
+        closed.push(layoutTree(graph, { startPersonId: start, preferences }));
+        open.push(opened(graph, start));
+      }
+    }
+    row(`GEDCOM ${folder} (${graphs.length} files), closed`, tally(closed));
+    row(`GEDCOM ${folder} (${graphs.length} files), opened`, tally(open));
+    all.closed.push(...closed);
+    all.open.push(...open);
+  }
+  row('GEDCOM, every fixture, closed', tally(all.closed));
+  row('GEDCOM, every fixture, opened', tally(all.open));
+  const demo = demoFamilyGraph();
+  row('demo family from its home person, closed', tally([layoutTree(demo, { startPersonId: demo.homePersonId, preferences })]));
+  row('demo family from its home person, opened', tally([opened(demo, demo.homePersonId)]));
+  row('demo family from 10 start persons, opened', tally(spreadStarts(demo, 10).map((start) => opened(demo, start))));
+  for (const size of SIZES) {
+    const graph = generateTree({ persons: size, seed: 1 });
+    row(`generated clan (${size.toLocaleString('en')}) from the founder`, tally([layoutTree(graph, { startPersonId: graph.persons[0].id, preferences })]));
+  }
+  return {
+    title: 'Line crossings: where the lines of different families meet',
+    columns: ['trees', 'layouts', 'persons drawn', 'crossings', 'crossings per 100 persons', 'shared horizontal stretches', 'checkLayout violations'],
+    rows,
+    notes: [
+      'GEDCOM: every shared fixture that imports, 3 start persons each spread over the file (as realTrees.test.ts picks them); opened = every hidden branch opened, round after round, until nothing is hidden',
+      'a crossing is a place where a vertical run of one family passes through, or ends on, a horizontal run of another strictly inside it; lines of one family share their drop and bar and count once',
+      'a shared horizontal stretch is two families\' horizontal runs on one y overlapping by more than a point (lineConflicts in src/server/layout/lineConflicts.ts)',
+    ],
+  };
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const only = process.env.LAYOUT_BENCH_ONLY;
-  const tables = only === 'http' ? [await httpTable()] : only === 'layout' ? [await layoutTable()] : await run();
+  const tables = only === 'http' ? [await httpTable()] : only === 'layout' ? [await layoutTable()] : only === 'crossings' ? [crossingsTable()] : await run();
   for (const table of tables) console.log(formatTable(table));
 }
