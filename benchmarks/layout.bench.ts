@@ -422,11 +422,43 @@ function spreadStarts(graph: TreeGraph, count: number): string[] {
   return graph.persons.filter((_, i) => i % step === 0).slice(0, count).map((p) => p.id);
 }
 
+/**
+ * The crossings table as first measured, on the layout of commit 1401cdf (every family bar in the middle of
+ * its gap, ancestors' other children past the outer edge of the drawing): crossings per 100 persons and
+ * shared horizontal stretches, by row label, printed beside today's figures.
+ */
+const CROSSINGS_BEFORE: Record<string, [number, number]> = {
+  'GEDCOM cacack-gedcom-go (40 files), closed': [1.92, 5],
+  'GEDCOM cacack-gedcom-go (40 files), opened': [26.31, 101],
+  'GEDCOM familysearch-gedcom70 (17 files), closed': [0.00, 0],
+  'GEDCOM familysearch-gedcom70 (17 files), opened': [0.00, 0],
+  'GEDCOM gedcom7code-test-files (19 files), closed': [0.00, 0],
+  'GEDCOM gedcom7code-test-files (19 files), opened': [0.00, 0],
+  'GEDCOM gramps-gedcom7-tests (17 files), closed': [0.00, 0],
+  'GEDCOM gramps-gedcom7-tests (17 files), opened': [0.00, 0],
+  'GEDCOM historical (9 files), closed': [2.14, 3],
+  'GEDCOM historical (9 files), opened': [2.80, 5],
+  'GEDCOM liberu-php-gedcom (6 files), closed': [0.00, 0],
+  'GEDCOM liberu-php-gedcom (6 files), opened': [0.00, 0],
+  'GEDCOM topola-viewer (2 files), closed': [0.00, 0],
+  'GEDCOM topola-viewer (2 files), opened': [0.00, 0],
+  'GEDCOM, every fixture, closed': [1.69, 8],
+  'GEDCOM, every fixture, opened': [18.60, 106],
+  'demo family from its home person, closed': [0.00, 0],
+  'demo family from its home person, opened': [27.15, 22],
+  'demo family from 10 start persons, opened': [12.43, 74],
+  'generated clan (1,000) from the founder': [38.50, 80],
+  'generated clan (10,000) from the founder': [149.65, 1062],
+  'generated clan (100,000) from the founder': [1741.32, 13469],
+};
+
 /** Line crossings per 100 persons drawn and shared horizontal stretches, closed and fully opened. */
 function crossingsTable(): BenchTable {
   const rows: (string | number)[][] = [];
   const row = (label: string, t: Tally) => {
-    rows.push([label, t.layouts, t.persons, t.crossings, (t.persons === 0 ? 0 : (t.crossings * 100) / t.persons).toFixed(2), t.overlaps, t.violations]);
+    const before = CROSSINGS_BEFORE[label];
+    const per100 = (t.persons === 0 ? 0 : (t.crossings * 100) / t.persons).toFixed(2);
+    rows.push([label, t.layouts, t.persons, t.crossings, before ? before[0].toFixed(2) : '-', per100, before ? before[1] : '-', t.overlaps, t.violations]);
   };
   const byFolder = new Map<string, TreeGraph[]>();
   for (const file of allGedFiles().filter((f) => !f.includes('/malformed/'))) {
@@ -467,12 +499,13 @@ function crossingsTable(): BenchTable {
   }
   return {
     title: 'Line crossings: where the lines of different families meet',
-    columns: ['trees', 'layouts', 'persons drawn', 'crossings', 'crossings per 100 persons', 'shared horizontal stretches', 'checkLayout violations'],
+    columns: ['trees', 'layouts', 'persons drawn', 'crossings', 'per 100 persons, before', 'per 100 persons', 'shared stretches, before', 'shared stretches', 'checkLayout violations'],
     rows,
     notes: [
       'GEDCOM: every shared fixture that imports, 3 start persons each spread over the file (as realTrees.test.ts picks them); opened = every hidden branch opened, round after round, until nothing is hidden',
       'a crossing is a place where a vertical run of one family passes through, or ends on, a horizontal run of another strictly inside it; lines of one family share their drop and bar and count once',
       'a shared horizontal stretch is two families\' horizontal runs on one y overlapping by more than a point (lineConflicts in src/server/layout/lineConflicts.ts)',
+      'before: the same rows measured at commit 1401cdf (recorded in CROSSINGS_BEFORE; - where a row has no recorded figure)',
     ],
   };
 }
