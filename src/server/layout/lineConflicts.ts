@@ -59,11 +59,22 @@ function merge(runs: Runs): Runs {
 
 /** Counts crossings and lists overlaps between the lines of different families. */
 export function lineConflicts(lines: readonly DrawLine[]): LineConflicts {
+  const { bars, drops } = runsOf(lines, true);
+  return { crossings: countCrossings(bars, drops), overlaps: findOverlaps(bars, lines) };
+}
+
+/** Only the overlaps: stretches of one horizontal shared by the lines of two families. */
+export function lineOverlaps(lines: readonly DrawLine[]): LineOverlap[] {
+  return findOverlaps(runsOf(lines, false).bars, lines);
+}
+
+/** The horizontal runs of the lines (and the vertical ones when asked), merged per family. */
+function runsOf(lines: readonly DrawLine[], vertical: boolean): { bars: Runs; drops: Runs } {
   const familyOf = new Map<string, number>();
   let segments = 0;
   for (const line of lines) segments += line.points.length - 1;
   const h = newRuns(segments);
-  const v = newRuns(segments);
+  const v = newRuns(vertical ? segments : 0);
   for (let li = 0; li < lines.length; li++) {
     const line = lines[li];
     let family = familyOf.get(line.family_id);
@@ -73,7 +84,7 @@ export function lineConflicts(lines: readonly DrawLine[]): LineConflicts {
       const [ax, ay] = points[k - 1];
       const [bx, by] = points[k];
       // Diagonals are the orthogonal rule's business; points are not runs.
-      const runs = ay === by && ax !== bx ? h : ax === bx && ay !== by ? v : null;
+      const runs = ay === by && ax !== bx ? h : vertical && ax === bx && ay !== by ? v : null;
       if (runs === null) continue;
       const i = runs.n++;
       runs.at[i] = runs === h ? ay : ax;
@@ -83,9 +94,7 @@ export function lineConflicts(lines: readonly DrawLine[]): LineConflicts {
       runs.line[i] = li;
     }
   }
-  const bars = merge(h);
-  const drops = merge(v);
-  return { crossings: countCrossings(bars, drops), overlaps: findOverlaps(bars, lines) };
+  return { bars: merge(h), drops: merge(v) };
 }
 
 /**
