@@ -6,7 +6,8 @@
  * PATCH + POST diff/ for a name edit (card-only fast path), an added child and a deleted leaf.
  * A third table counts line crossings per 100 persons drawn, and stretches of horizontal line shared by
  * two families, on the shared GEDCOM fixtures (by source folder), the demo family and the generated clans,
- * each closed and with every hidden branch opened.
+ * each closed and with every hidden branch opened. Both tables measure the layout of commit BASELINE in the
+ * same run beside today's (its src/ taken from git into a temporary folder, benchmarks/lib/layoutAt.ts).
  * Run: npx tsx benchmarks/layout.bench.ts  (LAYOUT_BENCH_HTTP_PERSONS to change the stored tree's size;
  * LAYOUT_BENCH_ONLY=layout, =crossings or =http for one table: the last inserts the clan into PGlite,
  * minutes on a busy machine)
@@ -33,9 +34,12 @@ import { demoFamilyGraph } from '../src/server/demo/demoFamily';
 import { importGedcom } from '../src/server/gedcom';
 import { allGedFiles, fixture } from '../src/server/gedcom/testFixtures';
 import { generateTree } from './lib/generateTree';
+import { layoutAt } from './lib/layoutAt';
 import { formatTable, type BenchTable } from './lib/table';
 
 const SIZES = [1_000, 10_000, 100_000];
+/** The commit whose layout the crossings and timings are compared against, measured in the same run. */
+const BASELINE = 'eba47af';
 const RUNS = 3;
 const preferences = { color_code_gender: true, tree_show_birth_order: true };
 
@@ -147,7 +151,7 @@ function peakRss(): number {
 
 export default async function run(): Promise<BenchTable[]> {
   const layout = await layoutTable();
-  const crossings = crossingsTable();
+  const crossings = await crossingsTable();
   return [layout, crossings, await httpTable()];
 }
 
@@ -303,6 +307,7 @@ async function httpTable(): Promise<BenchTable> {
 const cpuMs = (u: NodeJS.CpuUsage) => (u.user + u.system) / 1000;
 
 async function layoutTable(): Promise<BenchTable> {
+  const before = await layoutAt(BASELINE);
   const rows: (string | number)[][] = [];
   const notes: string[] = [];
   let big: { graph: TreeGraph; draw: DrawResponse; drawMs: number } | undefined;
@@ -315,6 +320,9 @@ async function layoutTable(): Promise<BenchTable> {
     const check = timed(() => checkLayout(layout.value));
     rows.push([`xungen layoutTree (${size.toLocaleString('en')})`, ms(layout.ms), ms(layout.cpu), layout.value.persons.length, mbytes(bytes(layout.value)), `${mbytes(peakRss())} rss / +${mbytes(Math.max(0, heapAfter - heapBefore))} heap`, check.value.length, `check ${ms(check.ms)} ms`]);
     if (check.value.length > 0) notes.push(`violations at ${size}: ${check.value.slice(0, 3).map((v) => v.message).join('; ')}`);
+    const old = medianOf(() => before.layoutTree(graph, { startPersonId: start, preferences }));
+    const oldCheck = checkLayout(old.value);
+    rows.push([`xungen layoutTree at ${BASELINE} (${size.toLocaleString('en')})`, ms(old.ms), ms(old.cpu), old.value.persons.length, mbytes(bytes(old.value)), '-', oldCheck.length, 'baseline, same run']);
 
     const units = descendantUnits(graph);
     const d3 = medianOf(() => peerD3Tree(units));
@@ -374,6 +382,7 @@ async function layoutTable(): Promise<BenchTable> {
     notes: [
       'clans from benchmarks/lib/generateTree.ts (seed 1), drawn from the founder so every person is open; time includes visibility, packing, lines, cards and map_hash',
       'peers lay out the founder\'s descendant tree (a blood person with spouses as one node) and are timed for the layout call only; their result is converted to the payload shape with the same card sizes and line routing and checked with checkLayout',
+      `layoutTree at ${BASELINE}: that commit's layout, taken from git and run in this process on the same clan (benchmarks/lib/layoutAt.ts); its violations are today's checkLayout rules, line_overlap among them (reported up to 500 per layout)`,
       'memory: process peak RSS so far, and heap growth across the three layout runs (includes the retained payload)',
       `machine: ${(await import('node:os')).cpus().length} cores, load average ${(await import('node:os')).loadavg().map((l) => l.toFixed(1)).join(' ')} at the end of the run (shared with other work)`,
       ...notes,
@@ -390,8 +399,14 @@ interface Tally {
   violations: number;
 }
 
+const emptyTally = (): Tally => ({ layouts: 0, persons: 0, crossings: 0, overlaps: 0, violations: 0 });
+
+function addTally(sum: Tally, t: Tally) {
+  for (const key of Object.keys(sum) as (keyof Tally)[]) sum[key] += t[key];
+}
+
 function tally(draws: DrawResponse[]): Tally {
-  const t: Tally = { layouts: 0, persons: 0, crossings: 0, overlaps: 0, violations: 0 };
+  const t = emptyTally();
   for (const draw of draws) {
     const conflicts = lineConflicts(draw.lines);
     t.layouts++;
@@ -404,14 +419,14 @@ function tally(draws: DrawResponse[]): Tally {
 }
 
 /** The layout with every hidden branch opened, round after round, until nothing is hidden. */
-function opened(graph: TreeGraph, start: string): DrawResponse {
-  let draw = layoutTree(graph, { startPersonId: start, preferences });
+function opened(layout: typeof layoutTree, graph: TreeGraph, start: string): DrawResponse {
+  let draw = layout(graph, { startPersonId: start, preferences });
   const expanded = new Set<string>();
   for (let round = 0; round < 20; round++) {
     const hidden = draw.persons.filter((p) => p.card.has_hidden_subtree && !expanded.has(p.object_id));
     if (hidden.length === 0) break;
     for (const p of hidden) expanded.add(p.object_id);
-    draw = layoutTree(graph, { startPersonId: start, preferences, controlData: { expanded: [...expanded] } });
+    draw = layout(graph, { startPersonId: start, preferences, controlData: { expanded: [...expanded] } });
   }
   return draw;
 }
@@ -422,43 +437,25 @@ function spreadStarts(graph: TreeGraph, count: number): string[] {
   return graph.persons.filter((_, i) => i % step === 0).slice(0, count).map((p) => p.id);
 }
 
-/**
- * The crossings table as first measured, on the layout of commit 1401cdf (every family bar in the middle of
- * its gap, ancestors' other children past the outer edge of the drawing): crossings per 100 persons and
- * shared horizontal stretches, by row label, printed beside today's figures.
- */
-const CROSSINGS_BEFORE: Record<string, [number, number]> = {
-  'GEDCOM cacack-gedcom-go (40 files), closed': [1.92, 5],
-  'GEDCOM cacack-gedcom-go (40 files), opened': [26.31, 101],
-  'GEDCOM familysearch-gedcom70 (17 files), closed': [0.00, 0],
-  'GEDCOM familysearch-gedcom70 (17 files), opened': [0.00, 0],
-  'GEDCOM gedcom7code-test-files (19 files), closed': [0.00, 0],
-  'GEDCOM gedcom7code-test-files (19 files), opened': [0.00, 0],
-  'GEDCOM gramps-gedcom7-tests (17 files), closed': [0.00, 0],
-  'GEDCOM gramps-gedcom7-tests (17 files), opened': [0.00, 0],
-  'GEDCOM historical (9 files), closed': [2.14, 3],
-  'GEDCOM historical (9 files), opened': [2.80, 5],
-  'GEDCOM liberu-php-gedcom (6 files), closed': [0.00, 0],
-  'GEDCOM liberu-php-gedcom (6 files), opened': [0.00, 0],
-  'GEDCOM topola-viewer (2 files), closed': [0.00, 0],
-  'GEDCOM topola-viewer (2 files), opened': [0.00, 0],
-  'GEDCOM, every fixture, closed': [1.69, 8],
-  'GEDCOM, every fixture, opened': [18.60, 106],
-  'demo family from its home person, closed': [0.00, 0],
-  'demo family from its home person, opened': [27.15, 22],
-  'demo family from 10 start persons, opened': [12.43, 74],
-  'generated clan (1,000) from the founder': [38.50, 80],
-  'generated clan (10,000) from the founder': [149.65, 1062],
-  'generated clan (100,000) from the founder': [1741.32, 13469],
-};
+type LayoutFn = typeof layoutTree;
 
-/** Line crossings per 100 persons drawn and shared horizontal stretches, closed and fully opened. */
-function crossingsTable(): BenchTable {
+/**
+ * Line crossings per 100 persons drawn and shared horizontal stretches, closed and fully opened, by the
+ * layout of BASELINE (before) and today's (after) on the same trees and start persons.
+ */
+async function crossingsTable(): Promise<BenchTable> {
+  const before = (await layoutAt(BASELINE)).layoutTree as LayoutFn;
   const rows: (string | number)[][] = [];
-  const row = (label: string, t: Tally) => {
-    const before = CROSSINGS_BEFORE[label];
-    const per100 = (t.persons === 0 ? 0 : (t.crossings * 100) / t.persons).toFixed(2);
-    rows.push([label, t.layouts, t.persons, t.crossings, before ? before[0].toFixed(2) : '-', per100, before ? before[1] : '-', t.overlaps, t.violations]);
+  const per100 = (t: Tally) => (t.persons === 0 ? 0 : (t.crossings * 100) / t.persons).toFixed(2);
+  const push = (label: string, b: Tally, a: Tally) => {
+    rows.push([label, a.layouts, `${b.persons} / ${a.persons}`, `${b.crossings} / ${a.crossings}`, per100(b), per100(a), b.overlaps, a.overlaps, `${b.violations} / ${a.violations}`]);
+  };
+  /** One row: the same draws made by both layouts. */
+  const row = (label: string, draws: (layout: LayoutFn) => DrawResponse[]) => {
+    const b = tally(draws(before));
+    const a = tally(draws(layoutTree));
+    push(label, b, a);
+    return { b, a };
   };
   const byFolder = new Map<string, TreeGraph[]>();
   for (const file of allGedFiles().filter((f) => !f.includes('/malformed/'))) {
@@ -472,46 +469,42 @@ function crossingsTable(): BenchTable {
     const folder = file.split('/')[0];
     byFolder.set(folder, [...(byFolder.get(folder) ?? []), graph]);
   }
-  const all: { closed: DrawResponse[]; open: DrawResponse[] } = { closed: [], open: [] };
+  const closedDraws = (graphs: TreeGraph[]) => (layout: LayoutFn) => graphs.flatMap((graph) => spreadStarts(graph, 3).map((start) => layout(graph, { startPersonId: start, preferences })));
+  const openDraws = (graphs: TreeGraph[]) => (layout: LayoutFn) => graphs.flatMap((graph) => spreadStarts(graph, 3).map((start) => opened(layout, graph, start)));
+  const every = { closed: { b: emptyTally(), a: emptyTally() }, opened: { b: emptyTally(), a: emptyTally() } };
   for (const [folder, graphs] of [...byFolder].sort(([a], [b]) => (a < b ? -1 : 1))) {
-    const closed: DrawResponse[] = [];
-    const open: DrawResponse[] = [];
-    for (const graph of graphs) {
-      for (const start of spreadStarts(graph, 3)) {
-        closed.push(layoutTree(graph, { startPersonId: start, preferences }));
-        open.push(opened(graph, start));
-      }
+    const closed = row(`GEDCOM ${folder} (${graphs.length} files), closed`, closedDraws(graphs));
+    const open = row(`GEDCOM ${folder} (${graphs.length} files), opened`, openDraws(graphs));
+    for (const [sum, add] of [[every.closed, closed], [every.opened, open]] as const) {
+      addTally(sum.b, add.b);
+      addTally(sum.a, add.a);
     }
-    row(`GEDCOM ${folder} (${graphs.length} files), closed`, tally(closed));
-    row(`GEDCOM ${folder} (${graphs.length} files), opened`, tally(open));
-    all.closed.push(...closed);
-    all.open.push(...open);
   }
-  row('GEDCOM, every fixture, closed', tally(all.closed));
-  row('GEDCOM, every fixture, opened', tally(all.open));
+  push('GEDCOM, every fixture, closed', every.closed.b, every.closed.a);
+  push('GEDCOM, every fixture, opened', every.opened.b, every.opened.a);
   const demo = demoFamilyGraph();
-  row('demo family from its home person, closed', tally([layoutTree(demo, { startPersonId: demo.homePersonId, preferences })]));
-  row('demo family from its home person, opened', tally([opened(demo, demo.homePersonId)]));
-  row('demo family from 10 start persons, opened', tally(spreadStarts(demo, 10).map((start) => opened(demo, start))));
+  row('demo family from its home person, closed', (layout) => [layout(demo, { startPersonId: demo.homePersonId, preferences })]);
+  row('demo family from its home person, opened', (layout) => [opened(layout, demo, demo.homePersonId)]);
+  row('demo family from 10 start persons, opened', (layout) => spreadStarts(demo, 10).map((start) => opened(layout, demo, start)));
   for (const size of SIZES) {
     const graph = generateTree({ persons: size, seed: 1 });
-    row(`generated clan (${size.toLocaleString('en')}) from the founder`, tally([layoutTree(graph, { startPersonId: graph.persons[0].id, preferences })]));
+    row(`generated clan (${size.toLocaleString('en')}) from the founder`, (layout) => [layout(graph, { startPersonId: graph.persons[0].id, preferences })]);
   }
   return {
-    title: 'Line crossings: where the lines of different families meet',
-    columns: ['trees', 'layouts', 'persons drawn', 'crossings', 'per 100 persons, before', 'per 100 persons', 'shared stretches, before', 'shared stretches', 'checkLayout violations'],
+    title: `Line crossings: where the lines of different families meet, layout of ${BASELINE} (before) and now (after)`,
+    columns: ['trees', 'layouts', 'persons drawn, before / after', 'crossings, before / after', 'per 100 persons, before', 'per 100 persons, after', 'shared stretches, before', 'shared stretches, after', 'checkLayout violations, before / after'],
     rows,
     notes: [
       'GEDCOM: every shared fixture that imports, 3 start persons each spread over the file (as realTrees.test.ts picks them); opened = every hidden branch opened, round after round, until nothing is hidden',
       'a crossing is a place where a vertical run of one family passes through, or ends on, a horizontal run of another strictly inside it; lines of one family share their drop and bar and count once',
-      'a shared horizontal stretch is two families\' horizontal runs on one y overlapping by more than a point (lineConflicts in src/server/layout/lineConflicts.ts)',
-      'before: the same rows measured at commit 1401cdf (recorded in CROSSINGS_BEFORE; - where a row has no recorded figure)',
+      'a shared horizontal stretch is two families\' horizontal runs on one y overlapping by more than a point (lineConflicts in src/server/layout/lineConflicts.ts); today\'s checkLayout reports each as line_overlap, so before\'s violations count them too (checkLayout reports up to 500 per layout)',
+      `before: src/ of commit ${BASELINE} taken from git into a temporary folder and its layoutTree run in this process on the same graphs (benchmarks/lib/layoutAt.ts)`,
     ],
   };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const only = process.env.LAYOUT_BENCH_ONLY;
-  const tables = only === 'http' ? [await httpTable()] : only === 'layout' ? [await layoutTable()] : only === 'crossings' ? [crossingsTable()] : await run();
+  const tables = only === 'http' ? [await httpTable()] : only === 'layout' ? [await layoutTable()] : only === 'crossings' ? [await crossingsTable()] : await run();
   for (const table of tables) console.log(formatTable(table));
 }
