@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { DrawLine, DrawResponse } from '../../protocol/draw';
 import type { TreeGraph } from '../tree/graph';
 import { checkLayout } from './checkLayout';
-import { CARD_HEIGHT, ROW_PITCH } from './geometry';
-import { BAR_Y, LINK_BAND, placeRuns, SPOUSE_BAND, UNDER_Y, underOffsets, type Run } from './lanes';
+import { CARD_HEIGHT, LANE_GAP, ROW_PITCH } from './geometry';
+import { assignLanes, BAR_Y, LANES, LINK_BAND, placeRuns, SPOUSE_BAND, UNDER_Y, underOffsets, type Laned, type Run } from './lanes';
 import { layoutTree, type LayoutOptions } from './layoutTree';
 import type { LayoutGroup } from './structure';
 import { lineConflicts } from './lineConflicts';
@@ -98,5 +98,49 @@ describe('lanes of the horizontal runs in a gap', () => {
     expect(c).toBe(a);
     expect(d).toBe(1000 + SPOUSE_BAND.centre);
     for (const r of runs) expect(r.ends[0][1]).toBe(r.ends[1][1]);
+  });
+
+  it('runs a lane line\'s exit above the family bars of its gap, and gives lines leaving further left lanes further left', () => {
+    // G's children A, B, C, D: A marries C's daughter X and B marries D's daughter Y, so both sit a row above
+    // their parents' children; C's and D's lines to them leave the gap under C and D and go up a lane.
+    const b = new GraphBuilder().person('G', 'm', 1900).person('GW', 'f', 1901).couple('G', 'GW', 1920);
+    for (const [id, sex, year] of [['A', 'm', 1921], ['B', 'm', 1923], ['C', 'f', 1925], ['D', 'f', 1927]] as const) b.person(id, sex, year).child(['G', 'GW'], id);
+    b.person('X', 'f', 1950).child(['C'], 'X').person('Y', 'f', 1952).child(['D'], 'Y').couple('A', 'X', 1970).couple('B', 'Y', 1972);
+    for (const [id, parent] of [['c1', 'C'], ['c2', 'C'], ['d1', 'D'], ['d2', 'D'], ['b1', 'B']] as const) b.person(id, 'm', 1955).child([parent], id);
+    const payload = draw(b.graph, { startPersonId: 'G' });
+    const toX = line(payload, 'l:C>X');
+    const toY = line(payload, 'l:D>Y');
+    for (const l of [toX, toY]) expect(runOffset(l, 1)).toBeLessThan(BAR_Y - 1);
+    // Every family bar in the gap under row 1 lies below both exits.
+    const exits = Math.max(toX.points[1][1], toY.points[1][1]);
+    const bars = payload.lines.filter((l) => l.kind === 'parent_child' && l.points.length === 4 && l.points[1][1] > ROW_PITCH + CARD_HEIGHT && l.points[1][1] < 2 * ROW_PITCH);
+    expect(bars.length).toBeGreaterThan(0);
+    for (const l of bars) expect(l.points[1][1]).toBeGreaterThan(exits);
+    // C leaves its row left of D, so C's lane is further left.
+    expect(toX.points[0][0]).toBeLessThan(toY.points[0][0]);
+    expect(toX.points[2][0]).toBeLessThan(toY.points[2][0]);
+    expect(lineConflicts(payload.lines).overlaps).toEqual([]);
+  });
+
+  it('orders lanes by where their lines leave, the nearest lane for the line leaving furthest right', () => {
+    const laned = (from: number): Laned => ({
+      from,
+      to: 0,
+      exit: { gap: 0, band: LINK_BAND, lo: 0, hi: from, ends: [[from, 0], [0, 0]] },
+      entry: { gap: 1, band: SPOUSE_BAND, lo: 0, hi: 500, ends: [[0, 0], [500, 0]] },
+    });
+    const lines = [laned(300), laned(100), laned(200)];
+    assignLanes(lines, 50);
+    const laneOf = (from: number) => lines.find((l) => l.from === from)!.exit.lo;
+    expect([laneOf(300), laneOf(200), laneOf(100)]).toEqual([50 - LANE_GAP, 50 - 2 * LANE_GAP, 50 - 3 * LANE_GAP]);
+    for (const l of lines) {
+      expect(l.exit.ends[1][0]).toBe(l.exit.lo);
+      expect(l.entry.ends[0][0]).toBe(l.exit.lo);
+      expect(l.entry.lo).toBe(l.exit.lo);
+    }
+    // Past the last lane, lines share them again from the nearest.
+    const many = Array.from({ length: LANES + 1 }, (_, i) => laned(1000 - i));
+    assignLanes(many, 0);
+    expect(many.find((l) => l.from === 1000 - LANES)!.exit.lo).toBe(-LANE_GAP);
   });
 });

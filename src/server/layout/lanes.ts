@@ -2,10 +2,11 @@
  * Heights of the horizontal runs in the gap under a row, so that the lines of two families never share a
  * stretch of one y (a reader could not tell whose children hang from which bar) and cross as little as
  * they can. The gap is split in bands, top to bottom: links between spouses and lane entries, lines under
- * couples who do not sit side by side, links to a child drawn elsewhere, family bars, lane exits. Within a
- * band, runs that share x get lanes of their own.
+ * couples who do not sit side by side, links to a child drawn elsewhere and lane exits, family bars. Within
+ * a band, runs that share x get lanes of their own. Lane exits run above the bars, where a long run crosses
+ * one drop per family it passes, not every child line of it.
  */
-import { ROW_GAP } from './geometry';
+import { LANE_GAP, ROW_GAP } from './geometry';
 import { orderBy } from './order';
 import type { LayoutGroup, Structure } from './structure';
 
@@ -19,7 +20,6 @@ export interface Band {
 
 export const SPOUSE_BAND: Band = { centre: ROW_GAP * 0.1, top: ROW_GAP * 0.05, bottom: ROW_GAP * 0.15, step: ROW_GAP / 30 };
 export const LINK_BAND: Band = { centre: ROW_GAP * 0.32, top: ROW_GAP * 0.29, bottom: ROW_GAP * 0.36, step: ROW_GAP / 36 };
-export const EXIT_BAND: Band = { centre: ROW_GAP * 0.8, top: ROW_GAP * 0.75, bottom: ROW_GAP * 0.9, step: ROW_GAP / 30 };
 /** Family bars: the middle of the gap, with room for lanes above and below. */
 export const BAR_Y = ROW_GAP / 2;
 const BAR_TOP = ROW_GAP * 0.4;
@@ -55,7 +55,7 @@ export interface Run {
  * every run that shares x with them (first fit, as few lanes as the densest point needs).
  */
 export function placeRuns(runs: Run[], bottomOf: (row: number) => number): void {
-  const bands = [SPOUSE_BAND, LINK_BAND, EXIT_BAND];
+  const bands = [SPOUSE_BAND, LINK_BAND];
   runs.sort((p, q) => p.gap - q.gap || bands.indexOf(p.band) - bands.indexOf(q.band) || p.lo - q.lo || p.hi - q.hi);
   const slots: number[] = [];
   for (let start = 0; start < runs.length; ) {
@@ -75,6 +75,35 @@ export function placeRuns(runs: Run[], bottomOf: (row: number) => number): void 
       for (const point of run.ends) point[1] = y;
     }
     start = end;
+  }
+}
+
+/** A line down a lane: where it leaves its row and where it enters its target's, and the runs that do so. */
+export interface Laned {
+  from: number;
+  to: number;
+  exit: Run;
+  entry: Run;
+}
+
+/** Lanes in use left of the cards; more lines than this share them again from the nearest. */
+export const LANES = 64;
+
+/**
+ * Puts the vertical of each lane line in a lane left of `minX`: the further left a line leaves its row,
+ * the further left its lane, so lines leaving one gap mostly cross instead of nesting (a line enclosed by
+ * another crosses it with its drop or with its lane, whichever lies higher). Moves the lane ends of both
+ * runs onto the lane.
+ */
+export function assignLanes(laned: Laned[], minX: number): void {
+  laned.sort((a, b) => b.from - a.from || b.to - a.to);
+  for (let i = 0; i < laned.length; i++) {
+    const { exit, entry } = laned[i];
+    const x = minX - LANE_GAP * (1 + (i % LANES));
+    exit.lo = x;
+    exit.ends[1][0] = x;
+    entry.lo = x;
+    entry.ends[0][0] = x;
   }
 }
 

@@ -1,13 +1,14 @@
 /**
  * Orthogonal connector lines. Cards only ever occupy rows, so lines run horizontally in the gaps between
  * rows and vertically only through a couple's gap, into a card edge, or down lanes left of every card.
- * Heights in a gap come from lanes.ts, so two families never share a stretch of one horizontal.
+ * Heights in a gap and the order of the lanes come from lanes.ts, so two families never share a stretch of
+ * one horizontal and cross as little as they can.
  */
 import type { DrawLine } from '../../protocol/draw';
 import { CARD_HEIGHT, CARD_WIDTH, LANE_GAP, MEMBER_PITCH, ROW_PITCH } from './geometry';
 import type { GraphIndex } from './graphIndex';
 import type { HashSum } from './hash';
-import { barOffsets, EXIT_BAND, LINK_BAND, placeRuns, SPOUSE_BAND, UNDER_Y, underOffsets, type Run } from './lanes';
+import { assignLanes, barOffsets, LINK_BAND, placeRuns, SPOUSE_BAND, UNDER_Y, underOffsets, type Laned, type Run } from './lanes';
 import { childKind, dropOffset, type Structure } from './structure';
 
 type Point = [number, number];
@@ -37,7 +38,6 @@ export function buildLines(index: GraphIndex, s: Structure, minX: number, sum: H
   const { ids } = index;
   const lines: DrawLine[] = [];
   const seen = new Set<string>();
-  let lane = 0;
   const cardX = (node: number) => s.x[s.groupOf[node]] + s.posOf[node] * MEMBER_PITCH;
   const rowOf = (node: number) => s.groups[s.groupOf[node]].row;
   const top = (row: number) => row * ROW_PITCH;
@@ -71,10 +71,14 @@ export function buildLines(index: GraphIndex, s: Structure, minX: number, sum: H
   const runs: Run[] = [];
   const waiting: DrawLine[] = [];
 
+  // Lines down lanes, given their lane once all are known (see assignLanes).
+  const laned: Laned[] = [];
+
   /** From a point just under a row to the top of a card on any other row, down a lane left of all cards. */
   const viaLane = (start: Point, fromRow: number, target: number): Point[] => {
-    const laneX = minX - LANE_GAP * (1 + (lane++ % 64));
-    const exitY = bottom(fromRow) + EXIT_BAND.centre;
+    // Left of every card until assignLanes gives the line its lane.
+    const laneX = minX - LANE_GAP;
+    const exitY = bottom(fromRow) + LINK_BAND.centre;
     const targetRow = rowOf(target);
     const entryY = bottom(targetRow - 1) + SPOUSE_BAND.centre;
     const cx = cardX(target) + CARD_WIDTH / 2;
@@ -82,8 +86,10 @@ export function buildLines(index: GraphIndex, s: Structure, minX: number, sum: H
     const exitTo: Point = [laneX, exitY];
     const entryFrom: Point = [laneX, entryY];
     const entryTo: Point = [cx, entryY];
-    runs.push({ gap: fromRow, band: EXIT_BAND, lo: laneX, hi: start[0], ends: [exitFrom, exitTo] });
-    runs.push({ gap: targetRow - 1, band: SPOUSE_BAND, lo: Math.min(laneX, cx), hi: Math.max(laneX, cx), ends: [entryFrom, entryTo] });
+    const exit: Run = { gap: fromRow, band: LINK_BAND, lo: laneX, hi: start[0], ends: [exitFrom, exitTo] };
+    const entry: Run = { gap: targetRow - 1, band: SPOUSE_BAND, lo: laneX, hi: cx, ends: [entryFrom, entryTo] };
+    runs.push(exit, entry);
+    laned.push({ from: start[0], to: cx, exit, entry });
     return [start, exitFrom, exitTo, entryFrom, entryTo, [cx, top(targetRow)]];
   };
 
@@ -213,7 +219,9 @@ export function buildLines(index: GraphIndex, s: Structure, minX: number, sum: H
     }
     waiting.push({ line_id: lineId, kind: 'link', person_ids: [ids[a], ids[b]], points: simplify(points), family_id: `f:${pair}` });
   }
+  assignLanes(laned, minX);
   placeRuns(runs, bottom);
   for (const line of waiting) push(line);
   return { lines, left, keys: [firstY, firstX, lastX, lastY] };
 }
+
