@@ -4,13 +4,18 @@
  * descendant tree: d3-hierarchy's tree() (as family-chart uses it) and d3-flextree (as topola uses it).
  * A second table times the same edits through the real app on the 100k clan stored in PGlite: draw, then
  * PATCH + POST diff/ for a name edit (card-only fast path), an added child and a deleted leaf.
+ * A third table counts line crossings per 100 persons drawn, and stretches of horizontal line shared by
+ * two families, on the shared GEDCOM fixtures (by source folder), the demo family and the generated clans,
+ * each closed and with every hidden branch opened. Both tables measure the layout of commit BASELINE in the
+ * same run beside today's (its src/ taken from git into a temporary folder, benchmarks/lib/layoutAt.ts).
  * Run: npx tsx benchmarks/layout.bench.ts  (LAYOUT_BENCH_HTTP_PERSONS to change the stored tree's size;
- * LAYOUT_BENCH_ONLY=layout or =http for one table: the second inserts the clan into PGlite, minutes on a busy machine)
+ * LAYOUT_BENCH_ONLY=layout, =crossings or =http for one table: the last inserts the clan into PGlite,
+ * minutes on a busy machine)
  */
 import { hierarchy, tree as tidyTree, type HierarchyNode } from 'd3-hierarchy';
 import { flextree } from 'd3-flextree';
 import type { DrawLine, DrawPerson, DrawResponse } from '../src/protocol/draw';
-import { checkLayout, diffLayouts, layoutTree, updateCards } from '../src/server/layout';
+import { checkLayout, diffLayouts, layoutTree, lineConflicts, updateCards } from '../src/server/layout';
 import { CARD_HEIGHT, CARD_WIDTH, GROUP_GAP, MEMBER_PITCH, ROW_GAP, ROW_PITCH, groupWidth } from '../src/server/layout/geometry';
 import type { TreeGraph } from '../src/server/tree/graph';
 import { PGlite } from '@electric-sql/pglite';
@@ -25,10 +30,16 @@ import { tasks } from '../src/server/jobs/tasks';
 import { JobWorker } from '../src/server/jobs/worker';
 import { createLogger } from '../src/server/logger';
 import { insertTreeGraph } from '../src/server/tree/load';
+import { demoFamilyGraph } from '../src/server/demo/demoFamily';
+import { importGedcom } from '../src/server/gedcom';
+import { allGedFiles, fixture } from '../src/server/gedcom/testFixtures';
 import { generateTree } from './lib/generateTree';
+import { layoutAt } from './lib/layoutAt';
 import { formatTable, type BenchTable } from './lib/table';
 
 const SIZES = [1_000, 10_000, 100_000];
+/** The commit whose layout the crossings and timings are compared against, measured in the same run. */
+const BASELINE = 'eba47af';
 const RUNS = 3;
 const preferences = { color_code_gender: true, tree_show_birth_order: true };
 
@@ -140,7 +151,8 @@ function peakRss(): number {
 
 export default async function run(): Promise<BenchTable[]> {
   const layout = await layoutTable();
-  return [layout, await httpTable()];
+  const crossings = await crossingsTable();
+  return [layout, crossings, await httpTable()];
 }
 
 const HTTP_PERSONS = Number(process.env.LAYOUT_BENCH_HTTP_PERSONS ?? 100_000);
@@ -295,6 +307,7 @@ async function httpTable(): Promise<BenchTable> {
 const cpuMs = (u: NodeJS.CpuUsage) => (u.user + u.system) / 1000;
 
 async function layoutTable(): Promise<BenchTable> {
+  const before = await layoutAt(BASELINE);
   const rows: (string | number)[][] = [];
   const notes: string[] = [];
   let big: { graph: TreeGraph; draw: DrawResponse; drawMs: number } | undefined;
@@ -307,6 +320,9 @@ async function layoutTable(): Promise<BenchTable> {
     const check = timed(() => checkLayout(layout.value));
     rows.push([`xungen layoutTree (${size.toLocaleString('en')})`, ms(layout.ms), ms(layout.cpu), layout.value.persons.length, mbytes(bytes(layout.value)), `${mbytes(peakRss())} rss / +${mbytes(Math.max(0, heapAfter - heapBefore))} heap`, check.value.length, `check ${ms(check.ms)} ms`]);
     if (check.value.length > 0) notes.push(`violations at ${size}: ${check.value.slice(0, 3).map((v) => v.message).join('; ')}`);
+    const old = medianOf(() => before.layoutTree(graph, { startPersonId: start, preferences }));
+    const oldCheck = checkLayout(old.value);
+    rows.push([`xungen layoutTree at ${BASELINE} (${size.toLocaleString('en')})`, ms(old.ms), ms(old.cpu), old.value.persons.length, mbytes(bytes(old.value)), '-', oldCheck.length, 'baseline, same run']);
 
     const units = descendantUnits(graph);
     const d3 = medianOf(() => peerD3Tree(units));
@@ -366,6 +382,7 @@ async function layoutTable(): Promise<BenchTable> {
     notes: [
       'clans from benchmarks/lib/generateTree.ts (seed 1), drawn from the founder so every person is open; time includes visibility, packing, lines, cards and map_hash',
       'peers lay out the founder\'s descendant tree (a blood person with spouses as one node) and are timed for the layout call only; their result is converted to the payload shape with the same card sizes and line routing and checked with checkLayout',
+      `layoutTree at ${BASELINE}: that commit's layout, taken from git and run in this process on the same clan (benchmarks/lib/layoutAt.ts); its violations are today's checkLayout rules, line_overlap among them (reported up to 500 per layout)`,
       'memory: process peak RSS so far, and heap growth across the three layout runs (includes the retained payload)',
       `machine: ${(await import('node:os')).cpus().length} cores, load average ${(await import('node:os')).loadavg().map((l) => l.toFixed(1)).join(' ')} at the end of the run (shared with other work)`,
       ...notes,
@@ -373,8 +390,121 @@ async function layoutTable(): Promise<BenchTable> {
   };
 }
 
+/** What the layouts of one kind of tree draw, and where their lines meet. */
+interface Tally {
+  layouts: number;
+  persons: number;
+  crossings: number;
+  overlaps: number;
+  violations: number;
+}
+
+const emptyTally = (): Tally => ({ layouts: 0, persons: 0, crossings: 0, overlaps: 0, violations: 0 });
+
+function addTally(sum: Tally, t: Tally) {
+  for (const key of Object.keys(sum) as (keyof Tally)[]) sum[key] += t[key];
+}
+
+function tally(draws: DrawResponse[]): Tally {
+  const t = emptyTally();
+  for (const draw of draws) {
+    const conflicts = lineConflicts(draw.lines);
+    t.layouts++;
+    t.persons += draw.persons.filter((p) => !p.is_ghost).length;
+    t.crossings += conflicts.crossings;
+    t.overlaps += conflicts.overlaps.length;
+    t.violations += checkLayout(draw).length;
+  }
+  return t;
+}
+
+/** The layout with every hidden branch opened, round after round, until nothing is hidden. */
+function opened(layout: typeof layoutTree, graph: TreeGraph, start: string): DrawResponse {
+  let draw = layout(graph, { startPersonId: start, preferences });
+  const expanded = new Set<string>();
+  for (let round = 0; round < 20; round++) {
+    const hidden = draw.persons.filter((p) => p.card.has_hidden_subtree && !expanded.has(p.object_id));
+    if (hidden.length === 0) break;
+    for (const p of hidden) expanded.add(p.object_id);
+    draw = layout(graph, { startPersonId: start, preferences, controlData: { expanded: [...expanded] } });
+  }
+  return draw;
+}
+
+/** Start persons spread over the tree, as the layout tests pick them. */
+function spreadStarts(graph: TreeGraph, count: number): string[] {
+  const step = Math.max(1, Math.floor(graph.persons.length / count));
+  return graph.persons.filter((_, i) => i % step === 0).slice(0, count).map((p) => p.id);
+}
+
+type LayoutFn = typeof layoutTree;
+
+/**
+ * Line crossings per 100 persons drawn and shared horizontal stretches, closed and fully opened, by the
+ * layout of BASELINE (before) and today's (after) on the same trees and start persons.
+ */
+async function crossingsTable(): Promise<BenchTable> {
+  const before = (await layoutAt(BASELINE)).layoutTree as LayoutFn;
+  const rows: (string | number)[][] = [];
+  const per100 = (t: Tally) => (t.persons === 0 ? 0 : (t.crossings * 100) / t.persons).toFixed(2);
+  const push = (label: string, b: Tally, a: Tally) => {
+    rows.push([label, a.layouts, `${b.persons} / ${a.persons}`, `${b.crossings} / ${a.crossings}`, per100(b), per100(a), b.overlaps, a.overlaps, `${b.violations} / ${a.violations}`]);
+  };
+  /** One row: the same draws made by both layouts. */
+  const row = (label: string, draws: (layout: LayoutFn) => DrawResponse[]) => {
+    const b = tally(draws(before));
+    const a = tally(draws(layoutTree));
+    push(label, b, a);
+    return { b, a };
+  };
+  const byFolder = new Map<string, TreeGraph[]>();
+  for (const file of allGedFiles().filter((f) => !f.includes('/malformed/'))) {
+    let graph: TreeGraph;
+    try {
+      graph = importGedcom(fixture(file)).graph;
+    } catch {
+      continue;
+    }
+    if (graph.persons.length === 0) continue;
+    const folder = file.split('/')[0];
+    byFolder.set(folder, [...(byFolder.get(folder) ?? []), graph]);
+  }
+  const closedDraws = (graphs: TreeGraph[]) => (layout: LayoutFn) => graphs.flatMap((graph) => spreadStarts(graph, 3).map((start) => layout(graph, { startPersonId: start, preferences })));
+  const openDraws = (graphs: TreeGraph[]) => (layout: LayoutFn) => graphs.flatMap((graph) => spreadStarts(graph, 3).map((start) => opened(layout, graph, start)));
+  const every = { closed: { b: emptyTally(), a: emptyTally() }, opened: { b: emptyTally(), a: emptyTally() } };
+  for (const [folder, graphs] of [...byFolder].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    const closed = row(`GEDCOM ${folder} (${graphs.length} files), closed`, closedDraws(graphs));
+    const open = row(`GEDCOM ${folder} (${graphs.length} files), opened`, openDraws(graphs));
+    for (const [sum, add] of [[every.closed, closed], [every.opened, open]] as const) {
+      addTally(sum.b, add.b);
+      addTally(sum.a, add.a);
+    }
+  }
+  push('GEDCOM, every fixture, closed', every.closed.b, every.closed.a);
+  push('GEDCOM, every fixture, opened', every.opened.b, every.opened.a);
+  const demo = demoFamilyGraph();
+  row('demo family from its home person, closed', (layout) => [layout(demo, { startPersonId: demo.homePersonId, preferences })]);
+  row('demo family from its home person, opened', (layout) => [opened(layout, demo, demo.homePersonId)]);
+  row('demo family from 10 start persons, opened', (layout) => spreadStarts(demo, 10).map((start) => opened(layout, demo, start)));
+  for (const size of SIZES) {
+    const graph = generateTree({ persons: size, seed: 1 });
+    row(`generated clan (${size.toLocaleString('en')}) from the founder`, (layout) => [layout(graph, { startPersonId: graph.persons[0].id, preferences })]);
+  }
+  return {
+    title: `Line crossings: where the lines of different families meet, layout of ${BASELINE} (before) and now (after)`,
+    columns: ['trees', 'layouts', 'persons drawn, before / after', 'crossings, before / after', 'per 100 persons, before', 'per 100 persons, after', 'shared stretches, before', 'shared stretches, after', 'checkLayout violations, before / after'],
+    rows,
+    notes: [
+      'GEDCOM: every shared fixture that imports, 3 start persons each spread over the file (as realTrees.test.ts picks them); opened = every hidden branch opened, round after round, until nothing is hidden',
+      'a crossing is a place where a vertical run of one family passes through, or ends on, a horizontal run of another strictly inside it; lines of one family share their drop and bar and count once',
+      'a shared horizontal stretch is two families\' horizontal runs on one y overlapping by more than a point (lineConflicts in src/server/layout/lineConflicts.ts); today\'s checkLayout reports each as line_overlap, so before\'s violations count them too (checkLayout reports up to 500 per layout)',
+      `before: src/ of commit ${BASELINE} taken from git into a temporary folder and its layoutTree run in this process on the same graphs (benchmarks/lib/layoutAt.ts)`,
+    ],
+  };
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const only = process.env.LAYOUT_BENCH_ONLY;
-  const tables = only === 'http' ? [await httpTable()] : only === 'layout' ? [await layoutTable()] : await run();
+  const tables = only === 'http' ? [await httpTable()] : only === 'layout' ? [await layoutTable()] : only === 'crossings' ? [await crossingsTable()] : await run();
   for (const table of tables) console.log(formatTable(table));
 }

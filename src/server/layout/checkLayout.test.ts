@@ -16,8 +16,8 @@ function card(id: string, x: number, y: number, generation = y / 100): DrawPerso
   };
 }
 
-function line(line_id: string, kind: DrawLine['kind'], person_ids: string[], points: [number, number][]): DrawLine {
-  return { line_id, kind, person_ids, points, family_id: 'f' };
+function line(line_id: string, kind: DrawLine['kind'], person_ids: string[], points: [number, number][], family_id = 'f'): DrawLine {
+  return { line_id, kind, person_ids, points, family_id };
 }
 
 /** A valid family: F and M on row 0, their child C on row 100, a bystander U beside C. */
@@ -92,6 +92,19 @@ describe('checkLayout', () => {
     const q = family();
     q.lines.push(line('down', 'link', ['F', 'U'], [[80, 50], [80, 150]]));
     expect(rules(q)).toEqual(['line_through_card']);
+  });
+
+  it('catches two families\' lines sharing a stretch of one horizontal, and accepts them one lane apart', () => {
+    // F and M's bar runs right to C; F's line to U (another family: F alone) runs along it at the same height.
+    const p = family();
+    p.lines[1].points = [[110, 25], [110, 75], [150, 75], [150, 100]];
+    p.lines.push(line('pu', 'parent_child', ['F', 'U'], [[50, 50], [50, 75], [350, 75], [350, 100]], 'f2'));
+    expect(checkLayout(p)).toEqual([{ rule: 'line_overlap', message: 'lines pu and pc of two families share y=75 from x=110 to x=150' }]);
+    p.lines[2].points = [[50, 50], [50, 81], [350, 81], [350, 100]];
+    expect(rules(p)).toEqual([]);
+    // The lines of one family share their bar by design.
+    p.lines[2] = line('pu', 'parent_child', ['F', 'U'], [[110, 25], [110, 75], [350, 75], [350, 100]]);
+    expect(rules(p)).toEqual([]);
   });
 
   it('catches a line to a person who is not drawn', () => {

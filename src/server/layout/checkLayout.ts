@@ -1,11 +1,23 @@
 /**
  * Checks the drawing rules on any draw payload: cards do not overlap, each person is drawn once, couples
  * share a row side by side, a generation shares a row, children sit below their parents, lines are
- * orthogonal and pass through no card but their own persons'. Returns one message per broken rule instance.
+ * orthogonal and pass through no card but their own persons', and no horizontal run of one family's lines
+ * shares a stretch of its y with another family's. Returns one message per broken rule instance.
  */
 import type { DrawLine, DrawPerson, DrawResponse } from '../../protocol/draw';
+import { lineOverlaps } from './lineConflicts';
 
-export type LayoutRule = 'overlap' | 'duplicate' | 'couple_row' | 'couple_apart' | 'generation_row' | 'child_below' | 'orthogonal' | 'line_through_card' | 'unknown_person';
+export type LayoutRule =
+  | 'overlap'
+  | 'duplicate'
+  | 'couple_row'
+  | 'couple_apart'
+  | 'generation_row'
+  | 'child_below'
+  | 'orthogonal'
+  | 'line_through_card'
+  | 'line_overlap'
+  | 'unknown_person';
 
 export interface LayoutViolation {
   rule: LayoutRule;
@@ -33,7 +45,7 @@ const MAX_REPORTED = 50;
 export function checkLayout(payload: Pick<DrawResponse, 'persons' | 'lines'>): LayoutViolation[] {
   const out: LayoutViolation[] = [];
   const report = (rule: LayoutRule, message: string) => {
-    if (out.length < MAX_REPORTED * 9) out.push({ rule, message });
+    if (out.length < MAX_REPORTED * 10) out.push({ rule, message });
   };
   const byId = new Map<string, DrawPerson>();
   for (const p of payload.persons) {
@@ -76,6 +88,10 @@ export function checkLayout(payload: Pick<DrawResponse, 'persons' | 'lines'>): L
         if (child.position.y < parent!.position.y + parent!.position.height) report('child_below', `${child.object_id} is not below parent ${parent!.object_id}`);
       }
     }
+  }
+  // Two families on one stretch of a horizontal: a reader cannot tell whose children hang from it.
+  for (const o of lineOverlaps(payload.lines)) {
+    report('line_overlap', `lines ${o.lines[0]} and ${o.lines[1]} of two families share y=${o.y} from x=${o.from} to x=${o.to}`);
   }
   return out;
 }

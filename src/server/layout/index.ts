@@ -6,6 +6,8 @@
 export { layoutTree, comparePersons, compareLines, type LayoutOptions, type LayoutViewer } from './layoutTree';
 /** Lists every broken drawing rule of a payload (overlaps, duplicates, rows, lines through cards). */
 export { checkLayout, type LayoutViolation, type LayoutRule } from './checkLayout';
+/** Counts where lines of different families cross, and lists where they share a stretch of one horizontal. */
+export { lineConflicts, type LineConflicts, type LineOverlap } from './lineConflicts';
 /** Computes the diff between two payloads, and applies a diff to a payload. */
 export { diffLayouts, applyDiff } from './diff';
 /** Content hash of a payload, per-item hashes, and the O(1) update of a hash after replacing items. */

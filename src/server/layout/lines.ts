@@ -1,11 +1,14 @@
 /**
  * Orthogonal connector lines. Cards only ever occupy rows, so lines run horizontally in the gaps between
  * rows and vertically only through a couple's gap, into a card edge, or down lanes left of every card.
+ * Heights in a gap and the order of the lanes come from lanes.ts, so two families never share a stretch of
+ * one horizontal and cross as little as they can.
  */
 import type { DrawLine } from '../../protocol/draw';
-import { CARD_HEIGHT, CARD_WIDTH, LANE_GAP, MEMBER_PITCH, ROW_GAP, ROW_PITCH } from './geometry';
+import { CARD_HEIGHT, CARD_WIDTH, LANE_GAP, MEMBER_PITCH, ROW_PITCH } from './geometry';
 import type { GraphIndex } from './graphIndex';
 import type { HashSum } from './hash';
+import { assignLanes, barOffsets, LINK_BAND, placeRuns, SPOUSE_BAND, UNDER_Y, underOffsets, type Laned, type Run } from './lanes';
 import { childKind, dropOffset, type Structure } from './structure';
 
 type Point = [number, number];
@@ -35,7 +38,6 @@ export function buildLines(index: GraphIndex, s: Structure, minX: number, sum: H
   const { ids } = index;
   const lines: DrawLine[] = [];
   const seen = new Set<string>();
-  let lane = 0;
   const cardX = (node: number) => s.x[s.groupOf[node]] + s.posOf[node] * MEMBER_PITCH;
   const rowOf = (node: number) => s.groups[s.groupOf[node]].row;
   const top = (row: number) => row * ROW_PITCH;
@@ -65,19 +67,40 @@ export function buildLines(index: GraphIndex, s: Structure, minX: number, sum: H
   // Pairs are the common case: ordered with one comparison instead of an array sort (same order as sort()).
   const sortedPair = (x: string, y: string) => (y < x ? `${y}+${x}` : `${x}+${y}`);
 
+  // Lines whose heights wait for every run of their gap to be known: pushed once placeRuns has set them.
+  const runs: Run[] = [];
+  const waiting: DrawLine[] = [];
+
+  // Lines down lanes, given their lane once all are known (see assignLanes).
+  const laned: Laned[] = [];
+
   /** From a point just under a row to the top of a card on any other row, down a lane left of all cards. */
   const viaLane = (start: Point, fromRow: number, target: number): Point[] => {
-    const laneX = minX - LANE_GAP * (1 + (lane++ % 64));
-    const exitY = bottom(fromRow) + ROW_GAP * 0.8;
+    // Left of every card until assignLanes gives the line its lane.
+    const laneX = minX - LANE_GAP;
+    const exitY = bottom(fromRow) + LINK_BAND.centre;
     const targetRow = rowOf(target);
-    const entryY = top(targetRow) - ROW_GAP * 0.9;
+    const entryY = bottom(targetRow - 1) + SPOUSE_BAND.centre;
     const cx = cardX(target) + CARD_WIDTH / 2;
-    return [start, [start[0], exitY], [laneX, exitY], [laneX, entryY], [cx, entryY], [cx, top(targetRow)]];
+    const exitFrom: Point = [start[0], exitY];
+    const exitTo: Point = [laneX, exitY];
+    const entryFrom: Point = [laneX, entryY];
+    const entryTo: Point = [cx, entryY];
+    const exit: Run = { gap: fromRow, band: LINK_BAND, lo: laneX, hi: start[0], ends: [exitFrom, exitTo] };
+    const entry: Run = { gap: targetRow - 1, band: SPOUSE_BAND, lo: laneX, hi: cx, ends: [entryFrom, entryTo] };
+    runs.push(exit, entry);
+    laned.push({ from: start[0], to: cx, exit, entry });
+    return [start, exitFrom, exitTo, entryFrom, entryTo, [cx, top(targetRow)]];
   };
 
+  // Depths of the lines under couples apart, per group that has more than one (by couple index).
+  const unders = new Map<number, Float64Array>();
   for (const group of s.groups) {
     const y = top(group.row) + CARD_HEIGHT / 2;
-    for (const [a, b] of group.couples) {
+    const depths = group.couples.length > 1 ? underOffsets(group) : null;
+    if (depths) unders.set(group.id, depths);
+    for (let ci = 0; ci < group.couples.length; ci++) {
+      const [a, b] = group.couples[ci];
       const na = group.members[a];
       const nb = group.members[b];
       const xa = s.x[group.id] + a * MEMBER_PITCH;
@@ -86,7 +109,7 @@ export function buildLines(index: GraphIndex, s: Structure, minX: number, sum: H
       if (b === a + 1) points = [[xa + CARD_WIDTH, y], [xb, y]];
       else {
         // Not neighbours: pass under the cards between them, in the gap below the row.
-        const under = bottom(group.row) + ROW_GAP * 0.2;
+        const under = bottom(group.row) + (depths ? depths[ci] : UNDER_Y);
         points = [[xa + CARD_WIDTH / 2, bottom(group.row)], [xa + CARD_WIDTH / 2, under], [xb + CARD_WIDTH / 2, under], [xb + CARD_WIDTH / 2, bottom(group.row)]];
       }
       const pair = sortedPair(ids[na], ids[nb]);
@@ -95,13 +118,24 @@ export function buildLines(index: GraphIndex, s: Structure, minX: number, sum: H
   }
 
   const families = s.families;
+  const drops = new Float64Array(families.length);
+  for (let fi = 0; fi < families.length; fi++) drops[fi] = s.x[families[fi].group.id] + dropOffset(families[fi]);
+  const bars = barOffsets(s, drops, (node) => cardX(node) + CARD_WIDTH / 2);
   for (let fi = 0; fi < families.length; fi++) {
     const family = families[fi];
     const { group } = family;
-    const dropX = s.x[group.id] + dropOffset(family);
+    const dropX = drops[fi];
     const [a, b] = family.parents;
-    const dropY = b === undefined ? bottom(group.row) : b === a + 1 ? top(group.row) + CARD_HEIGHT / 2 : bottom(group.row) + ROW_GAP * 0.2;
-    const barY = bottom(group.row) + ROW_GAP / 2;
+    let dropY: number;
+    if (b === undefined) dropY = bottom(group.row);
+    else if (b === a + 1) dropY = top(group.row) + CARD_HEIGHT / 2;
+    else {
+      // From the line under the couple, at the depth that couple's line got.
+      const depths = unders.get(group.id);
+      const at = depths ? group.couples.findIndex(([p, q]) => p === a && q === b) : -1;
+      dropY = bottom(group.row) + (at >= 0 ? depths![at] : UNDER_Y);
+    }
+    const barY = bottom(group.row) + bars[fi];
     const childTop = top(group.row + 1);
     const first = ids[group.members[a]];
     const second = b === undefined ? undefined : ids[group.members[b]];
@@ -131,11 +165,23 @@ export function buildLines(index: GraphIndex, s: Structure, minX: number, sum: H
       const own = s.viaFamily[child] === fi;
       const childRow = rowOf(child);
       let points: Point[];
+      let wait = false;
       if (childRow === group.row + 1) {
         const cx = cardX(child) + CARD_WIDTH / 2;
-        points = cx === dropX ? [drop, [cx, childTop]] : [drop, corner, [cx, barY], [cx, childTop]];
+        if (cx === dropX) points = [drop, [cx, childTop]];
+        else if (own) points = [drop, corner, [cx, barY], [cx, childTop]];
+        else {
+          // A child drawn under other parents: its own band above the bars, crossing drops but no child line.
+          const linkY = bottom(group.row) + LINK_BAND.centre;
+          const from: Point = [dropX, linkY];
+          const to: Point = [cx, linkY];
+          runs.push({ gap: group.row, band: LINK_BAND, lo: Math.min(dropX, cx), hi: Math.max(dropX, cx), ends: [from, to] });
+          points = [drop, from, to, [cx, childTop]];
+          wait = true;
+        }
       } else {
         points = simplify(viaLane(drop, group.row, child));
+        wait = true;
       }
       const childId = ids[child];
       const line: DrawLine = {
@@ -147,27 +193,35 @@ export function buildLines(index: GraphIndex, s: Structure, minX: number, sum: H
       };
       const relation = childKind(index, family, child);
       if (relation !== 'birth') line.parenthood_kind = relation;
-      push(line);
+      if (wait) waiting.push(line);
+      else push(line);
     }
   }
 
   for (const [a, b] of s.spouseLinks) {
     if (s.groupOf[a] < 0 || s.groupOf[b] < 0) continue;
-    const ra = rowOf(a);
-    const xa = cardX(a) + CARD_WIDTH / 2;
-    let points: Point[];
-    if (ra === rowOf(b)) {
-      const under = bottom(ra) + ROW_GAP * 0.1;
-      const xb = cardX(b) + CARD_WIDTH / 2;
-      points = [[xa, bottom(ra)], [xa, under], [xb, under], [xb, bottom(ra)]];
-    } else {
-      points = viaLane([xa, bottom(ra)], ra, b);
-    }
     const pair = sortedPair(ids[a], ids[b]);
     const lineId = `ls:${pair}`;
     if (seen.has(lineId)) continue;
     seen.add(lineId);
-    push({ line_id: lineId, kind: 'link', person_ids: [ids[a], ids[b]], points: simplify(points), family_id: `f:${pair}` });
+    const ra = rowOf(a);
+    const xa = cardX(a) + CARD_WIDTH / 2;
+    let points: Point[];
+    if (ra === rowOf(b)) {
+      const under = bottom(ra) + SPOUSE_BAND.centre;
+      const xb = cardX(b) + CARD_WIDTH / 2;
+      const from: Point = [xa, under];
+      const to: Point = [xb, under];
+      runs.push({ gap: ra, band: SPOUSE_BAND, lo: Math.min(xa, xb), hi: Math.max(xa, xb), ends: [from, to] });
+      points = [[xa, bottom(ra)], from, to, [xb, bottom(ra)]];
+    } else {
+      points = viaLane([xa, bottom(ra)], ra, b);
+    }
+    waiting.push({ line_id: lineId, kind: 'link', person_ids: [ids[a], ids[b]], points: simplify(points), family_id: `f:${pair}` });
   }
+  assignLanes(laned, minX);
+  placeRuns(runs, bottom);
+  for (const line of waiting) push(line);
   return { lines, left, keys: [firstY, firstX, lastX, lastY] };
 }
+
