@@ -3,7 +3,7 @@ import { BitmapFontManager, BitmapText, Container, Sprite, type Texture, type Te
 import type { DrawPerson, TreePreferences } from '../../src/protocol/draw';
 import type { CardTextures } from '../systems/cardTextures';
 import { cardNames, datesLine, GHOST_LABEL, nameLines, type NameDisplay } from './cardText';
-import type { Measure } from './fitLines';
+import { ELLIPSIS, graphemes, type Measure } from './fitLines';
 import type { Lod } from './lod';
 
 export const GENDER_TINT = { m: 0xd3e4fb, f: 0xfbd9e6, none: 0xeceae4 } as const;
@@ -33,11 +33,23 @@ export function cardStyles(fontFamily: string): CardStyles {
   };
 }
 
-/** Width of a string as a bitmap text of `style` draws it (the layouts are cached by pixi). */
-function measureWith(style: TextStyle): Measure {
+/**
+ * Widths of strings made of the characters of `text`, as a bitmap text of `style` lays them out: glyph
+ * advances plus kerning. The font is asked for the glyphs once; pixi's measureText would lay out every trial
+ * string again, in a cache keyed by style instance that hundreds of cards thrash.
+ */
+function measureWith(style: TextStyle, text: string): Measure {
+  const font = BitmapFontManager.getFont(text + ELLIPSIS, style);
+  const scale = style.fontSize / font.baseMeasurementFontSize;
   return (s) => {
-    const m = BitmapFontManager.measureText(s, style);
-    return m.width * m.scale;
+    let w = 0;
+    let prev = '';
+    for (const g of graphemes(s)) {
+      const ch = font.chars[g];
+      if (ch) w += ch.xAdvance + (ch.kerning?.[prev] || 0);
+      prev = g;
+    }
+    return w * scale;
   };
 }
 
@@ -114,8 +126,9 @@ export class CardView extends Container {
     } else if (!full) {
       // Zoomed out: the names alone, large, in the member's scripts and order.
       const rows = Math.max(1, Math.min(2, Math.floor((h - 8) / BIG_PITCH)));
-      const measure = measureWith(this.big.style);
-      const lines = nameLines(cardNames(c, names), rows, w - 12, measure, measure);
+      const shown = cardNames(c, names);
+      const measure = measureWith(this.big.style, shown.join(''));
+      const lines = nameLines(shown, rows, w - 12, measure, measure);
       this.big.text = [...lines.lead, ...lines.second].join('\n');
       this.big.style.fill = TEXT;
       this.big.scale.set(1);
@@ -158,7 +171,8 @@ export class CardView extends Container {
     const dates = datesLine(c.birth_text, c.death_text, c.is_deceased);
     const datesH = dates ? DATES_PITCH : 0;
     const rows = Math.max(1, Math.min(dates ? 3 : 4, Math.floor((h - 6 - datesH) / NAME_PITCH)));
-    const lines = nameLines(cardNames(c, names), rows, w - tx - 6, measureWith(this.nameText.style), measureWith(this.zh.style));
+    const shown = cardNames(c, names);
+    const lines = nameLines(shown, rows, w - tx - 6, measureWith(this.nameText.style, shown[0]), measureWith(this.zh.style, shown[1]));
     this.nameText.text = lines.lead.join('\n');
     this.zh.text = lines.second.join('\n');
     this.dates.text = dates;

@@ -7,11 +7,16 @@ import { isCjkCodePoint } from '../../src/protocol/names';
 /** Width of a string in pixels, as the renderer would draw it. */
 export type Measure = (s: string) => number;
 
-const ELLIPSIS = '…';
-const graphemes: (s: string) => string[] =
-  typeof Intl !== 'undefined' && 'Segmenter' in Intl
-    ? ((seg) => (s: string) => Array.from(seg.segment(s), (x) => x.segment))(new Intl.Segmenter(undefined, { granularity: 'grapheme' }))
-    : (s) => [...s];
+/** Ends a line that had to be cut. */
+export const ELLIPSIS = '…';
+const segmenter = typeof Intl !== 'undefined' && 'Segmenter' in Intl ? new Intl.Segmenter(undefined, { granularity: 'grapheme' }) : null;
+/** Marks, joiners and selectors: only text holding one needs the (slow) grapheme segmenter. */
+const COMBINING = /\p{M}|\p{Variation_Selector}|\p{Emoji_Modifier}|\u200c|\u200d/u;
+
+/** The user-perceived characters of a string (an accented letter typed as two code points is one). */
+export function graphemes(s: string): string[] {
+  return segmenter && COMBINING.test(s) ? Array.from(segmenter.segment(s), (x) => x.segment) : [...s];
+}
 
 /** A piece that stays on one line, and what joins it to the piece before (a space, or nothing). */
 interface Token {
