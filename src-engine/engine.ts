@@ -9,6 +9,7 @@ import { SceneStore, type SceneChange } from './scene/sceneStore';
 import { SpatialIndex } from './scene/spatialIndex';
 import type { EngineSystem } from './systems/system';
 import type { Camera, EngineOptions } from './types';
+import { DEFAULT_NAME_DISPLAY, type NameDisplay } from './view/cardText';
 import { centreOn, clampZoom, fitBox, lerpCamera } from './view/camera';
 
 export const DEFAULT_FONT = '"Noto Sans CJK SC", "Noto Sans SC", "Noto Sans", sans-serif';
@@ -38,6 +39,7 @@ export class Engine {
   viewH = 0;
   hoverId: string | null = null;
   preferences: TreePreferences;
+  nameDisplay: NameDisplay;
   destroyed = false;
   private systems: EngineSystem[] = [];
   private raf = 0;
@@ -49,6 +51,7 @@ export class Engine {
   constructor(readonly host: HTMLElement, readonly options: EngineOptions, private readonly makeSystems: () => EngineSystem[]) {
     this.fontFamily = options.fontFamily ?? DEFAULT_FONT;
     this.preferences = options.preferences ?? { color_code_gender: false, tree_show_birth_order: false };
+    this.nameDisplay = options.nameDisplay ?? DEFAULT_NAME_DISPLAY;
     this.world.addChild(this.staticLayer, this.overlayLayer);
   }
 
@@ -149,6 +152,12 @@ export class Engine {
     this.scene.meta.preferences = { ...prefs };
     this.scene.nonce++;
     this.sceneChanged({ addedPersons: [], updatedPersons: [...this.scene.persons.keys()], removedPersons: [], addedLines: [], removedLines: [], reset: false, preferencesChanged: true });
+  }
+
+  /** Shows card names in other scripts or another order; every card is drawn again. */
+  setNameDisplay(display: NameDisplay): void {
+    this.nameDisplay = { ...display };
+    this.sceneChanged({ addedPersons: [], updatedPersons: [], removedPersons: [], addedLines: [], removedLines: [], reset: false, preferencesChanged: true });
   }
 
   private sceneChanged(change: SceneChange): void {

@@ -13,9 +13,9 @@ import { LineLayer } from './systems/lineLayer';
 import { Minimap } from './systems/minimap';
 import { OverlayLayer } from './systems/overlayLayer';
 import type { EngineSystem } from './systems/system';
-import type { Camera, EngineEventName, EngineEvents, EngineOptions, EngineSnapshot } from './types';
+import type { Camera, EngineEventName, EngineEvents, EngineOptions, EngineSnapshot, NameDisplay } from './types';
 
-export type { Camera, EngineEventName, EngineEvents, EngineOptions, EngineSnapshot, PersonEvent, ScreenPoint } from './types';
+export type { Camera, EngineEventName, EngineEvents, EngineOptions, EngineSnapshot, NameDisplay, PersonEvent, ScreenPoint } from './types';
 
 /** Everything the chrome may call on the engine. */
 export interface TreeEngine {
@@ -30,6 +30,8 @@ export interface TreeEngine {
   /** Shows the whole tree. */
   fitToScreen(animate?: boolean): void;
   setPreferences(prefs: TreePreferences): void;
+  /** Which scripts card names are shown in, and which leads when both are. */
+  setNameDisplay(display: NameDisplay): void;
   /** Highlights the lines and cards of one family, or clears it with null. */
   highlightFamily(familyId: string | null): void;
   /** Sets the camera directly (tree point at the top-left, zoom). */
@@ -70,6 +72,7 @@ export function createEngine(host: HTMLElement, options: EngineOptions = {}): Tr
     focusPerson: (id, animate = true) => engine.focusPerson(id, animate),
     fitToScreen: (animate = true) => engine.fitToScreen(animate),
     setPreferences: (p) => engine.setPreferences(p),
+    setNameDisplay: (d) => engine.setNameDisplay(d),
     highlightFamily: (f) => engine.highlightFamily(f),
     setCamera: (c, animate = false) => (animate ? engine.animateCamera(c) : engine.setCamera(c)),
     setMinimapVisible: (v) => engine.system<Minimap>('minimap')?.setVisible(v),

@@ -1,5 +1,8 @@
 /** Public types of the tree engine: options, events and the snapshot its store exposes. */
 import type { TreePreferences } from '../src/protocol/draw';
+import type { NameDisplay } from './view/cardText';
+
+export type { NameDisplay } from './view/cardText';
 
 /** Camera in tree space: the tree point at the top-left of the viewport is (x, y); zoom scales tree to screen. */
 export interface Camera {
@@ -50,6 +53,8 @@ export type EngineEventName = keyof EngineEvents;
 export interface EngineOptions {
   /** Initial display preferences; a draw payload's own preferences replace them. */
   preferences?: TreePreferences;
+  /** Which scripts card names are shown in and which leads (default both, English first). */
+  nameDisplay?: NameDisplay;
   /** Show the mini-map (default true). */
   minimap?: boolean;
   /** Background colour of the canvas. */

@@ -153,7 +153,7 @@ export class CardLayer implements EngineSystem {
   private acquireCard(p: DrawPerson, lod: Lod): CardView {
     const v = this.cardPool.pop() ?? new CardView(this.textures, this.styles);
     const photo = lod === 'full' && p.card.photo_url && !p.is_ghost ? this.photos.get(p.card.photo_url) : null;
-    v.bind(p, lod === 'block' ? 'name' : lod, this.engine.preferences, photo);
+    v.bind(p, lod === 'block' ? 'name' : lod, this.engine.preferences, this.engine.nameDisplay, photo);
     v.visible = true;
     this.place(v, p);
     this.layer.addChild(v);

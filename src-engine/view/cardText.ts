@@ -1,11 +1,6 @@
 /** The words on a card and in the accessibility mirror; pure so they are tested without a renderer. */
-import type { DrawPerson } from '../../src/protocol/draw';
-
-/** Cuts a string to at most `max` code points, ending with an ellipsis when cut. */
-export function clip(s: string, max: number): string {
-  const cps = [...s];
-  return cps.length <= max ? s : cps.slice(0, max - 1).join('') + '…';
-}
+import type { Card, DrawPerson } from '../../src/protocol/draw';
+import { fitLines, type Measure } from './fitLines';
 
 /** Dates line: "1901 – 1965", "b. ~1950" or "" (texts arrive already formatted, with ~ for ranges). */
 export function datesLine(birth: string, death: string, deceased: boolean): string {
@@ -17,12 +12,56 @@ export function datesLine(birth: string, death: string, deceased: boolean): stri
 
 export const GHOST_LABEL = { father: 'Add father', mother: 'Add mother', spouse: 'Add spouse', child: 'Add child' } as const;
 
+/** Which scripts cards show a name in, and which one leads when they show both. */
+export interface NameDisplay {
+  script: 'en' | 'zh' | 'both';
+  /** With both scripts: the one shown first. */
+  first: 'en' | 'zh';
+}
+
+/** Both scripts, English first: how cards have always read. */
+export const DEFAULT_NAME_DISPLAY: NameDisplay = { script: 'both', first: 'en' };
+
+/** What a card says for a person with no name at all, in each script. */
+export const UNKNOWN_NAME = { en: 'Unknown', zh: '未知' } as const;
+
+/**
+ * The names a card shows, in the order shown: the lead name, then the other script's name ('' when the card
+ * shows one script, or the person has a name in one script only). A person with no name is Unknown / 未知.
+ */
+export function cardNames(c: Card, display: NameDisplay): [lead: string, second: string] {
+  if (c.is_private) return ['Living', ''];
+  let en = c.names_en.trim();
+  let zh = c.names_zh.trim();
+  if (!en && !zh) {
+    const full = c.full_name.trim();
+    if (full) return [full, ''];
+    en = UNKNOWN_NAME.en;
+    zh = UNKNOWN_NAME.zh;
+  }
+  if (display.script === 'en') return [en || zh, ''];
+  if (display.script === 'zh') return [zh || en, ''];
+  const [a, b] = display.first === 'zh' ? [zh, en] : [en, zh];
+  return a ? [a, b] : [b, ''];
+}
+
+/**
+ * A card's names over at most `rows` lines of `width` pixels: the lead name takes up to two lines but leaves
+ * one to the other script's name, which takes what is left (up to two). Each ends with an ellipsis if it
+ * still does not fit.
+ */
+export function nameLines(names: [string, string], rows: number, width: number, measureLead: Measure, measureSecond: Measure): { lead: string[]; second: string[] } {
+  const lead = fitLines(names[0], measureLead, width, Math.max(1, Math.min(2, names[1] ? rows - 1 : rows)));
+  const second = names[1] ? fitLines(names[1], measureSecond, width, Math.min(2, rows - lead.length)) : [];
+  return { lead, second };
+}
+
 /** Accessible name: full name in both scripts, then dates; ghosts say what they add. */
 export function accessibleName(p: DrawPerson): string {
   if (p.is_ghost) return GHOST_LABEL[p.ghost_type ?? 'child'];
   const c = p.card;
   if (c.is_private) return 'Living';
-  const names = [c.names_en, c.names_zh].filter(Boolean).join(' ') || c.full_name || 'Unnamed';
+  const names = [c.names_en, c.names_zh].filter(Boolean).join(' ') || c.full_name || UNKNOWN_NAME.en;
   const dates = datesLine(c.birth_text, c.death_text, c.is_deceased);
   return dates ? `${names}, ${dates}` : names;
 }

@@ -1,14 +1,19 @@
 /** One pooled card: background sprite, photo, names in both scripts, dates and badges. */
-import { BitmapText, Container, Sprite, type Texture, type TextStyleOptions } from 'pixi.js';
+import { BitmapFontManager, BitmapText, Container, Sprite, type Texture, type TextStyle, type TextStyleOptions } from 'pixi.js';
 import type { DrawPerson, TreePreferences } from '../../src/protocol/draw';
 import type { CardTextures } from '../systems/cardTextures';
-import { clip, datesLine, GHOST_LABEL } from './cardText';
+import { cardNames, datesLine, GHOST_LABEL, nameLines, type NameDisplay } from './cardText';
+import { ELLIPSIS, graphemes, type Measure } from './fitLines';
 import type { Lod } from './lod';
 
 export const GENDER_TINT = { m: 0xd3e4fb, f: 0xfbd9e6, none: 0xeceae4 } as const;
 export const BLOCK_TINT = { m: 0x5f8fcf, f: 0xcf6f98, none: 0x9a958a } as const;
 const TEXT = 0x2b2a27;
 const MUTED = 0x6f6a60;
+/** Line pitch of the 13px name lines, the 11px dates line and the 22px names of the name-only level. */
+const NAME_PITCH = 16;
+const DATES_PITCH = 15;
+const BIG_PITCH = 26;
 
 export interface CardStyles {
   name: TextStyleOptions;
@@ -20,11 +25,31 @@ export interface CardStyles {
 
 export function cardStyles(fontFamily: string): CardStyles {
   return {
-    name: { fontFamily, fontSize: 13, fontWeight: 'bold', fill: TEXT },
-    zh: { fontFamily, fontSize: 13, fill: TEXT },
+    name: { fontFamily, fontSize: 13, fontWeight: 'bold', fill: TEXT, lineHeight: NAME_PITCH },
+    zh: { fontFamily, fontSize: 13, fill: TEXT, lineHeight: NAME_PITCH },
     dates: { fontFamily, fontSize: 11, fill: MUTED },
-    big: { fontFamily, fontSize: 22, fontWeight: 'bold', fill: TEXT },
+    big: { fontFamily, fontSize: 22, fontWeight: 'bold', fill: TEXT, lineHeight: BIG_PITCH, align: 'center' },
     badge: { fontFamily, fontSize: 10, fontWeight: 'bold', fill: 0xffffff },
+  };
+}
+
+/**
+ * Widths of strings made of the characters of `text`, as a bitmap text of `style` lays them out: glyph
+ * advances plus kerning. The font is asked for the glyphs once; pixi's measureText would lay out every trial
+ * string again, in a cache keyed by style instance that hundreds of cards thrash.
+ */
+function measureWith(style: TextStyle, text: string): Measure {
+  const font = BitmapFontManager.getFont(text + ELLIPSIS, style);
+  const scale = style.fontSize / font.baseMeasurementFontSize;
+  return (s) => {
+    let w = 0;
+    let prev = '';
+    for (const g of graphemes(s)) {
+      const ch = font.chars[g];
+      if (ch) w += ch.xAdvance + (ch.kerning?.[prev] || 0);
+      prev = g;
+    }
+    return w * scale;
   };
 }
 
@@ -54,7 +79,9 @@ export class CardView extends Container {
   photoUrl: string | null = null;
   readonly bg: Sprite;
   readonly photo: Sprite;
+  /** The lead name, bold, on up to two lines. */
   readonly nameText: BitmapText;
+  /** The name in the other script, when the card shows both. */
   readonly zh: BitmapText;
   readonly dates: BitmapText;
   readonly big: BitmapText;
@@ -76,8 +103,8 @@ export class CardView extends Container {
     this.addChild(this.bg, this.photo, this.nameText, this.zh, this.dates, this.big, this.order, this.hidden, this.hints);
   }
 
-  /** Shows `p` at level of detail `lod`; `photo` is the loaded texture or null for the placeholder. */
-  bind(p: DrawPerson, lod: Exclude<Lod, 'block'>, prefs: TreePreferences, photo: Texture | null): void {
+  /** Shows `p` at level of detail `lod`, names as `names` says; `photo` is the loaded texture or null for the placeholder. */
+  bind(p: DrawPerson, lod: Exclude<Lod, 'block'>, prefs: TreePreferences, names: NameDisplay, photo: Texture | null): void {
     const { width: w, height: h } = p.position;
     const c = p.card;
     this.personId = p.object_id;
@@ -97,7 +124,12 @@ export class CardView extends Container {
       this.big.style.fill = MUTED;
       this.big.scale.set(lod === 'full' ? 0.6 : 1);
     } else if (!full) {
-      this.big.text = clip(c.names_zh || c.names_en || c.full_name, 8);
+      // Zoomed out: the names alone, large, in the member's scripts and order.
+      const rows = Math.max(1, Math.min(2, Math.floor((h - 8) / BIG_PITCH)));
+      const shown = cardNames(c, names);
+      const measure = measureWith(this.big.style, shown.join(''));
+      const lines = nameLines(shown, rows, w - 12, measure, measure);
+      this.big.text = [...lines.lead, ...lines.second].join('\n');
       this.big.style.fill = TEXT;
       this.big.scale.set(1);
     }
@@ -106,23 +138,7 @@ export class CardView extends Container {
       this.big.scale.set(s);
       this.big.position.set((w - this.big.width) / 2, (h - this.big.height) / 2);
     }
-    if (full) {
-      const pad = 8;
-      const ph = Math.min(40, h - 2 * pad);
-      this.photo.texture = photo ?? this.textures.get('photo');
-      this.photo.width = ph;
-      this.photo.height = ph;
-      this.photo.position.set(pad, (h - ph) / 2);
-      const tx = pad * 2 + ph;
-      const maxChars = Math.max(4, Math.floor((w - tx - 4) / 7.5));
-      // Surname-first Chinese name on its own line keeps both scripts legible at card size.
-      this.nameText.text = clip(c.is_private ? 'Living' : c.names_en || c.full_name, maxChars);
-      this.zh.text = clip(c.names_zh, Math.floor(maxChars / 1.8));
-      this.dates.text = datesLine(c.birth_text, c.death_text, c.is_deceased);
-      this.nameText.position.set(tx, 8);
-      this.zh.position.set(tx, 25);
-      this.dates.position.set(tx, h - 20);
-    }
+    if (full) this.layoutFull(p, names, photo);
     const showOrder = !p.is_ghost && prefs.tree_show_birth_order && c.birth_order !== undefined;
     this.order.visible = showOrder && lod === 'full';
     if (this.order.visible) {
@@ -139,6 +155,32 @@ export class CardView extends Container {
       this.hints.set(String(c.hint_count), 0x2e8b57);
       this.hints.position.set(w - this.hints.bg.width + 6, -6);
     }
+  }
+
+  /** Photo on the left; beside it the lead name (two lines at most), the other script's name and the dates, centred as a block. */
+  private layoutFull(p: DrawPerson, names: NameDisplay, photo: Texture | null): void {
+    const { width: w, height: h } = p.position;
+    const c = p.card;
+    const pad = 8;
+    const ph = Math.min(40, h - 2 * pad);
+    this.photo.texture = photo ?? this.textures.get('photo');
+    this.photo.width = ph;
+    this.photo.height = ph;
+    this.photo.position.set(pad, (h - ph) / 2);
+    const tx = pad * 2 + ph;
+    const dates = datesLine(c.birth_text, c.death_text, c.is_deceased);
+    const datesH = dates ? DATES_PITCH : 0;
+    const rows = Math.max(1, Math.min(dates ? 3 : 4, Math.floor((h - 6 - datesH) / NAME_PITCH)));
+    const shown = cardNames(c, names);
+    const lines = nameLines(shown, rows, w - tx - 6, measureWith(this.nameText.style, shown[0]), measureWith(this.zh.style, shown[1]));
+    this.nameText.text = lines.lead.join('\n');
+    this.zh.text = lines.second.join('\n');
+    this.dates.text = dates;
+    const total = (lines.lead.length + lines.second.length) * NAME_PITCH + datesH;
+    const top = Math.max(3, Math.round((h - total) / 2));
+    this.nameText.position.set(tx, top);
+    this.zh.position.set(tx, top + lines.lead.length * NAME_PITCH);
+    this.dates.position.set(tx, top + total - datesH);
   }
 
   setPhoto(photo: Texture | null): void {

@@ -90,6 +90,71 @@ test('levels of detail follow zoom: full cards, names only, then blocks', async 
   expect(await distinctColours(page)).toBeGreaterThan(3);
 });
 
+test('card names follow the chosen scripts at every level of detail, wrap to two lines, and a nameless person is Unknown', async ({ page }) => {
+  await openTree(page);
+  const ids = await page.evaluate(() => {
+    const e = window.__tree.engine.internals;
+    const onScreen = (e.system('cards') as unknown as CardInternals).onScreen.filter((id) => !id.startsWith('g_'));
+    const edit = (id: string, names_en: string, names_zh: string) => {
+      const p = structuredClone(e.scene.persons.get(id)!);
+      Object.assign(p.card, { names_en, names_zh, full_name: [names_zh, names_en].filter(Boolean).join(' ') });
+      // The size the tree's layout gives cards (the bench draws them smaller).
+      Object.assign(p.position, { width: 180, height: 72 });
+      return p;
+    };
+    const meta = e.scene.meta;
+    const [long, nameless] = [onScreen[1], onScreen[2]];
+    window.__tree.engine.applyDiff({
+      new_persons: [], remove_persons: [], data_update: [edit(long, 'Étienne Louis Marie Penthièvre', '欧阳明华'), edit(nameless, '', '')],
+      new_lines: [], remove_lines: [], tree_width: meta.treeWidth, tree_height: meta.treeHeight, tree_margin_x: meta.treeMarginX,
+      has_state: true, map_hash: 'renamed', blood_relatives_ids: [], preferences: meta.preferences,
+    });
+    return { long, nameless, plain: onScreen[3], plainNames: { en: e.scene.persons.get(onScreen[3])!.card.names_en, zh: e.scene.persons.get(onScreen[3])!.card.names_zh } };
+  });
+  await page.waitForTimeout(450);
+  type Texts = { name: string; second: string; big: string; nameY: number; secondY: number; datesY: number } | null;
+  const texts = (id: string) =>
+    page.evaluate((pid) => {
+      const v = (window.__tree.engine.internals.system('cards') as unknown as {
+        cardViews: Map<string, { nameText: { text: string; y: number }; zh: { text: string; y: number }; dates: { y: number }; big: { text: string } }>;
+      }).cardViews.get(pid);
+      return v ? { name: v.nameText.text, second: v.zh.text, big: v.big.text, nameY: v.nameText.y, secondY: v.zh.y, datesY: v.dates.y } : null;
+    }, id) as Promise<Texts>;
+  const long = (await texts(ids.long))!;
+  // Two lines, broken between words; whatever still does not fit ends with an ellipsis.
+  const [first, rest, ...more] = long.name.split('\n');
+  expect(more).toEqual([]);
+  expect('Étienne Louis Marie Penthièvre'.startsWith(`${first} `)).toBe(true);
+  expect(rest.endsWith('…') ? 'Étienne Louis Marie Penthièvre'.startsWith(`${first} ${rest.slice(0, -1)}`) : `${first} ${rest}` === 'Étienne Louis Marie Penthièvre').toBe(true);
+  expect(long.second).toBe('欧阳明华');
+  // The other script and the dates sit below both name lines, a line apart, inside the 72 px card.
+  expect(long.secondY - long.nameY).toBeGreaterThanOrEqual(2 * 15);
+  expect(long.datesY - long.secondY).toBeGreaterThanOrEqual(15);
+  expect(long.nameY).toBeGreaterThanOrEqual(0);
+  expect(long.datesY + 14).toBeLessThanOrEqual(72);
+  expect((await texts(ids.nameless))!).toMatchObject({ name: 'Unknown', second: '未知' });
+  await expect(page.locator(`[data-person-id="${ids.nameless}"]`)).toHaveAttribute('aria-label', /^Unknown/);
+  await expect(page.locator(`[data-person-id="${ids.long}"]`)).toHaveAttribute('aria-label', /^Étienne Louis Marie Penthièvre 欧阳明华/);
+
+  const zoom = (z: number) => page.evaluate((zz) => window.__tree.engine.setCamera({ ...window.__tree.engine.getSnapshot().camera, zoom: zz }), z);
+  await zoom(0.45);
+  // English leads by default, as on the full card, and the Chinese name follows.
+  const plainBig = (await texts(ids.plain))!.big.split('\n');
+  expect(plainBig).toHaveLength(2);
+  expect(ids.plainNames.en.startsWith(plainBig[0].replace(/…$/u, ''))).toBe(true);
+  expect(plainBig[1]).toBe(ids.plainNames.zh);
+  expect((await texts(ids.nameless))!.big).toBe('Unknown\n未知');
+  await page.evaluate(() => window.__tree.engine.setNameDisplay({ script: 'zh', first: 'zh' }));
+  expect((await texts(ids.plain))!.big).toBe(ids.plainNames.zh);
+  expect((await texts(ids.nameless))!.big).toBe('未知');
+  await page.evaluate(() => window.__tree.engine.setNameDisplay({ script: 'en', first: 'en' }));
+  expect((await texts(ids.plain))!.big.replace('\n', ' ')).toBe(ids.plainNames.en);
+  await zoom(1);
+  expect((await texts(ids.nameless))!).toMatchObject({ name: 'Unknown', second: '' });
+  expect((await texts(ids.long))!.name.split('\n')[0]).toBe(first);
+  expect((await texts(ids.long))!.second).toBe('');
+});
+
 test('focusing a mirror item selects its card', async ({ page }) => {
   await openTree(page);
   const item = page.getByRole('treeitem').nth(3);
