@@ -6,7 +6,6 @@ import { convertDate551To7, formatDate551, parseDate } from './dates';
 import { grammar7 } from './grammar7';
 import { languageName, languageTag } from './languages';
 import { fileTo7 } from './media7';
-import { splitNameValue } from './names';
 import { makeNode, type GedcomNode } from './node';
 import { payloadProblem } from './validate7';
 
@@ -173,16 +172,14 @@ function extension(node: GedcomNode): GedcomNode {
 /**
  * A 7.0 personal name holds at most one pair of slashes; 5.5.1 files often miss the closing one
  * ("John /Smith") or have more. Made valid so that it reads back the same: a lone slash is closed at
- * the end (the surname ran to the end), and past the pair the slashes go while the given name as read
- * moves to GIVN, unless the name has a GIVN already (which is then what the given name was).
+ * the end (the surname ran to the end), and past the pair the slashes go (a reading takes them for
+ * spaces, see cutValue).
  */
 function personalName7(node: GedcomNode, v: string): GedcomNode {
   const a = v.indexOf('/');
   const b = v.indexOf('/', a + 1);
   if (b < 0) return { ...node, value: `${v}/` };
-  const given = splitNameValue(v).given;
-  const children = given === null || node.children.some((c) => c.tag === 'GIVN') ? node.children : [makeNode(node.level + 1, 'GIVN', given), ...node.children];
-  return { ...node, value: v.slice(0, b + 1) + v.slice(b + 1).replace(/\s*\/[\s/]*/g, ' ').trimEnd(), children };
+  return { ...node, value: v.slice(0, b + 1) + v.slice(b + 1).replace(/\s*\/[\s/]*/g, ' ').trimEnd() };
 }
 
 function repair(node: GedcomNode, type: string, xrefs: Set<string>): GedcomNode | null {
