@@ -248,31 +248,3 @@ export function sanitize7(records: GedcomNode[]): GedcomNode[] {
     return rule ? fix(r, rule.type, xrefs) : extension(r);
   });
 }
-
-/**
- * 7.0 identifiers are upper-case letters, digits and "_"; 5.5.1 allowed more (lower case, spaces).
- * Renames the ones 7.0 rejects and every pointer to them.
- */
-export function normalizeXrefs7(records: GedcomNode[]): GedcomNode[] {
-  const valid = /^@[A-Z0-9_]+@$/;
-  const map = new Map<string, string>();
-  const used = new Set<string>();
-  for (const r of records) if (r.xref && valid.test(r.xref)) used.add(r.xref);
-  let n = 0;
-  for (const r of records) {
-    if (!r.xref || valid.test(r.xref) || map.has(r.xref)) continue;
-    let x: string;
-    do x = `@X${++n}@`;
-    while (used.has(x));
-    used.add(x);
-    map.set(r.xref, x);
-  }
-  if (map.size === 0) return records;
-  const rewrite = (node: GedcomNode): GedcomNode => {
-    const out: GedcomNode = { ...node, children: node.children.map(rewrite) };
-    if (node.xref && map.has(node.xref)) out.xref = map.get(node.xref)!;
-    if (node.value !== undefined && map.has(node.value)) out.value = map.get(node.value)!;
-    return out;
-  };
-  return records.map(rewrite);
-}
