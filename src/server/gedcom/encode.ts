@@ -291,6 +291,8 @@ export function buildRecords(graph: TreeGraph, version: GedcomVersion, options: 
   const gedc = makeNode(1, 'GEDC', undefined, [makeNode(2, 'VERS', v7 ? '7.0' : '5.5.1')]);
   if (!v7) gedc.children.push(makeNode(2, 'FORM', 'LINEAGE-LINKED'));
   head.children.push(gedc);
+  // CHAR before everything a re-import keeps (it drops CHAR), so exporting that import writes the same HEAD.
+  if (!v7) head.children.push(makeNode(1, 'CHAR', 'UTF-8'));
   followXrefs = follow;
   keptIndex = new WeakMap();
   const body: GedcomNode[] = [];
@@ -325,7 +327,6 @@ export function buildRecords(graph: TreeGraph, version: GedcomVersion, options: 
         head.children.push(makeNode(1, 'SUBM', '@SUBM@'));
       }
     }
-    head.children.push(makeNode(1, 'CHAR', 'UTF-8'));
   }
   head.children.push(...headKept);
   followXrefs = (n) => n;

@@ -69,8 +69,9 @@ describe('identifiers of an export', () => {
     expect(write(tree)).toBe(text);
     const back = importGedcom(enc.encode(text));
     expect(shape(back.graph)).toEqual(shape(tree));
-    // The re-import's persons are I1...
+    // The re-import's persons are I1..., and its export is the same file.
     expect(back.graph.persons.map((p) => p.id)).toEqual(['I1', 'I2', 'I3', 'I4']);
+    expect(write(back.graph, { extras: back.extras })).toBe(text);
   });
 
   it('keeps text that only looks like a pointer, and points a pointer to no record at @VOID@ in 7.0 or a short one in 5.5.1', () => {

@@ -141,6 +141,15 @@ describe('every fixture', () => {
     expect(essentials(again)).toEqual(essentials(withIdsOf(doc.graph, again)));
   });
 
+  it.each(good)('%s exports the same 5.5.1 and 7.0 twice, and an import of either export exports to the same file', (f) => {
+    const doc = importGedcom(fixture(f));
+    for (const write of [graphToGedcom551, graphToGedcom7]) {
+      const text = write(doc.graph, { extras: doc.extras });
+      expect(write(doc.graph, { extras: doc.extras })).toBe(text);
+      const back = reimport(text);
+      expect(write(back.graph, { extras: back.extras })).toBe(text);
+    }
+  });
 });
 
 /** Applies `edit` to every node of the records (children first), returning new records. */
