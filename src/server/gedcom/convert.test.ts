@@ -24,6 +24,15 @@ describe('convertTo7', () => {
     expect(importGedcom(enc.encode(text7)).graph.persons.map((p) => p.id)).toEqual(['I1']);
     expect(graphToGedcom551(doc.graph, { extras: doc.extras })).toContain('2 AGE 5\n3 CONT or 6\n');
   });
+
+  it('keeps a note whose text starts and ends with "@" a NOTE with its text (it became an extension tag, _SNOTE)', () => {
+    const doc = importGedcom(file551('0 @I1@ INDI\n1 NOTE @@see the village register of Sha Tin@@\n'));
+    const text7 = graphToGedcom7(doc.graph, { extras: doc.extras });
+    expect(text7).toContain('0 @I1@ INDI\n1 NOTE @@see the village register of Sha Tin@\n');
+    expect(validateGedcom7(parseGedcom(text7).records)).toEqual([]);
+    const kept = importGedcom(enc.encode(text7)).extras.persons['I1']!.map((k) => [k.node.tag, k.node.value]);
+    expect(kept).toContainEqual(['NOTE', '@see the village register of Sha Tin@']);
+  });
 });
 
 describe('personal names in the 7.0 export', () => {

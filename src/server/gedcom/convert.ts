@@ -9,8 +9,9 @@ import { fileTo7 } from './media7';
 import { makeNode, type GedcomNode } from './node';
 import { payloadProblem } from './validate7';
 
+/** A value the writer puts out as a pointer: a note "@see the register@" is text, as the writer escapes it. */
 function isPointer(v: string | undefined): boolean {
-  return v !== undefined && v.length > 2 && v.startsWith('@') && v.endsWith('@') && !v.startsWith('@#');
+  return v !== undefined && v.length > 2 && v.startsWith('@') && v.endsWith('@') && !v.startsWith('@#') && !v.includes(' ');
 }
 
 // 5.5.1 age words become 7.0 ages with the word, as written, in PHRASE.
