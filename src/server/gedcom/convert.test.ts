@@ -24,17 +24,26 @@ describe('convertTo7', () => {
     expect(importGedcom(enc.encode(text7)).graph.persons.map((p) => p.id)).toEqual(['I1']);
     expect(graphToGedcom551(doc.graph, { extras: doc.extras })).toContain('2 AGE 5\n3 CONT or 6\n');
   });
+
+  it('keeps a note whose text starts and ends with "@" a NOTE with its text (it became an extension tag, _SNOTE)', () => {
+    const doc = importGedcom(file551('0 @I1@ INDI\n1 NOTE @@see the village register of Sha Tin@@\n'));
+    const text7 = graphToGedcom7(doc.graph, { extras: doc.extras });
+    expect(text7).toContain('0 @I1@ INDI\n1 NOTE @@see the village register of Sha Tin@\n');
+    expect(validateGedcom7(parseGedcom(text7).records)).toEqual([]);
+    const kept = importGedcom(enc.encode(text7)).extras.persons['I1']!.map((k) => [k.node.tag, k.node.value]);
+    expect(kept).toContainEqual(['NOTE', '@see the village register of Sha Tin@']);
+  });
 });
 
 describe('personal names in the 7.0 export', () => {
   const names = (text: string) => importGedcom(enc.encode(text)).graph.persons.map((p) => [p.first_names, p.surnames]);
 
-  it('closes a lone slash and moves slashes past the pair to GIVN, so every name reads back the same', () => {
+  it('closes a lone slash and drops slashes past the pair, so every name reads back the same', () => {
     const file = file551('0 @I1@ INDI\n1 NAME John /Smith\n0 @I2@ INDI\n1 NAME John /Smith/ Jr /x/\n0 @I3@ INDI\n1 NAME /a/b/c/\n2 GIVN Bee\n0 @I4@ INDI\n1 NAME 王/\n0 @I5@ INDI\n1 NAME /Lee/ 小龙\n');
     const doc = importGedcom(file);
     const text7 = graphToGedcom7(doc.graph, { extras: doc.extras });
     expect(text7).toContain('0 @I1@ INDI\n1 NAME John /Smith/\n');
-    expect(text7).toContain('0 @I2@ INDI\n1 NAME John /Smith/ Jr x\n2 GIVN John Jr /x/\n');
+    expect(text7).toContain('0 @I2@ INDI\n1 NAME John /Smith/ Jr x\n0 ');
     expect(text7).toContain('0 @I3@ INDI\n1 NAME /a/b c\n2 GIVN Bee\n');
     expect(text7).toContain('1 NAME /Lee/ 小龙\n');
     expect(text7).not.toContain('_NAME');

@@ -6,12 +6,12 @@ import { convertDate551To7, formatDate551, parseDate } from './dates';
 import { grammar7 } from './grammar7';
 import { languageName, languageTag } from './languages';
 import { fileTo7 } from './media7';
-import { splitNameValue } from './names';
 import { makeNode, type GedcomNode } from './node';
 import { payloadProblem } from './validate7';
 
+/** A value the writer puts out as a pointer: a note "@see the register@" is text, as the writer escapes it. */
 function isPointer(v: string | undefined): boolean {
-  return v !== undefined && v.length > 2 && v.startsWith('@') && v.endsWith('@') && !v.startsWith('@#');
+  return v !== undefined && v.length > 2 && v.startsWith('@') && v.endsWith('@') && !v.startsWith('@#') && !v.includes(' ');
 }
 
 // 5.5.1 age words become 7.0 ages with the word, as written, in PHRASE.
@@ -173,16 +173,14 @@ function extension(node: GedcomNode): GedcomNode {
 /**
  * A 7.0 personal name holds at most one pair of slashes; 5.5.1 files often miss the closing one
  * ("John /Smith") or have more. Made valid so that it reads back the same: a lone slash is closed at
- * the end (the surname ran to the end), and past the pair the slashes go while the given name as read
- * moves to GIVN, unless the name has a GIVN already (which is then what the given name was).
+ * the end (the surname ran to the end), and past the pair the slashes go (a reading takes them for
+ * spaces, see cutValue).
  */
 function personalName7(node: GedcomNode, v: string): GedcomNode {
   const a = v.indexOf('/');
   const b = v.indexOf('/', a + 1);
   if (b < 0) return { ...node, value: `${v}/` };
-  const given = splitNameValue(v).given;
-  const children = given === null || node.children.some((c) => c.tag === 'GIVN') ? node.children : [makeNode(node.level + 1, 'GIVN', given), ...node.children];
-  return { ...node, value: v.slice(0, b + 1) + v.slice(b + 1).replace(/\s*\/[\s/]*/g, ' ').trimEnd(), children };
+  return { ...node, value: v.slice(0, b + 1) + v.slice(b + 1).replace(/\s*\/[\s/]*/g, ' ').trimEnd() };
 }
 
 function repair(node: GedcomNode, type: string, xrefs: Set<string>): GedcomNode | null {
@@ -250,32 +248,4 @@ export function sanitize7(records: GedcomNode[]): GedcomNode[] {
     const rule = top.get(r.tag);
     return rule ? fix(r, rule.type, xrefs) : extension(r);
   });
-}
-
-/**
- * 7.0 identifiers are upper-case letters, digits and "_"; 5.5.1 allowed more (lower case, spaces).
- * Renames the ones 7.0 rejects and every pointer to them.
- */
-export function normalizeXrefs7(records: GedcomNode[]): GedcomNode[] {
-  const valid = /^@[A-Z0-9_]+@$/;
-  const map = new Map<string, string>();
-  const used = new Set<string>();
-  for (const r of records) if (r.xref && valid.test(r.xref)) used.add(r.xref);
-  let n = 0;
-  for (const r of records) {
-    if (!r.xref || valid.test(r.xref) || map.has(r.xref)) continue;
-    let x: string;
-    do x = `@X${++n}@`;
-    while (used.has(x));
-    used.add(x);
-    map.set(r.xref, x);
-  }
-  if (map.size === 0) return records;
-  const rewrite = (node: GedcomNode): GedcomNode => {
-    const out: GedcomNode = { ...node, children: node.children.map(rewrite) };
-    if (node.xref && map.has(node.xref)) out.xref = map.get(node.xref)!;
-    if (node.value !== undefined && map.has(node.value)) out.value = map.get(node.value)!;
-    return out;
-  };
-  return records.map(rewrite);
 }

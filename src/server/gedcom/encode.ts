@@ -10,7 +10,8 @@ import { fromDateValue551, fromDateValue7 } from './dates';
 import { xrefFromId, type GedcomExtras, type GedcomFamily, type KeptNode } from './model';
 import { nameItemsKey, nameLines } from './names';
 import { makeNode, relevel, type GedcomNode, type GedcomVersion } from './node';
-import { convertTo551, convertTo7, normalizeXrefs7, sanitize7 } from './convert';
+import { convertTo551, convertTo7, sanitize7 } from './convert';
+import { shortXrefs } from './exportXrefs';
 import { grammar7 } from './grammar7';
 import { inlineToRecords7 } from './inline7';
 import { VALUE_TAG } from './toModel';
@@ -290,6 +291,8 @@ export function buildRecords(graph: TreeGraph, version: GedcomVersion, options: 
   const gedc = makeNode(1, 'GEDC', undefined, [makeNode(2, 'VERS', v7 ? '7.0' : '5.5.1')]);
   if (!v7) gedc.children.push(makeNode(2, 'FORM', 'LINEAGE-LINKED'));
   head.children.push(gedc);
+  // CHAR before everything a re-import keeps (it drops CHAR), so exporting that import writes the same HEAD.
+  if (!v7) head.children.push(makeNode(1, 'CHAR', 'UTF-8'));
   followXrefs = follow;
   keptIndex = new WeakMap();
   const body: GedcomNode[] = [];
@@ -297,7 +300,11 @@ export function buildRecords(graph: TreeGraph, version: GedcomVersion, options: 
   // By id: a search of the list per family made the export quadratic in the number of couples.
   const couples = new Map(graph.couples.map((c) => [c.id, c]));
   for (const f of fams) body.push(familyRecord(f, couples, version));
-  let all = [...body, ...records];
+  // Identifiers the version allows (and every pointer to them) before the conversion, which tells a
+  // pointer from text by its shape: "@NoTe ref@" names a record in 5.5.1, "@N1@" does so in both.
+  const short = shortXrefs([makeNode(0, 'HEAD', undefined, headKept), ...body, ...records], version);
+  headKept = short[0]!.children;
+  let all = short.slice(1);
   if (convert) {
     headKept = headKept.map((n) => (v7 ? convertTo7(n) : convertTo551(n)));
     all = all.map((n) => (v7 ? convertTo7(n) : convertTo551(n)));
@@ -320,7 +327,6 @@ export function buildRecords(graph: TreeGraph, version: GedcomVersion, options: 
         head.children.push(makeNode(1, 'SUBM', '@SUBM@'));
       }
     }
-    head.children.push(makeNode(1, 'CHAR', 'UTF-8'));
   }
   head.children.push(...headKept);
   followXrefs = (n) => n;
@@ -329,7 +335,7 @@ export function buildRecords(graph: TreeGraph, version: GedcomVersion, options: 
     head.children.push(makeNode(1, 'SCHMA', undefined, [makeNode(2, 'TAG', '_PHRASE https://gedcom.io/terms/v7/PHRASE')]));
   }
   const doc = [head, ...records, makeNode(0, 'TRLR')];
-  return v7 ? sanitize7(normalizeXrefs7(doc)) : doc;
+  return v7 ? sanitize7(doc) : doc;
 }
 
 /** Writes the graph (and what the import kept) as GEDCOM 5.5.1 text, UTF-8, CONC at 255 characters. */

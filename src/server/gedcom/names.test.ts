@@ -16,9 +16,12 @@ function fieldsOf(first: FirstNameItem[], last: SurnameItem[]): NameFields[] {
     hasType: l.type7 !== null,
     typeValue: l.type7 ?? undefined,
     typePhrase: l.phrase ?? undefined,
-    givn: l.given ?? undefined,
-    surn: l.surname ?? undefined,
-    nick: l.nickname ?? undefined,
+    npfx: [],
+    givn: l.given !== null ? [l.given] : [],
+    nick: l.nickname !== null ? [l.nickname] : [],
+    spfx: [],
+    surn: l.surname !== null ? [l.surname] : [],
+    nsfx: [],
     variants: [],
   }));
 }
@@ -38,8 +41,8 @@ describe('NAME structures and name items', () => {
         const f = pick(fields);
         const change = Math.floor(rnd() * 6);
         if (change === 0) f.value = pick(VALUES);
-        else if (change === 1) f.givn = rnd() < 0.5 ? undefined : pick(VALUES);
-        else if (change === 2) f.surn = rnd() < 0.5 ? undefined : pick(VALUES);
+        else if (change === 1) f.givn = rnd() < 0.5 ? [] : [pick(VALUES)];
+        else if (change === 2) f.surn = rnd() < 0.5 ? [] : [pick(VALUES)];
         else if (change === 3) [f.hasType, f.typeValue] = [true, pick(['OTHER', 'AKA', 'married', 'Screen'])];
         else if (change === 4) fields.pop();
         else fields.push({ ...f });

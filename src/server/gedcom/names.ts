@@ -5,70 +5,62 @@
 import type { FirstNameItem, SurnameItem } from '../../protocol/person';
 import { isChinese } from './cjk';
 import type { GedcomName } from './model';
+import { cutValue, readPersonalName, type NamePieces, type ValueParts } from './namePieces';
 
 const FIRST_TYPES: Record<string, FirstNameItem['type']> = {
   AKA: 'other_name', COURTESY: 'courtesy', ART: 'art', GENERATION: 'generation', NICKNAME: 'nickname', BAPTISMAL: 'baptismal',
   OTHER: 'other_name',
 };
 
-/** Splits "John /Smith/ Jr" into given ("John Jr") and surname ("Smith"). */
-export function splitNameValue(value: string): { given: string | null; surname: string | null } {
-  const a = value.indexOf('/');
-  if (a < 0) return { given: value.trim() || null, surname: null };
-  const b = value.indexOf('/', a + 1);
-  const surname = value.slice(a + 1, b < 0 ? undefined : b).trim();
-  const given = (value.slice(0, a) + ' ' + (b < 0 ? '' : value.slice(b + 1))).replace(/\s+/g, ' ').trim();
-  return { given: given || null, surname: surname || null };
+/** The given name of a cut value: the words before and after the surname ("John /Smith/ Jr": "John Jr"). */
+function givenOf(parts: ValueParts): string | null {
+  return (parts.before + ' ' + parts.after).replace(/\s+/g, ' ').trim() || null;
 }
 
 /**
- * What a NAME structure says: its value, its first TYPE (with that TYPE's PHRASE), first GIVN, SURN
- * and NICK, and its ROMN, FONE and TRAN variants.
+ * What a NAME structure says: its value, its first TYPE (with that TYPE's PHRASE), every line of its
+ * pieces, and its ROMN, FONE and TRAN variants.
  */
-export interface NameFields {
+export interface NameFields extends NamePieces {
   value: string | undefined;
   hasType: boolean;
   typeValue: string | undefined;
   typePhrase: string | undefined;
-  givn: string | undefined;
-  surn: string | undefined;
-  nick: string | undefined;
   variants: GedcomName['variants'];
 }
 
-/** How a NAME value splits and which language it is in; clan files repeat the same values often. */
-interface ValueParts {
+/** How a NAME value cuts at its slashes, its given name so cut, and its language. */
+interface CachedValue {
+  parts: ValueParts;
   given: string | null;
-  surname: string | null;
   lang: 'en' | 'zh';
 }
 
-/** Per-import memory of ValueParts by NAME value; it holds strings only, so sharing it is safe. */
-export type NameValueCache = Map<string, ValueParts>;
+/** Per-import memory of how NAME values cut, by value (clan files repeat the same values often). */
+export type NameValueCache = Map<string, CachedValue>;
 
-function valueParts(value: string, cache: NameValueCache | undefined): ValueParts {
+function valueParts(value: string, cache: NameValueCache | undefined): CachedValue {
   let parts = cache?.get(value);
   if (parts === undefined) {
-    const split = splitNameValue(value);
-    parts = { given: split.given, surname: split.surname, lang: isChinese(value) ? 'zh' : 'en' };
+    const cut = cutValue(value);
+    parts = { parts: cut, given: givenOf(cut), lang: isChinese(value) ? 'zh' : 'en' };
     // Bounded: a file of all-different names gains nothing from remembering them.
     if (cache !== undefined && cache.size < 100_000) cache.set(value, parts);
   }
   return parts;
 }
 
-/** Reads one NAME structure from its fields; `variants` becomes the name's own list. */
+/** Reads one NAME structure from its fields (see readPersonalName); `variants` becomes the name's own list. */
 export function nameFromFields(f: NameFields, cache?: NameValueCache): GedcomName {
   const value = f.value ?? '';
   const parts = valueParts(value, cache);
   const type = f.hasType ? ((f.typeValue ?? '').toUpperCase() === 'OTHER' ? (f.typePhrase ?? 'OTHER') : (f.typeValue ?? null)) : null;
-  const given = f.givn?.trim() || parts.given;
-  const surname = f.surn?.trim() || parts.surname;
+  const { given, surname } = readPersonalName(parts.parts, parts.given, f, parts.lang === 'zh');
   return {
     value,
-    given: given ?? null,
-    surname: surname ?? null,
-    nickname: f.nick?.trim() || null,
+    given,
+    surname,
+    nickname: f.nick[0]?.trim() || null,
     type,
     lang: parts.lang,
     variants: f.variants,
@@ -213,9 +205,15 @@ function isNameValue(v: string, given: string | null, surname: string | null, zh
   return v.length === at + s && v.startsWith(g) && v.charCodeAt(g.length) === SPACE && v.charCodeAt(at) === SLASH && v.startsWith(surname, at + 1) && v.charCodeAt(v.length - 1) === SLASH;
 }
 
-/** Whether one NAME structure (if any) has the TYPE, GIVN, SURN and NICK of one name line. */
+/** The one line of a piece, null for none; several lines (never written by nameLines) match nothing. */
+const oneLine = (lines: readonly string[]): string | null | undefined => (lines.length === 0 ? null : lines.length === 1 ? lines[0] : undefined);
+
+/**
+ * Whether one NAME structure (if any) has the TYPE, GIVN, SURN and NICK of one name line. Its other
+ * pieces (NPFX, SPFX, NSFX) are kept with the name's other substructures and go back under it.
+ */
 function sameParts(n: NameFields | undefined, type: string, given: string | null, surname: string | null, nickname: string | null): n is NameFields {
-  return n !== undefined && typeText(n.typeValue, n.hasType ? n.typePhrase : null) === type && (n.givn ?? null) === given && (n.surn ?? null) === surname && (n.nick ?? null) === nickname;
+  return n !== undefined && typeText(n.typeValue, n.hasType ? n.typePhrase : null) === type && oneLine(n.givn) === given && oneLine(n.surn) === surname && oneLine(n.nick) === nickname;
 }
 
 /** Compares the surname-only lines of one kind (married: MARRIED, other: AKA) from names[at]; the next index, or -1. */
@@ -292,13 +290,7 @@ export function nameLinesRegenerate(names: NameFields[], first: FirstNameItem[],
   for (let k = 0; k < names.length; k++) {
     const n = names[k]!;
     const l = lines[k]!;
-    const same =
-      (n.value ?? '') === l.value &&
-      typeText(n.typeValue, n.hasType ? n.typePhrase : null) === typeText(l.type7, l.phrase) &&
-      (n.givn ?? null) === l.given &&
-      (n.surn ?? null) === l.surname &&
-      (n.nick ?? null) === l.nickname;
-    if (!same) return false;
+    if ((n.value ?? '') !== l.value || !sameParts(n, typeText(l.type7, l.phrase), l.given, l.surname, l.nickname)) return false;
   }
   return true;
 }

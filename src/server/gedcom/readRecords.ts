@@ -9,6 +9,7 @@ import { toDateValue } from './dates';
 import { isPointer, type FlatReader } from './flatRead';
 import type { GedcomIssue } from './issues';
 import type { GedcomFamily, GedcomName, KeptNode } from './model';
+import { NO_LINES } from './namePieces';
 import { addNameItems, nameFieldsRegenerate, nameFromFields, nameItemsKey, type NameFields } from './names';
 
 /** Individual events and attributes that become facts (BIRT and DEAT fill the birth and death fields). */
@@ -31,6 +32,7 @@ export class MapTags {
   readonly PEDI: number; readonly PHRASE: number; readonly DATE: number; readonly PLAC: number; readonly VALUE: number;
   readonly TYPE: number; readonly GIVN: number; readonly SURN: number; readonly NICK: number; readonly ROMN: number;
   readonly FONE: number; readonly TRAN: number; readonly LANG: number; readonly FREL: number; readonly MREL: number;
+  readonly NPFX: number; readonly SPFX: number; readonly NSFX: number;
   /** 1 for the tag ids of FACT_TAGS. */
   readonly fact: Uint8Array;
   /** A bit per INFO_TAGS entry, by tag id (0 for other tags). */
@@ -45,6 +47,7 @@ export class MapTags {
     this.PEDI = id('PEDI'); this.PHRASE = id('PHRASE'); this.DATE = id('DATE'); this.PLAC = id('PLAC'); this.VALUE = id(VALUE_TAG);
     this.TYPE = id('TYPE'); this.GIVN = id('GIVN'); this.SURN = id('SURN'); this.NICK = id('NICK'); this.ROMN = id('ROMN');
     this.FONE = id('FONE'); this.TRAN = id('TRAN'); this.LANG = id('LANG'); this.FREL = id('_FREL'); this.MREL = id('_MREL');
+    this.NPFX = id('NPFX'); this.SPFX = id('SPFX'); this.NSFX = id('NSFX');
     const n = r.t.tags.length;
     this.fact = new Uint8Array(n);
     for (const tag of FACT_TAGS) if (id(tag) >= 0) this.fact[id(tag)] = 1;
@@ -251,42 +254,48 @@ function sexOf(v: string | undefined): 'f' | 'm' | 'none' {
   return 'none';
 }
 
-/** The fields of the NAME at line i (first TYPE, GIVN, SURN and NICK; every variant). */
+/**
+ * Adds a piece's line to its list, which stays the shared empty one until a line comes. A line
+ * without a value counts too (''), so that a NAME holding one is written back as it was.
+ */
+function addLine(lines: readonly string[], value: string | undefined): readonly string[] {
+  if (lines === NO_LINES) return [value ?? ''];
+  (lines as string[]).push(value ?? '');
+  return lines;
+}
+
+/** The fields of the NAME at line i (first TYPE; every piece line and variant). */
 function nameFieldsAt(r: FlatReader, tg: MapTags, i: number): NameFields {
   const { firstChild, nextSibling, tag } = r.t;
   let typeSlot = 0;
-  let givn = 0;
-  let surn = 0;
-  let nick = 0;
-  const variants: GedcomName['variants'] = [];
+  const f: NameFields = {
+    value: r.value(i), hasType: false, typeValue: undefined, typePhrase: undefined,
+    npfx: NO_LINES, givn: NO_LINES, nick: NO_LINES, spfx: NO_LINES, surn: NO_LINES, nsfx: NO_LINES, variants: [],
+  };
   for (let c = firstChild[i]!; c !== 0; c = nextSibling[c]!) {
     const ct = tag[c]!;
     if (ct === tg.TYPE) {
       if (typeSlot === 0) typeSlot = c;
-    } else if (ct === tg.GIVN) {
-      if (givn === 0) givn = c;
-    } else if (ct === tg.SURN) {
-      if (surn === 0) surn = c;
-    } else if (ct === tg.NICK) {
-      if (nick === 0) nick = c;
-    } else if (ct === tg.ROMN || ct === tg.FONE) {
+    } else if (ct === tg.GIVN) f.givn = addLine(f.givn, r.value(c));
+    else if (ct === tg.SURN) f.surn = addLine(f.surn, r.value(c));
+    else if (ct === tg.NICK) f.nick = addLine(f.nick, r.value(c));
+    else if (ct === tg.NPFX) f.npfx = addLine(f.npfx, r.value(c));
+    else if (ct === tg.SPFX) f.spfx = addLine(f.spfx, r.value(c));
+    else if (ct === tg.NSFX) f.nsfx = addLine(f.nsfx, r.value(c));
+    else if (ct === tg.ROMN || ct === tg.FONE) {
       const v = r.value(c);
-      if (v) variants.push({ kind: ct === tg.ROMN ? 'ROMN' : 'FONE', type: r.childValue(c, tg.TYPE) ?? null, value: v });
+      if (v) f.variants.push({ kind: ct === tg.ROMN ? 'ROMN' : 'FONE', type: r.childValue(c, tg.TYPE) ?? null, value: v });
     } else if (ct === tg.TRAN) {
       const v = r.value(c);
-      if (v) variants.push({ kind: 'TRAN', type: r.childValue(c, tg.LANG) ?? null, value: v });
+      if (v) f.variants.push({ kind: 'TRAN', type: r.childValue(c, tg.LANG) ?? null, value: v });
     }
   }
-  return {
-    value: r.value(i),
-    hasType: typeSlot !== 0,
-    typeValue: typeSlot !== 0 ? r.value(typeSlot) : undefined,
-    typePhrase: typeSlot !== 0 ? r.childValue(typeSlot, tg.PHRASE) : undefined,
-    givn: givn !== 0 ? r.value(givn) : undefined,
-    surn: surn !== 0 ? r.value(surn) : undefined,
-    nick: nick !== 0 ? r.value(nick) : undefined,
-    variants,
-  };
+  if (typeSlot !== 0) {
+    f.hasType = true;
+    f.typeValue = r.value(typeSlot);
+    f.typePhrase = r.childValue(typeSlot, tg.PHRASE);
+  }
+  return f;
 }
 
 /** Reads the INDI at line `rec` (record number `self`) as person `id`. */

@@ -107,6 +107,8 @@ export async function withExtras(db: Kysely<DB>, treeId: string, graph: TreeGrap
     db.selectFrom('gedcom_family_extras').select('family').where('tree_id', '=', treeId).where('import_key', '=', tree.import_key).orderBy('position').execute(),
   ]);
   const rename = new Map<string, string>();
+  /** Each imported person's place in the file. */
+  const place = new Map<string, number>();
   const persons: Record<string, KeptNode[]> = {};
   const present = new Set(graph.persons.map((p) => p.id));
   for (const { persons: entries } of chunks) {
@@ -114,12 +116,17 @@ export async function withExtras(db: Kysely<DB>, treeId: string, graph: TreeGrap
       // A person deleted since the import leaves its entry behind; its structures go with it.
       if (!present.has(personId)) continue;
       rename.set(personId, gedcomId);
+      place.set(personId, place.size);
       if (kept?.length) persons[gedcomId] = kept as KeptNode[];
     }
   }
   const idOf = (id: string) => rename.get(id) ?? id;
+  // The file's persons in the file's order, then those added since (in the order they came): an
+  // export of a tree imported from an export writes its records in the same order.
+  const last = place.size;
+  const inFileOrder = [...graph.persons].sort((a, b) => (place.get(a.id) ?? last) - (place.get(b.id) ?? last));
   const out: TreeGraph = {
-    persons: graph.persons.map((p) => (rename.has(p.id) ? { ...p, id: idOf(p.id) } : p)),
+    persons: inFileOrder.map((p) => (rename.has(p.id) ? { ...p, id: idOf(p.id) } : p)),
     couples: graph.couples.map((c) => ({ ...c, person1_id: idOf(c.person1_id), person2_id: idOf(c.person2_id) })),
     parenthoods: graph.parenthoods.map((l) => ({ ...l, parent_id: idOf(l.parent_id), child_id: idOf(l.child_id) })),
   };

@@ -340,6 +340,42 @@ describe('GEDCOM export over HTTP', () => {
     expect(again).toMatchObject({ status: 'done', counts: { persons: 14 } });
   });
 
+  it('writes short identifiers for persons and couples added in the product, and the same file again after a re-import', async () => {
+    const first = await importFile(fixture('historical/bronte.ged'), 'bronte.ged');
+    const { insertTreeGraph } = await import('../../tree/load');
+    const added = (id: string, given: string) => ({
+      id, first_names: [{ type: 'given' as const, value: given }], surnames: [{ type: 'birth' as const, value: 'Lin' }], gender: 'none' as const,
+      birth_date: null, birth_location: null, death_date: null, death_location: null, is_deceased: true, facts: [], notes: null, residence_location: [],
+    });
+    await insertTreeGraph(t.database.db, first.tree_id!, {
+      persons: [added('a', 'Kwokwing'), added('b', 'Meiling'), added('c', 'Kaming')],
+      couples: [{ id: 'ab', person1_id: 'a', person2_id: 'b', marriage_place: 'Hong Kong', marriage_date: null, is_divorced: false, divorce_place: null, divorce_date: null }],
+      parenthoods: [{ parent_id: 'a', child_id: 'c', kind: 'birth' }, { parent_id: 'b', child_id: 'c', kind: 'birth' }],
+    });
+    /** Each INDI record's identifier by its NAME line, each FAM's by its partners' and children's names. */
+    const identifiers = (text: string) => {
+      const records = parseGedcom(text).records;
+      const name = new Map(records.filter((r) => r.tag === 'INDI').map((r) => [r.xref!, r.children.find((c) => c.tag === 'NAME')?.value ?? '']));
+      const fams = records.filter((r) => r.tag === 'FAM').map((r) => [r.children.map((c) => `${c.tag} ${name.get(c.value ?? '') ?? ''}`).filter((c) => /^(HUSB|WIFE|CHIL) ./.test(c)).sort().join(', '), r.xref!]);
+      return { persons: Object.fromEntries([...name].map(([x, n]) => [n, x])), families: Object.fromEntries(fams), all: records.flatMap((r) => (r.xref ? [r.xref] : [])) };
+    };
+    for (const format of ['gedcom551', 'gedcom7'] as const) {
+      const text = await (await exportFile(first.tree_id!, format, owner.key)).text();
+      const ids = identifiers(text);
+      for (const x of ids.all) expect(x, x).toMatch(format === 'gedcom7' ? /^@[A-Z0-9_]{1,20}@$/ : /^@[A-Za-z0-9_][^@ ]{0,19}@$/);
+      // The file's own identifiers stay; the added persons get short ones of their own.
+      expect(ids.persons['Patrick /Brontë/']).toBe('@I0001@');
+      expect(ids.persons['Meiling /Lin/']).toMatch(/^@I\d+@$/);
+      expect(ids.families['CHIL Kaming /Lin/, HUSB Kwokwing /Lin/, WIFE Meiling /Lin/']).toMatch(/^@F\d+@$/);
+      const again = await importFile(new TextEncoder().encode(text), `again.${format}.ged`);
+      expect(again.status).toBe('done');
+      // Its export is the same file: the same identifiers, records in the same order.
+      const back = await (await exportFile(again.tree_id!, format, owner.key)).text();
+      expect(identifiers(back)).toEqual(ids);
+      expect(back).toBe(text);
+    }
+  });
+
   it("leaves a deleted person's kept structures out of the export and keeps the others'", async () => {
     const lines = ['0 HEAD', '1 GEDC', '2 VERS 5.5.1', '1 CHAR UTF-8', '0 @I1@ INDI', '1 NAME Ah Kin /Chan/', '1 _MILT Kept for Ah Kin', '0 @I2@ INDI', '1 NAME Mei /Chan/', '1 _MILT Kept for Mei', '0 TRLR'];
     const first = await importFile(new TextEncoder().encode(lines.join('\n')), 'kept.ged');
