@@ -35,6 +35,7 @@ import { branchActions, useBranchToggle } from './useBranchToggle';
 import { TutorialOverlay } from './TutorialOverlay';
 import { useCanvasTutorial, useTutorialStep } from './useCanvasTutorial';
 import { useFillViewport } from './fillViewport';
+import { useTreeImageDownload } from './useTreeImageDownload';
 import './TreePage.css';
 
 const DEMO_ALIAS = 'demo';
@@ -131,6 +132,7 @@ export default function TreePage({ params }: PageProps) {
       (error: unknown) => console.error('breadcrumbs not saved', error),
     );
   }, []);
+  const downloadImage = useTreeImageDownload({ treeId, treeName: details?.name, startPersonId, mapHash: drawing?.map_hash });
   const followFocus = useRef<string | null>(null);
   // A person to select once a drawing centred on another start person has arrived.
   const selectOnLoad = useRef<string | null>(null);
@@ -373,6 +375,7 @@ export default function TreePage({ params }: PageProps) {
           onToggleMinimap={() => setMinimap((m) => !m)}
           onSearch={() => setSearchOpen(true)}
           onShortcuts={() => setShortcutsOpen(true)}
+          onDownloadImage={downloadImage}
         />
       </header>
       {searchOpen && (
