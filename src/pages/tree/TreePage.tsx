@@ -23,6 +23,7 @@ import { SidePanel, type PanelState } from './SidePanel';
 import { TreeSearch } from './TreeSearch';
 import { TreeShortcutsModal } from './TreeShortcutsModal';
 import { TreeToolbar } from './TreeToolbar';
+import { TreeBreadcrumbs } from './TreeBreadcrumbs';
 import { CopyTreeButton } from './CopyTreeButton';
 import { useEngineSelection, useEngineValue, useTreeEngine } from './useTreeEngine';
 import { tutorialPlace } from './tutorialPlace';
@@ -349,23 +350,15 @@ export default function TreePage({ params }: PageProps) {
   return (
     <div className="tree-page" ref={fillViewport}>
       <header className="tree-page__head">
-        <nav aria-label="Breadcrumbs" className="tree-crumbs">
-          <ol>
-            <li>
-              <Link href="/familytree/manage">Family trees</Link>
-            </li>
-            <li>
-              <h1 className="tree-page__title">{details?.name ?? 'Family tree'}</h1>
-            </li>
-            {trail.map((c) => (
-              <li key={c.personId}>
-                <button type="button" className="tree-link" aria-current={c.personId === selectedId ? 'true' : undefined} onClick={() => engine?.focusPerson(c.personId)}>
-                  {c.label}
-                </button>
-              </li>
-            ))}
-          </ol>
-        </nav>
+        <TreeBreadcrumbs
+          treeName={details?.name ?? 'Family tree'}
+          trail={trail}
+          selectedId={selectedId}
+          onChoose={(id) => {
+            engine?.focusPerson(id);
+            cardFocus.focus(id);
+          }}
+        />
         {details && !canWrite && <span className="tree-page__badge">View only</span>}
         {details && <CopyTreeButton key={details.object_id} details={details} onDialog={setCopyOpen} />}
         <TreeToolbar
