@@ -32,7 +32,7 @@ import { useCardFocus } from './cardFocus';
 import { useTreeLoad, useTreeLoadView } from './useTreeLoad';
 import { useTreeShortcuts } from './useTreeShortcuts';
 import { activateTree, treeState } from './activeTree';
-import { branchActions, useBranchToggle } from './useBranchToggle';
+import { branchActions, hasFoldedBranch, useBranchToggle } from './useBranchToggle';
 import { TutorialOverlay } from './TutorialOverlay';
 import { useCanvasTutorial, useTutorialStep } from './useCanvasTutorial';
 import { useFillViewport } from './fillViewport';
@@ -446,6 +446,8 @@ export default function TreePage({ params }: PageProps) {
               cardFocus.focus(p.id);
             }}
             onAdded={(p) => {
+              // A relative added to someone whose branch is folded would not be drawn: open it first.
+              if (panel.kind === 'addRelative' && hasFoldedBranch(personsById.get(panel.personId))) sendBranch('expand', panel.personId);
               setPanel({ kind: 'quickView', personId: p.id });
               reloadAfter('add', p.id);
             }}
