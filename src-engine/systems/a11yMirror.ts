@@ -66,6 +66,10 @@ export class A11yMirror implements EngineSystem {
     this.lastSelected = sel;
     this.sync();
     this.placeSelected();
+    // A walk through the list (arrows) takes the keyboard along: left on the old item, the next
+    // reorder of the list would focus it again, and that focus would select the old card back.
+    const el = sel ? this.items.get(sel) : undefined;
+    if (el && this.root.contains(document.activeElement) && document.activeElement !== el) el.focus({ preventScroll: true });
   }
 
   /** Puts the selected item over its card (CSS pixels of the canvas); the one placed before goes back to the corner. */
@@ -131,20 +135,24 @@ export class A11yMirror implements EngineSystem {
       Object.assign(el.style, { position: 'absolute', overflow: 'hidden', ...CORNER });
       this.items.set(id, el);
     }
+    let focused: HTMLElement | null = null;
     if (changed) {
-      // Reading order follows the tree: generation rows top to bottom, then left to right. Moving a
-      // node blurs it, so the card that had keyboard focus gets it back (a camera move must not drop it).
-      const focused = document.activeElement instanceof HTMLElement && this.root.contains(document.activeElement) ? document.activeElement : null;
+      // Reading order follows the tree: generation rows top to bottom, then left to right.
+      focused = document.activeElement instanceof HTMLElement && this.root.contains(document.activeElement) ? document.activeElement : null;
       const ordered = [...this.items.keys()].map((id) => e.scene.persons.get(id)!);
       ordered.sort((a, b) => a.position.y - b.position.y || a.position.x - b.position.x);
       for (const p of ordered) this.root.appendChild(this.items.get(p.object_id)!);
-      if (focused?.isConnected && document.activeElement !== focused) focused.focus({ preventScroll: true });
     }
     for (const [id, el] of this.items) {
       const selected = id === sel;
       if (el.getAttribute('aria-selected') !== String(selected)) el.setAttribute('aria-selected', String(selected));
       el.tabIndex = selected || (!sel && e.scene.persons.get(id)!.is_start_person) ? 0 : -1;
     }
+    // Moving a node blurs it, so the keyboard goes back into the list (a camera move must not drop it),
+    // onto the selected card: an arrow may just have moved the selection off the focused one, and
+    // focusing that one again would select it back. A new item is focusable once it has its tabIndex.
+    const back = focused && ((sel ? this.items.get(sel) : undefined) ?? focused);
+    if (back?.isConnected && document.activeElement !== back) back.focus({ preventScroll: true });
   }
 
   private onFocus = (ev: FocusEvent): void => {

@@ -248,28 +248,43 @@ test('full edit (F): every name with its type, facts, residences and notes saved
   await expect(row('Surname (English) 2').getByLabel('Type', { exact: true })).toHaveValue('married');
 });
 
-test('a click on the +N badge under a card opens its hidden branch', async ({ page }) => {
+test('a click on the +N badge under a card opens its hidden branch: the N relatives it named get cards', async ({ page }) => {
   test.setTimeout(90_000);
   const persons = await openDemo(page);
   const hidden = persons.filter((p) => !p.is_ghost && p.card.has_hidden_subtree && p.card.hidden_count > 0);
   const target = await firstOnScreen(page, hidden);
   expect(target, 'a card with a hidden branch is on screen').toBeDefined();
+  const named = target!.card.hidden_count;
   const item = page.locator(`[data-person-id="${target!.object_id}"]`);
   await item.focus();
   // T centres the card; its badge then sits straight below the centre, on the card's bottom edge.
   await page.keyboard.press('t');
   await page.waitForTimeout(800);
-  const before = await page.getByRole('treeitem').count();
   const box = (await page.getByTestId('tree-host').boundingBox())!;
   let expanded = false;
   page.on('request', (r) => {
     if (r.method() === 'POST' && r.url().includes('/expand-control/')) expanded = true;
   });
+  const diffed = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('/diff/'), { timeout: 60_000 });
   // The zoom is not known here, so walk down from the centre until the badge is hit.
   for (let dy = 8; dy <= 160 && !expanded; dy += 6) {
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2 + dy);
     await page.waitForTimeout(350);
   }
   expect(expanded, 'a click below the centred card hit its badge').toBe(true);
-  await expect.poll(() => page.getByRole('treeitem').count(), { timeout: 15_000 }).toBeGreaterThan(before);
+
+  // The diff brings the relatives the badge counted, and the card no longer has a branch to open.
+  const diff = (await (await diffed).json()) as { new_persons: DrawnPerson[]; data_update: DrawnPerson[] };
+  const opened = diff.new_persons.filter((p) => !p.is_ghost).map((p) => p.object_id);
+  expect(opened).toHaveLength(named);
+  expect(opened.every((id) => !persons.some((p) => p.object_id === id)), 'they were not drawn before').toBe(true);
+  expect(diff.data_update.find((p) => p.object_id === target!.object_id)?.card).toMatchObject({ has_hidden_subtree: false, hidden_count: 0 });
+  // Each of them gets a card: with the whole tree fitted on screen, the mirror lists them all.
+  await page.getByRole('toolbar', { name: 'Tree tools' }).getByRole('button', { name: 'Fit' }).click();
+  await expect
+    .poll(async () => {
+      const shown = new Set(await page.getByRole('treeitem').evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.personId)));
+      return opened.filter((id) => !shown.has(id));
+    }, { message: 'cards of the opened relatives', timeout: 15_000 })
+    .toEqual([]);
 });

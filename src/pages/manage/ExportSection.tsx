@@ -3,7 +3,8 @@ import { useEffect, useRef, useState } from 'react';
 import { exportApi } from '../../api/manage';
 import type { ExportFormat } from '../../protocol/gedcom';
 import type { SectionProps } from './ManagePage';
-import { runExport, saveBlob } from './exportJob';
+import { saveBlob } from '../../lib/saveBlob';
+import { runExport } from './exportJob';
 import { FormError, errorMessage } from './ui';
 
 const formats: { format: ExportFormat; label: string; note: string }[] = [

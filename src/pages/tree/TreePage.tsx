@@ -23,6 +23,7 @@ import { SidePanel, type PanelState } from './SidePanel';
 import { TreeSearch } from './TreeSearch';
 import { TreeShortcutsModal } from './TreeShortcutsModal';
 import { TreeToolbar } from './TreeToolbar';
+import { TreeBreadcrumbs } from './TreeBreadcrumbs';
 import { CopyTreeButton } from './CopyTreeButton';
 import { useEngineSelection, useEngineValue, useTreeEngine } from './useTreeEngine';
 import { tutorialPlace } from './tutorialPlace';
@@ -31,10 +32,11 @@ import { useCardFocus } from './cardFocus';
 import { useTreeLoad, useTreeLoadView } from './useTreeLoad';
 import { useTreeShortcuts } from './useTreeShortcuts';
 import { activateTree, treeState } from './activeTree';
-import { branchActions, useBranchToggle } from './useBranchToggle';
+import { branchActions, hasFoldedBranch, useBranchToggle } from './useBranchToggle';
 import { TutorialOverlay } from './TutorialOverlay';
 import { useCanvasTutorial, useTutorialStep } from './useCanvasTutorial';
 import { useFillViewport } from './fillViewport';
+import { useTreeImageDownload } from './useTreeImageDownload';
 import './TreePage.css';
 
 const DEMO_ALIAS = 'demo';
@@ -131,6 +133,7 @@ export default function TreePage({ params }: PageProps) {
       (error: unknown) => console.error('breadcrumbs not saved', error),
     );
   }, []);
+  const downloadImage = useTreeImageDownload({ treeId, treeName: details?.name, startPersonId, mapHash: drawing?.map_hash });
   const followFocus = useRef<string | null>(null);
   // A person to select once a drawing centred on another start person has arrived.
   const selectOnLoad = useRef<string | null>(null);
@@ -350,23 +353,15 @@ export default function TreePage({ params }: PageProps) {
   return (
     <div className="tree-page" ref={fillViewport}>
       <header className="tree-page__head">
-        <nav aria-label="Breadcrumbs" className="tree-crumbs">
-          <ol>
-            <li>
-              <Link href="/familytree/manage">Family trees</Link>
-            </li>
-            <li>
-              <h1 className="tree-page__title">{details?.name ?? 'Family tree'}</h1>
-            </li>
-            {trail.map((c) => (
-              <li key={c.personId}>
-                <button type="button" className="tree-link" aria-current={c.personId === selectedId ? 'true' : undefined} onClick={() => engine?.focusPerson(c.personId)}>
-                  {c.label}
-                </button>
-              </li>
-            ))}
-          </ol>
-        </nav>
+        <TreeBreadcrumbs
+          treeName={details?.name ?? 'Family tree'}
+          trail={trail}
+          selectedId={selectedId}
+          onChoose={(id) => {
+            engine?.focusPerson(id);
+            cardFocus.focus(id);
+          }}
+        />
         {details && !canWrite && <span className="tree-page__badge">View only</span>}
         {details && <CopyTreeButton key={details.object_id} details={details} onDialog={setCopyOpen} />}
         <TreeToolbar
@@ -376,6 +371,7 @@ export default function TreePage({ params }: PageProps) {
           onToggleMinimap={() => setMinimap((m) => !m)}
           onSearch={() => setSearchOpen(true)}
           onShortcuts={() => setShortcutsOpen(true)}
+          onDownloadImage={downloadImage}
         />
       </header>
       {searchOpen && (
@@ -453,6 +449,8 @@ export default function TreePage({ params }: PageProps) {
               cardFocus.focus(p.id);
             }}
             onAdded={(p) => {
+              // A relative added to someone whose branch is folded would not be drawn: open it first.
+              if (panel.kind === 'addRelative' && hasFoldedBranch(personsById.get(panel.personId))) sendBranch('expand', panel.personId);
               setPanel({ kind: 'quickView', personId: p.id });
               reloadAfter('add', p.id);
             }}

@@ -1,5 +1,6 @@
-/** Canvas toolbar: fit, zoom, mini-map, search and the shortcuts list; every control also works by touch. */
+/** Canvas toolbar: fit, zoom, mini-map, search, the shortcuts list and a menu of more (download image); every control also works by touch. */
 import type { TreeEngine } from '../../../src-engine';
+import { MenuButton } from './MenuButton';
 import { useEngineZoom } from './useTreeEngine';
 
 const ZOOM_STEP = 1.4;
@@ -22,9 +23,10 @@ interface Props {
   onToggleMinimap: () => void;
   onSearch: () => void;
   onShortcuts: () => void;
+  onDownloadImage: () => void;
 }
 
-export function TreeToolbar({ engine, host, minimap, onToggleMinimap, onSearch, onShortcuts }: Props) {
+export function TreeToolbar({ engine, host, minimap, onToggleMinimap, onSearch, onShortcuts, onDownloadImage }: Props) {
   const zoom = useEngineZoom(engine);
   return (
     <div className="tree-toolbar" role="toolbar" aria-label="Tree tools">
@@ -47,9 +49,15 @@ export function TreeToolbar({ engine, host, minimap, onToggleMinimap, onSearch, 
       <button type="button" className="tree-button" onClick={onSearch}>
         Search <kbd>Ctrl+F</kbd>
       </button>
-      <button type="button" className="tree-button" aria-label="Keyboard shortcuts" onClick={onShortcuts}>
+      <button type="button" className="tree-button tree-toolbar__shortcuts" aria-label="Keyboard shortcuts" onClick={onShortcuts}>
         ?
       </button>
+      <MenuButton label="More tree actions" menuLabel="More tree actions" align="end" items={[
+          { id: 'download-image', label: 'Download image', onSelect: onDownloadImage },
+          { id: 'shortcuts', label: 'Keyboard shortcuts', onSelect: onShortcuts },
+        ]}>
+        ⋯
+      </MenuButton>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { DrawPerson } from '../../protocol/draw';
-import { branchActions } from './useBranchToggle';
+import { branchActions, hasFoldedBranch } from './useBranchToggle';
 
 const person = (over: Partial<DrawPerson> = {}, card: Partial<DrawPerson['card']> = {}): DrawPerson => ({
   object_id: 'p1',
@@ -33,5 +33,15 @@ describe('branchActions', () => {
     expect(branchActions(person({ is_start_person: true }), send)).toEqual([]);
     expect(branchActions(person({ is_ghost: true }), send)).toEqual([]);
     expect(branchActions(undefined, send)).toEqual([]);
+  });
+});
+
+describe('hasFoldedBranch', () => {
+  it('is true only for a real card whose badge hides relatives', () => {
+    expect(hasFoldedBranch(person({}, { has_hidden_subtree: true, hidden_count: 3 }))).toBe(true);
+    expect(hasFoldedBranch(person())).toBe(false);
+    expect(hasFoldedBranch(person({}, { has_hidden_subtree: true, hidden_count: 0 }))).toBe(false);
+    expect(hasFoldedBranch(person({ is_ghost: true }, { has_hidden_subtree: true, hidden_count: 3 }))).toBe(false);
+    expect(hasFoldedBranch(undefined)).toBe(false);
   });
 });

@@ -9,10 +9,15 @@ import type { DrawPerson } from '../../protocol/draw';
 import type { ExtraAction } from './QuickActionsMenu';
 import type { TreeLoadActor } from './useTreeLoad';
 
+/** Whether relatives of this card are hidden behind its '+N' badge. */
+export function hasFoldedBranch(person: DrawPerson | undefined): boolean {
+  return !!person && !person.is_ghost && person.card.has_hidden_subtree && person.card.hidden_count > 0;
+}
+
 /** The branch actions that apply to one card: open what is hidden under it, or hide its branch. */
 export function branchActions(person: DrawPerson | undefined, send: (action: 'expand' | 'collapse', personId: string) => void): ExtraAction[] {
   if (!person || person.is_ghost) return [];
-  if (person.card.has_hidden_subtree && person.card.hidden_count > 0) {
+  if (hasFoldedBranch(person)) {
     return [{ id: 'expand-branch', label: `Show hidden relatives (${person.card.hidden_count})`, perform: () => send('expand', person.object_id) }];
   }
   // The start person is the root of the drawing: hiding 'its branch' would hide the whole tree.

@@ -144,6 +144,25 @@ test('a click selects a card, arrows walk to relatives and the mirror follows', 
   expect(opened).toBe(1);
 });
 
+test('arrows from a focused mirror item take the keyboard along, and the camera moves that follow keep the new selection', async ({ page }) => {
+  await openTree(page);
+  const id = await page.evaluate(() => {
+    const e = window.__tree.engine.internals;
+    const onScreen = e.system<CardLayer>('cards')!.onScreen;
+    return onScreen.find((pid) => [...e.scene.lines.values()].some((l) => l.kind === 'parent_child' && l.person_ids[l.person_ids.length - 1] === pid))!;
+  });
+  await page.locator(`[data-person-id="${id}"]`).focus();
+  await expect.poll(async () => (await snapshot(page)).selectedId).toBe(id);
+  await page.keyboard.press('ArrowUp');
+  await expect.poll(async () => (await snapshot(page)).selectedId).not.toBe(id);
+  const up = (await snapshot(page)).selectedId!;
+  await expect(page.locator(`[data-person-id="${up}"]`)).toBeFocused();
+  // The camera glides to the parent and the mirror reorders meanwhile; the selection stays there.
+  await page.waitForTimeout(1200);
+  expect((await snapshot(page)).selectedId).toBe(up);
+  await expect(page.locator(`[data-person-id="${up}"]`)).toBeFocused();
+});
+
 test('the card with keyboard focus keeps it when a camera move reorders the mirror', async ({ page }) => {
   await openTree(page);
   const id = (await page.getByRole('treeitem').nth(3).getAttribute('data-person-id'))!;
