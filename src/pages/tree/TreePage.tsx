@@ -50,7 +50,7 @@ const GHOST_RELATION: Record<NonNullable<DrawPerson['ghost_type']>, { relation: 
   child: { relation: 'child' },
 };
 
-const crumbName = (p: DrawPerson) => [p.card.names_en, p.card.names_zh].filter(Boolean).join(' ') || p.card.full_name || 'Unnamed';
+const crumbName = (p: DrawPerson) => [p.card.names_en, p.card.names_zh].filter(Boolean).join(' ') || p.card.full_name || 'Unknown';
 
 export default function TreePage({ params }: PageProps) {
   const activeTreeId = useSession((s) => s.activeTreeId);
