@@ -25,6 +25,7 @@ import { TreeShortcutsModal } from './TreeShortcutsModal';
 import { TreeToolbar } from './TreeToolbar';
 import { CopyTreeButton } from './CopyTreeButton';
 import { useEngineSelection, useEngineValue, useTreeEngine } from './useTreeEngine';
+import { useMemberNameDisplay } from './useNameDisplay';
 import { tutorialPlace } from './tutorialPlace';
 import { useKeepSelectionInView } from './selectionInView';
 import { useCardFocus } from './cardFocus';
@@ -93,6 +94,7 @@ export default function TreePage({ params }: PageProps) {
 
   const [hostEl, setHostEl] = useState<HTMLDivElement | null>(null);
   const engine = useTreeEngine(hostEl);
+  useMemberNameDisplay(engine);
   const snapshot = useEngineSelection(engine);
   const loadActor = useTreeLoad(engine, details && treeId ? { treeId, startPersonId, withGhosts: canWrite } : null);
   const load = useTreeLoadView(loadActor);
