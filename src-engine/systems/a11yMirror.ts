@@ -2,12 +2,13 @@
  * Accessibility mirror: an invisible role=tree list over the canvas, one treeitem per card on screen,
  * kept in step with culling and selection. Focusing an item selects its card. The selected item lies
  * exactly over its card, so a screen magnifier follows the focus and a focus that moves into the list
- * is already in view: the browser has nothing to scroll. The others sit at the canvas's corner.
+ * is already in view: the browser has nothing to scroll. The others sit at the canvas's corner. Each item
+ * also carries the names its card shows (data-lead-name, data-second-name), which follow the name display.
  */
 import type { Engine } from '../engine';
 import type { CardLayer } from './cardLayer';
 import type { EngineSystem } from './system';
-import { accessibleName, ariaLevel } from '../view/cardText';
+import { accessibleName, ariaLevel, cardNames } from '../view/cardText';
 import { viewRect } from '../view/camera';
 
 /** Zoomed far out, tens of thousands of cards are on screen; the list keeps the ones nearest the centre. */
@@ -131,6 +132,12 @@ export class A11yMirror implements EngineSystem {
       el.dataset.personId = id;
       el.setAttribute('aria-label', accessibleName(p));
       el.setAttribute('aria-level', String(ariaLevel(p.generation, this.minGeneration)));
+      if (!p.is_ghost) {
+        // The label keeps the full name; these say what the card itself shows, in the member's scripts and order.
+        const [lead, second] = cardNames(p.card, e.nameDisplay);
+        el.dataset.leadName = lead;
+        el.dataset.secondName = second;
+      }
       el.textContent = accessibleName(p);
       Object.assign(el.style, { position: 'absolute', overflow: 'hidden', ...CORNER });
       this.items.set(id, el);

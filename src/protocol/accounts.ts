@@ -134,8 +134,25 @@ export const profilePatchSchema = z
 }>;
 export type ProfilePatch = z.infer<typeof profilePatchSchema>;
 
+/** The scripts a family tree's cards show names in. */
+export const nameScripts = ['en', 'zh', 'both'] as const;
+/** With both scripts shown, the one that leads. */
+export const nameFirsts = ['en', 'zh'] as const;
+
+/** How a member wants names shown in family trees: in English, Chinese or both, and with both, which first. */
+export const nameDisplaySchema = z
+  .object({
+    script: z.enum(nameScripts, { message: 'Choose English (en), Chinese (zh) or both.' }),
+    first: z.enum(nameFirsts, { message: 'Choose English (en) or Chinese (zh) to show first.' }),
+  })
+  .strict();
+export type NameDisplay = z.infer<typeof nameDisplaySchema>;
+
+/** Both scripts, English first: what members who never chose see. */
+export const DEFAULT_NAME_DISPLAY: NameDisplay = { script: 'both', first: 'en' };
+
 export const memberPatchSchema = z
-  .object({ color_code_gender: z.boolean(), tree_show_birth_order: z.boolean() })
+  .object({ color_code_gender: z.boolean(), tree_show_birth_order: z.boolean(), name_display: nameDisplaySchema })
   .partial()
   .strict();
 export type MemberPatch = z.infer<typeof memberPatchSchema>;
@@ -158,6 +175,8 @@ export const memberSchema = z.object({
   subscribe_to_newsletter: z.boolean(),
   color_code_gender: z.boolean(),
   tree_show_birth_order: z.boolean(),
+  /** How family-tree cards show names for this member. */
+  name_display: nameDisplaySchema,
   referral_code: z.string(),
   entry_point_url: z.string(),
   entry_point_name: z.string(),

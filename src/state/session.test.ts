@@ -19,7 +19,7 @@ import {
 const member = (over: Partial<Member> = {}): Member => ({
   id: 'u1', email: 'mei@example.com', username: 'mei', first_name: 'Mei', last_name: 'Lin', surname_ch: '林', surname_en: 'Lin',
   ancestral_province: '', ancestral_prefecture_city: '', ancestral_district_county: '', ancestral_town: '', ancestral_village: '',
-  photo: '', photo_thumbnail: '', subscribe_to_newsletter: false, color_code_gender: true, tree_show_birth_order: false,
+  photo: '', photo_thumbnail: '', subscribe_to_newsletter: false, color_code_gender: true, tree_show_birth_order: false, name_display: { script: 'both', first: 'en' },
   referral_code: 'ABC', entry_point_url: '', entry_point_name: '', email_verified: false, is_onboarded: false, onboarding_step: '',
   is_staff: false, is_shared: false, family_tree_id: null, shared_tree_ids: [], fws_username: '', has_password: true, reviewed_items: [],
   tutorials_shown: [], connected_accounts: [], ...over,

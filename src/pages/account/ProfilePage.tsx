@@ -1,9 +1,10 @@
-/** user-profile: /profile (login needed) — profile, photo, password, e-mail settings, connected accounts. */
+/** user-profile: /profile (login needed) — profile, photo, password, names in family trees, e-mail settings, connected accounts. */
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { memberApi } from '../../api/member';
 import { logout, setMember, useSession } from '../../state/session';
 import { AvatarSection, ChangePasswordForm, ConnectedAccounts, EmailSettingsForm, ProfileForm } from './ProfileSections';
+import { NameDisplaySettings } from './NameDisplaySettings';
 import { describeError, FormError } from './shared';
 
 export default function ProfilePage() {
@@ -45,6 +46,7 @@ export default function ProfilePage() {
             <AvatarSection member={member} />
             <ProfileForm key={member.id} member={member} />
             <ChangePasswordForm member={member} />
+            <NameDisplaySettings key={`names-${member.id}`} member={member} />
             <EmailSettingsForm />
             <ConnectedAccounts member={member} />
             <h2>Sessions</h2>

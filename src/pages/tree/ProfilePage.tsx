@@ -13,6 +13,7 @@ import { isChinese } from '../../protocol/names';
 import type { PersonOut, Relatives, TreeDetails } from '../../protocol/trees';
 import { QuickEdit } from './panel/QuickEdit';
 import { LoadFailed } from './LoadFailed';
+import { personHeading } from './personHeading';
 import './TreePage.css';
 
 type Loaded = { person: PersonOut; relatives: Relatives; tree: TreeDetails };
@@ -67,6 +68,7 @@ export default function ProfilePage({ params }: PageProps) {
   const { person: p, relatives: r, tree } = state.data;
   const birth = [formatDate(p.birth_date), p.birth_location].filter(Boolean).join(', ');
   const death = [formatDate(p.death_date), p.death_location].filter(Boolean).join(', ');
+  const heading = personHeading(p);
   return (
     <div className="profile-page">
       <nav aria-label="Breadcrumbs" className="tree-crumbs">
@@ -78,10 +80,10 @@ export default function ProfilePage({ params }: PageProps) {
         </ol>
       </nav>
       <h1>
-        {p.names_en || p.names_zh || p.full_name}
-        {p.names_en && p.names_zh && (
+        {heading.name}
+        {heading.zh && (
           <span lang="zh" className="quick-view__zh">
-            {p.names_zh}
+            {heading.zh}
           </span>
         )}
       </h1>

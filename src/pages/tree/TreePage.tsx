@@ -26,6 +26,7 @@ import { TreeToolbar } from './TreeToolbar';
 import { TreeBreadcrumbs } from './TreeBreadcrumbs';
 import { CopyTreeButton } from './CopyTreeButton';
 import { useEngineSelection, useEngineValue, useTreeEngine } from './useTreeEngine';
+import { useMemberNameDisplay } from './useNameDisplay';
 import { tutorialPlace } from './tutorialPlace';
 import { useKeepSelectionInView } from './selectionInView';
 import { useCardFocus } from './cardFocus';
@@ -95,6 +96,7 @@ export default function TreePage({ params }: PageProps) {
 
   const [hostEl, setHostEl] = useState<HTMLDivElement | null>(null);
   const engine = useTreeEngine(hostEl);
+  useMemberNameDisplay(engine);
   const snapshot = useEngineSelection(engine);
   const loadActor = useTreeLoad(engine, details && treeId ? { treeId, startPersonId, withGhosts: canWrite } : null);
   const load = useTreeLoadView(loadActor);

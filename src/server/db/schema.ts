@@ -39,6 +39,8 @@ export interface UsersTable {
   subscribe_to_newsletter: Generated<boolean>;
   color_code_gender: Generated<boolean>;
   tree_show_birth_order: Generated<boolean>;
+  name_script: Generated<'en' | 'zh' | 'both'>;
+  name_first: Generated<'en' | 'zh'>;
   email_verified: Generated<boolean>;
   is_onboarded: Generated<boolean>;
   is_shared: Generated<boolean>;

@@ -144,8 +144,15 @@ test('card names follow the chosen scripts at every level of detail, wrap to two
   expect(ids.plainNames.en.startsWith(plainBig[0].replace(/…$/u, ''))).toBe(true);
   expect(plainBig[1]).toBe(ids.plainNames.zh);
   expect((await texts(ids.nameless))!.big).toBe('Unknown\n未知');
+  const mirrored = page.locator(`[data-person-id="${ids.plain}"]`);
+  await expect(mirrored).toHaveAttribute('data-lead-name', ids.plainNames.en);
+  await expect(mirrored).toHaveAttribute('data-second-name', ids.plainNames.zh);
   await page.evaluate(() => window.__tree.engine.setNameDisplay({ script: 'zh', first: 'zh' }));
   expect((await texts(ids.plain))!.big).toBe(ids.plainNames.zh);
+  // The mirror says what the card shows now; its accessible name stays the full name.
+  await expect(mirrored).toHaveAttribute('data-lead-name', ids.plainNames.zh);
+  await expect(mirrored).toHaveAttribute('data-second-name', '');
+  expect((await mirrored.getAttribute('aria-label'))!.startsWith(`${ids.plainNames.en} ${ids.plainNames.zh}`)).toBe(true);
   expect((await texts(ids.nameless))!.big).toBe('未知');
   await page.evaluate(() => window.__tree.engine.setNameDisplay({ script: 'en', first: 'en' }));
   expect((await texts(ids.plain))!.big.replace('\n', ' ')).toBe(ids.plainNames.en);

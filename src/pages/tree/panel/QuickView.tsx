@@ -5,6 +5,7 @@ import { isCancelled } from '../../../api/client';
 import { formatDate } from '../../../protocol/dates';
 import type { PersonOut, Relatives } from '../../../protocol/trees';
 import type { RelativeKind } from '../../../commands';
+import { personHeading } from '../personHeading';
 
 interface Props {
   personId: string;
@@ -55,13 +56,14 @@ export function QuickView({ personId, canWrite, onFocusPerson, onEdit, onProfile
   const { person: p, relatives: r } = loaded;
   const birth = formatDate(p.birth_date);
   const death = formatDate(p.death_date);
+  const heading = personHeading(p);
   return (
     <div className="quick-view">
       <h3 className="quick-view__name">
-        {p.names_en || p.names_zh || p.full_name}
-        {p.names_en && p.names_zh && (
+        {heading.name}
+        {heading.zh && (
           <span className="quick-view__zh" lang="zh">
-            {p.names_zh}
+            {heading.zh}
           </span>
         )}
       </h3>

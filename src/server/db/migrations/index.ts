@@ -20,6 +20,7 @@ import * as m0052 from './0052_gedcom_person_chunks';
 import * as m0053 from './0053_person_search_keys';
 import * as m0054 from './0054_job_leases';
 import * as m0055 from './0055_paged_tree_reads';
+import * as m0056 from './0056_member_name_display';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   '0053_person_search_keys': m0053,
   '0054_job_leases': m0054,
   '0055_paged_tree_reads': m0055,
+  '0056_member_name_display': m0056,
 };

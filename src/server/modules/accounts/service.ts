@@ -70,6 +70,7 @@ export async function memberView(db: Db, userId: string, impersonatedBy?: string
     subscribe_to_newsletter: u.subscribe_to_newsletter,
     color_code_gender: u.color_code_gender,
     tree_show_birth_order: u.tree_show_birth_order,
+    name_display: { script: u.name_script, first: u.name_first },
     referral_code: u.referral_code,
     entry_point_url: u.entry_point_url,
     entry_point_name: u.entry_point_name,
@@ -170,6 +171,8 @@ export async function loginAnswer(db: Db, user: UserRow, reason: LoginReason, no
 }
 
 export async function updateProfile(db: Db, userId: string, patch: ProfilePatch | MemberPatch): Promise<void> {
-  if (Object.keys(patch).length === 0) return;
-  await db.updateTable('users').set(patch).where('id', '=', userId).execute();
+  const { name_display: names, ...columns } = patch as MemberPatch;
+  const values = names ? { ...columns, name_script: names.script, name_first: names.first } : columns;
+  if (Object.keys(values).length === 0) return;
+  await db.updateTable('users').set(values).where('id', '=', userId).execute();
 }
