@@ -47,37 +47,9 @@ export function NameDisplaySettings({ member }: { member: Member }) {
       <p id="name-display-hint" className="account-hint">
         How cards show each person&apos;s name: in English, in Chinese, or in both.
       </p>
-      <div role="radiogroup" aria-label="Names in family trees" className="account-choice__row">
-        {SCRIPTS.map((s) => (
-          <label key={s.value} className="account-check">
-            <input
-              type="radio"
-              name="name-script"
-              value={s.value}
-              checked={choice.script === s.value}
-              disabled={pending !== null}
-              onChange={() => save(withScript(choice, s.value))}
-            />
-            {s.label}
-          </label>
-        ))}
-      </div>
+      <Choices label="Names in family trees" name="name-script" options={SCRIPTS} value={choice.script} disabled={pending !== null} onChoose={(v) => save(withScript(choice, v))} />
       {choice.script === 'both' && (
-        <div role="radiogroup" aria-label="When both, which first" className="account-choice__row">
-          {FIRSTS.map((f) => (
-            <label key={f.value} className="account-check">
-              <input
-                type="radio"
-                name="name-first"
-                value={f.value}
-                checked={choice.first === f.value}
-                disabled={pending !== null}
-                onChange={() => save(withFirst(choice, f.value))}
-              />
-              {f.label}
-            </label>
-          ))}
-        </div>
+        <Choices label="When both, which first" name="name-first" options={FIRSTS} value={choice.first} disabled={pending !== null} onChoose={(v) => save(withFirst(choice, v))} />
       )}
       <FormError message={message} />
       {saved && (
@@ -86,5 +58,19 @@ export function NameDisplaySettings({ member }: { member: Member }) {
         </p>
       )}
     </fieldset>
+  );
+}
+
+/** One row of radio buttons, chosen with a click or the arrow keys. */
+function Choices<T extends string>(props: { label: string; name: string; options: { value: T; label: string }[]; value: T; disabled: boolean; onChoose: (value: T) => void }) {
+  return (
+    <div role="radiogroup" aria-label={props.label} className="account-choice__row">
+      {props.options.map((o) => (
+        <label key={o.value} className="account-check">
+          <input type="radio" name={props.name} value={o.value} checked={props.value === o.value} disabled={props.disabled} onChange={() => props.onChoose(o.value)} />
+          {o.label}
+        </label>
+      ))}
+    </div>
   );
 }
