@@ -88,6 +88,9 @@ test('a member who chooses Chinese names sees them on the cards, and both with C
   await expect(page.getByRole('radiogroup', { name: 'When both, which first' }).getByRole('radio', { name: /Chinese first/ })).toBeChecked();
 
   await expectCard(page, t, t.names.zh, t.names.en);
+  // The profile page's heading follows the same order.
+  await page.goto(`/familytree/${t.treeId}/profile/${t.homeId}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${t.names.zh}${t.names.en}`, { timeout: 30_000 });
 
   // A visitor (no login) to the public tree gets the default.
   const visitor = await browser.newPage();

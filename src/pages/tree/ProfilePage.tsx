@@ -14,6 +14,7 @@ import type { PersonOut, Relatives, TreeDetails } from '../../protocol/trees';
 import { QuickEdit } from './panel/QuickEdit';
 import { LoadFailed } from './LoadFailed';
 import { personHeading } from './personHeading';
+import { useMemberNameFirst } from './useNameDisplay';
 import './TreePage.css';
 
 type Loaded = { person: PersonOut; relatives: Relatives; tree: TreeDetails };
@@ -50,6 +51,7 @@ export default function ProfilePage({ params }: PageProps) {
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const [editing, setEditing] = useState(false);
+  const nameFirst = useMemberNameFirst();
   useEffect(() => {
     let live = true;
     setState({ kind: 'loading' });
@@ -68,7 +70,7 @@ export default function ProfilePage({ params }: PageProps) {
   const { person: p, relatives: r, tree } = state.data;
   const birth = [formatDate(p.birth_date), p.birth_location].filter(Boolean).join(', ');
   const death = [formatDate(p.death_date), p.death_location].filter(Boolean).join(', ');
-  const heading = personHeading(p);
+  const heading = personHeading(p, nameFirst);
   return (
     <div className="profile-page">
       <nav aria-label="Breadcrumbs" className="tree-crumbs">
@@ -80,10 +82,10 @@ export default function ProfilePage({ params }: PageProps) {
         </ol>
       </nav>
       <h1>
-        {heading.name}
-        {heading.zh && (
-          <span lang="zh" className="quick-view__zh">
-            {heading.zh}
+        <span lang={heading.lead.lang}>{heading.lead.text}</span>
+        {heading.second && (
+          <span className="quick-view__zh" lang={heading.second.lang}>
+            {heading.second.text}
           </span>
         )}
       </h1>

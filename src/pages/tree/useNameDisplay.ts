@@ -15,3 +15,8 @@ export function useMemberNameDisplay(engine: TreeEngine | null): void {
     engine?.setNameDisplay({ script, first });
   }, [engine, script, first]);
 }
+
+/** The script the member reads first (English for visitors), for headings that always show both names. */
+export function useMemberNameFirst(): 'en' | 'zh' {
+  return useSession((s) => choiceOf(s).first);
+}

@@ -6,6 +6,7 @@ import { formatDate } from '../../../protocol/dates';
 import type { PersonOut, Relatives } from '../../../protocol/trees';
 import type { RelativeKind } from '../../../commands';
 import { personHeading } from '../personHeading';
+import { useMemberNameFirst } from '../useNameDisplay';
 
 interface Props {
   personId: string;
@@ -39,6 +40,7 @@ function RelativeList({ title, persons, onFocusPerson }: { title: string; person
 
 export function QuickView({ personId, canWrite, onFocusPerson, onEdit, onProfile, onAddRelative, onDelete }: Props) {
   const [loaded, setLoaded] = useState<Loaded>(null);
+  const nameFirst = useMemberNameFirst();
   useEffect(() => {
     let live = true;
     setLoaded(null);
@@ -56,14 +58,14 @@ export function QuickView({ personId, canWrite, onFocusPerson, onEdit, onProfile
   const { person: p, relatives: r } = loaded;
   const birth = formatDate(p.birth_date);
   const death = formatDate(p.death_date);
-  const heading = personHeading(p);
+  const heading = personHeading(p, nameFirst);
   return (
     <div className="quick-view">
       <h3 className="quick-view__name">
-        {heading.name}
-        {heading.zh && (
-          <span className="quick-view__zh" lang="zh">
-            {heading.zh}
+        <span lang={heading.lead.lang}>{heading.lead.text}</span>
+        {heading.second && (
+          <span className="quick-view__zh" lang={heading.second.lang}>
+            {heading.second.text}
           </span>
         )}
       </h3>
