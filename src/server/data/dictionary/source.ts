@@ -19,7 +19,7 @@ export function dictionaryDataVersion(): string {
 }
 
 /** CEDICT's rows in batches of `batchSize`, parsed and keyed in a worker thread. */
-export async function* cedictBatches(batchSize = 2000): AsyncGenerator<DictionaryRow[]> {
+export async function* cedictBatches(batchSize = 1000): AsyncGenerator<DictionaryRow[]> {
   const worker = startThread(new URL('./thread.ts', import.meta.url), 'dictionary', { batchSize });
   const queue: (DictionaryRow[] | null)[] = [];
   let wake: (() => void) | undefined;
