@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dictionaryListSchema } from '../../../protocol/dictionary';
 import { testApp, type TestApp } from '../../../../tests/harness/app';
 import { dictionaryBatches } from '../../data/dictionary/build';
+import { ensureDictionary } from '../../data/dictionary/ensure';
 import { loadDictionary, loadedDictionaryVersion } from '../../data/dictionary/load';
+import { dictionaryDataVersion } from '../../data/dictionary/source';
 
 /** A small, fixed part of the real CC-CEDICT: the full load is for start-up, not every test run. */
 const WORDS = new Set(['族谱', '家谱', '祠堂', '宗祠', '族人', '女儿', '行', '台山', '谱', '家']);
@@ -34,6 +36,14 @@ describe('dictionary API', () => {
     expect(await loadedDictionaryVersion(t.database.db)).toBe('test-2');
     const { count } = await t.database.db.selectFrom('dictionary_entries').select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow();
     expect(Number(count)).toBe(subset().length);
+  });
+
+  it('does not load again at start-up when the current version is there', async () => {
+    await loadDictionary(t.database.db, dictionaryBatches(subset(), 5), { version: dictionaryDataVersion() });
+    const lines: string[] = [];
+    expect(await ensureDictionary(t.database.db, (line) => lines.push(line))).toBe(false);
+    expect(lines).toEqual([]);
+    expect((await words(`search_cn=${encodeURIComponent('家谱')}`)).meta.total_count).toBe(1);
   });
 
   it('finds a word by its simplified or its traditional characters', async () => {
