@@ -78,6 +78,11 @@ describe('dictionary API', () => {
     expect((await words('q=daughters')).objects.map((w) => w.simplified)).toEqual(['女儿']);
   });
 
+  it('answers an empty page for a query of stop words or punctuation only', async () => {
+    expect((await words('q=the')).meta.total_count).toBe(0);
+    expect((await words('q=%21%3F')).meta.total_count).toBe(0);
+  });
+
   it('pages the words of a character with several readings', async () => {
     const all = await words(`search_cn=${encodeURIComponent('行')}`);
     expect(all.objects.map((w) => w.pinyin)).toEqual(['hang2', 'heng2', 'xing2']);

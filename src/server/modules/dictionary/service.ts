@@ -39,7 +39,7 @@ async function byLatin(db: Db, text: string, q: DictionaryQuery): Promise<Row[]>
   const { rows } = await sql<Row>`
     SELECT ${COLUMNS} FROM dictionary_entries
      WHERE ${pinyinMatch} OR ${englishMatch}
-     ORDER BY (${pinyinMatch}) DESC, (glosses ? ${text.toLowerCase()}) DESC, length(simplified), id
+     ORDER BY ${pinyin ? sql`(${pinyinMatch}) DESC,` : sql``} (glosses ? ${text.toLowerCase()}) DESC, length(simplified), id
      LIMIT ${q.limit} OFFSET ${q.offset}`.execute(db);
   return rows;
 }
