@@ -389,7 +389,28 @@ export interface GedcomExportsTable {
   created_at: Timestamp;
 }
 
+export interface ReferenceDataVersionsTable {
+  name: string;
+  version: string;
+  row_count: number;
+  load_ms: number;
+  loaded_at: Generated<Timestamp>;
+}
+
+export interface DictionaryEntriesTable {
+  id: number;
+  simplified: string;
+  traditional: string;
+  pinyin: string;
+  pinyin_marks: string;
+  pinyin_toned: string;
+  pinyin_key: string;
+  glosses: string[];
+}
+
 export interface DB {
+  reference_data_versions: ReferenceDataVersionsTable;
+  dictionary_entries: DictionaryEntriesTable;
   layout_states: LayoutStatesTable;
   layout_blobs: LayoutBlobsTable;
   tree_revisions: TreeRevisionsTable;

@@ -9,6 +9,7 @@ import { setSwitch } from '../modules/switches/service';
 import { seedDemo } from '../demo/seedDemo';
 import { ipRangeAdd, userStaff } from '../modules/accounts/manage';
 import { gedcomExport, gedcomImport } from '../modules/gedcom/manage';
+import { rebuildDictionary } from '../data/dictionary/ensure';
 
 export interface CommandContext {
   db: Db;
@@ -70,6 +71,13 @@ export const commands: Record<string, ManageCommand> = {
   'ip-range:add': { usage: 'ip-range:add CIDR --email E', summary: 'log in visitors from an address range as an account', run: ipRangeAdd },
   'gedcom:import': { usage: 'gedcom:import FILE --owner EMAIL [--tree TREE_ID]', summary: 'import a GEDCOM or GEDZIP file into a new (or the given) tree', run: (ctx) => gedcomImport(ctx) },
   'gedcom:export': { usage: 'gedcom:export TREE_ID FILE --format gedcom551|gedcom7|gedzip', summary: 'write a tree as GEDCOM 5.5.1, 7.0 or GEDZIP', run: (ctx) => gedcomExport(ctx) },
+  'reference:rebuild': {
+    usage: 'reference:rebuild',
+    summary: 'reload the reference data (the dictionary) from the packaged sources',
+    async run({ db, out }) {
+      await rebuildDictionary(db, out);
+    },
+  },
   'demo:seed': {
     usage: 'demo:seed',
     summary: 'create the public demo family tree (does nothing when it exists)',

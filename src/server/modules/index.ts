@@ -12,6 +12,7 @@ import { switchesRoutes } from './switches/routes';
 import { coupleRoutes, parenthoodRoutes, personRoutes } from './persons/routes';
 import { treeRoutes } from './trees/routes';
 import { drawingRoutes } from './drawing/routes';
+import { dictionaryRoutes } from './dictionary/routes';
 
 export function apiRoutes(deps: AppDeps): Hono<AppEnv> {
   const api = new Hono<AppEnv>({ strict: false });
@@ -26,6 +27,7 @@ export function apiRoutes(deps: AppDeps): Hono<AppEnv> {
   api.route('/social-auth', socialRoutes(deps));
   api.route('/notifications', notificationsRoutes(deps));
   api.route('/referral-code', referralRoutes(deps));
+  api.route('/word', dictionaryRoutes(deps));
   api.route('/dev', devMailboxApi(deps));
   api.route('/', profileRootRoutes(deps));
   api.route('/', contentRoutes(deps));

