@@ -401,10 +401,15 @@ export interface DictionaryEntriesTable {
   id: number;
   simplified: string;
   traditional: string;
+  /** CEDICT's numbered pinyin, as written there ("zu2 pu3"). */
   pinyin: string;
+  /** The same in tone marks ("zú pǔ"). */
   pinyin_marks: string;
+  /** Syllables joined in tone marks, lower-case ("zúpǔ"). */
   pinyin_toned: string;
+  /** Syllables joined without tones, ü as u ("zupu"). */
   pinyin_key: string;
+  /** CEDICT's English glosses, in its order. */
   glosses: string[];
 }
 

