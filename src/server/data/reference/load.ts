@@ -1,0 +1,48 @@
+/**
+ * Loads one reference data set: empties its table, writes the batches in short transactions (one
+ * each), and records the data version last, so a load cut short leaves no version row and the next
+ * start loads again. The batches come from any (async) iterable: a worker thread at start-up, a
+ * small fixed list in tests.
+ */
+import { sql } from 'kysely';
+import type { Db } from '../../db/database';
+
+export interface LoadResult {
+  rows: number;
+  ms: number;
+}
+
+export interface ReferenceLoad<Row> {
+  /** The set's name in reference_data_versions. */
+  name: string;
+  /** Its table (emptied first, analysed last). */
+  table: string;
+  version: string;
+  /** Writes one batch; `firstId` numbers its rows from 1 in load order. */
+  insert: (db: Db, batch: Row[], firstId: number) => Promise<void>;
+  onProgress?: (rows: number) => void;
+}
+
+export async function loadReferenceSet<Row>(db: Db, batches: Iterable<Row[]> | AsyncIterable<Row[]>, load: ReferenceLoad<Row>): Promise<LoadResult> {
+  const started = performance.now();
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('reference_data_versions').where('name', '=', load.name).execute();
+    await sql`TRUNCATE ${sql.table(load.table)}`.execute(trx);
+  });
+  let rows = 0;
+  for await (const batch of batches) {
+    await load.insert(db, batch, rows + 1);
+    rows += batch.length;
+    load.onProgress?.(rows);
+  }
+  await sql`ANALYZE ${sql.table(load.table)}`.execute(db);
+  const ms = Math.round(performance.now() - started);
+  await db.insertInto('reference_data_versions').values({ name: load.name, version: load.version, row_count: rows, load_ms: ms }).execute();
+  return { rows, ms };
+}
+
+/** The version of a set in the database, or null when none is loaded. */
+export async function loadedVersion(db: Db, name: string): Promise<string | null> {
+  const row = await db.selectFrom('reference_data_versions').select('version').where('name', '=', name).executeTakeFirst();
+  return row?.version ?? null;
+}
