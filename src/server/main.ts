@@ -12,7 +12,7 @@ import type { Server } from 'node:http';
 import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
-import { ensureDictionary } from './data/dictionary/ensure';
+import { ensureReferenceData } from './data/reference/sets';
 import { boot } from './boot';
 import { EnvError } from './env';
 import { registerJobHandlers } from './jobs/handlers';
@@ -92,8 +92,8 @@ async function main() {
   };
   // Reference data the database lacks (first start, or a newer data version) loads while the server
   // already answers: parsing runs in a thread, writes in short batches.
-  void ensureDictionary(database.db, (line) => console.log(line)).catch((err: unknown) => {
-    if (!closing) logger.error({ err }, 'the dictionary did not load; it loads again at the next start');
+  void ensureReferenceData(database.db, (line) => console.log(line)).catch((err: unknown) => {
+    if (!closing) logger.error({ err }, 'the reference data did not load; it loads again at the next start');
   });
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));

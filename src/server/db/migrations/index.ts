@@ -22,6 +22,7 @@ import * as m0054 from './0054_job_leases';
 import * as m0055 from './0055_paged_tree_reads';
 import * as m0056 from './0056_member_name_display';
 import * as m0057 from './0057_dictionary';
+import * as m0058 from './0058_places';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -43,4 +44,5 @@ export const migrations: Record<string, Migration> = {
   '0055_paged_tree_reads': m0055,
   '0056_member_name_display': m0056,
   '0057_dictionary': m0057,
+  '0058_places': m0058,
 };

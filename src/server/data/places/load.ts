@@ -1,0 +1,43 @@
+/** Loads gazetteer rows into places through the reference loader (short transactions, version last). */
+import { sql } from 'kysely';
+import type { Db } from '../../db/database';
+import { jsonbParam } from '../../db/jsonbParam';
+import { loadReferenceSet, loadedVersion, type LoadResult } from '../reference/load';
+import type { PlaceRow } from './build';
+
+export const PLACES = 'places';
+
+/** The search indexes of migration 0058_places, built after the rows (a test holds them equal). */
+export const PLACE_INDEXES: Readonly<Record<string, string>> = {
+  places_parent: 'CREATE INDEX places_parent ON places (parent_code)',
+  places_path: 'CREATE INDEX places_path ON places (path text_pattern_ops)',
+  places_search_name: 'CREATE INDEX places_search_name ON places (search_name text_pattern_ops)',
+  places_pinyin_key: 'CREATE INDEX places_pinyin_key ON places (pinyin_key text_pattern_ops)',
+  places_name_keys: 'CREATE INDEX places_name_keys ON places USING gin (name_keys)',
+};
+
+export function loadPlaces(
+  db: Db,
+  batches: Iterable<PlaceRow[]> | AsyncIterable<PlaceRow[]>,
+  options: { version: string; onProgress?: (rows: number) => void },
+): Promise<LoadResult> {
+  return loadReferenceSet(db, batches, {
+    name: PLACES,
+    table: 'places',
+    deferredIndexes: PLACE_INDEXES,
+    ...options,
+    insert: async (db, batch) => {
+      await sql`
+        INSERT INTO places (code, parent_code, level, path, name, name_traditional, search_name, pinyin, pinyin_key, pinyin_base, name_keys)
+        SELECT code, parent_code, level, path, name, name_traditional, search_name, pinyin, pinyin_key, pinyin_base,
+               ARRAY(SELECT jsonb_array_elements_text(name_keys))
+          FROM jsonb_to_recordset(${jsonbParam(batch)}::jsonb)
+            AS t(code text, parent_code text, level smallint, path text, name text, name_traditional text, search_name text,
+                 pinyin text, pinyin_key text, pinyin_base text, name_keys jsonb)`.execute(db);
+    },
+  });
+}
+
+export function loadedPlacesVersion(db: Db): Promise<string | null> {
+  return loadedVersion(db, PLACES);
+}

@@ -1,0 +1,46 @@
+/**
+ * The reference data sets built into the database from packaged sources, in load order. At start-up
+ * each set loads when the database lacks it or holds an older version; `npm run manage --
+ * reference:rebuild` reloads them all.
+ */
+import type { Db } from '../../db/database';
+import { rebuildDictionary } from '../dictionary/ensure';
+import { DICTIONARY } from '../dictionary/load';
+import { dictionaryDataVersion } from '../dictionary/source';
+import { PLACES } from '../places/load';
+import { rebuildPlaces } from '../places/ensure';
+import { placesDataVersion } from '../places/source';
+import { loadedVersion, type LoadResult } from './load';
+
+export interface ReferenceSet {
+  name: string;
+  version: () => string;
+  rebuild: (db: Db, out: (line: string) => void) => Promise<LoadResult>;
+}
+
+export const REFERENCE_SETS: readonly ReferenceSet[] = [
+  { name: DICTIONARY, version: dictionaryDataVersion, rebuild: rebuildDictionary },
+  { name: PLACES, version: placesDataVersion, rebuild: rebuildPlaces },
+];
+
+async function run(db: Db, out: (line: string) => void, sets: readonly ReferenceSet[], force: boolean): Promise<string[]> {
+  const started = performance.now();
+  const loaded: string[] = [];
+  for (const set of sets) {
+    if (!force && (await loadedVersion(db, set.name)) === set.version()) continue;
+    await set.rebuild(db, out);
+    loaded.push(set.name);
+  }
+  if (loaded.length) out(`Reference data ready (${loaded.join(', ')}) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  return loaded;
+}
+
+/** Loads the sets whose current version is missing; the names of those it loaded. */
+export function ensureReferenceData(db: Db, out: (line: string) => void, sets: readonly ReferenceSet[] = REFERENCE_SETS): Promise<string[]> {
+  return run(db, out, sets, false);
+}
+
+/** Reloads every set. */
+export function rebuildReferenceData(db: Db, out: (line: string) => void, sets: readonly ReferenceSet[] = REFERENCE_SETS): Promise<string[]> {
+  return run(db, out, sets, true);
+}
