@@ -13,6 +13,7 @@ import { coupleRoutes, parenthoodRoutes, personRoutes } from './persons/routes';
 import { treeRoutes } from './trees/routes';
 import { drawingRoutes } from './drawing/routes';
 import { dictionaryRoutes } from './dictionary/routes';
+import { placeRoutes } from './places/routes';
 
 export function apiRoutes(deps: AppDeps): Hono<AppEnv> {
   const api = new Hono<AppEnv>({ strict: false });
@@ -28,6 +29,7 @@ export function apiRoutes(deps: AppDeps): Hono<AppEnv> {
   api.route('/notifications', notificationsRoutes(deps));
   api.route('/referral-code', referralRoutes(deps));
   api.route('/word', dictionaryRoutes(deps));
+  api.route('/place', placeRoutes(deps));
   api.route('/dev', devMailboxApi(deps));
   api.route('/', profileRootRoutes(deps));
   api.route('/', contentRoutes(deps));
