@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testApp, type TestApp } from '../../../../tests/harness/app';
+import { placeBatches } from '../places/build';
+import { loadPlaces } from '../places/load';
+import { loadedVersion } from './load';
+import { ensureReferenceData, rebuildReferenceData, type ReferenceSet } from './sets';
+
+const PROVINCES = [
+  [{ code: '44', name: '广东省' }],
+  [{ code: '4407', name: '江门市', provinceCode: '44' }],
+];
+
+describe('reference sets at start-up', () => {
+  let t: TestApp;
+  let version = 'v1';
+  const rebuilt: string[] = [];
+  const set: ReferenceSet = {
+    name: 'places',
+    version: () => version,
+    rebuild: async (db, out) => {
+      rebuilt.push(version);
+      out('loading');
+      return loadPlaces(db, placeBatches(PROVINCES, 1), { version });
+    },
+  };
+
+  beforeAll(async () => {
+    t = await testApp();
+  });
+  afterAll(() => t.close());
+
+  it('loads a set the database lacks, then not again until its version changes', async () => {
+    const lines: string[] = [];
+    expect(await ensureReferenceData(t.database.db, (l) => lines.push(l), [set])).toEqual(['places']);
+    expect(lines[0]).toBe('loading');
+    expect(lines.at(-1)).toMatch(/^Reference data ready \(places\) in \d+\.\d s$/);
+    expect(await loadedVersion(t.database.db, 'places')).toBe('v1');
+    expect(await ensureReferenceData(t.database.db, () => undefined, [set])).toEqual([]);
+    version = 'v2';
+    expect(await ensureReferenceData(t.database.db, () => undefined, [set])).toEqual(['places']);
+    expect(await rebuildReferenceData(t.database.db, () => undefined, [set])).toEqual(['places']);
+    expect(rebuilt).toEqual(['v1', 'v2', 'v2']);
+    const rows = await t.database.db.selectFrom('places').select(['code', 'parent_code', 'path']).orderBy('code').execute();
+    expect(rows).toEqual([
+      { code: '44', parent_code: null, path: '44' },
+      { code: '4407', parent_code: '44', path: '44.4407' },
+    ]);
+  });
+});
