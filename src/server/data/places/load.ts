@@ -11,7 +11,6 @@ export const PLACES = 'places';
 export const PLACE_INDEXES: Readonly<Record<string, string>> = {
   places_parent: 'CREATE INDEX places_parent ON places (parent_code)',
   places_path: 'CREATE INDEX places_path ON places (path text_pattern_ops)',
-  places_search_name: 'CREATE INDEX places_search_name ON places (search_name text_pattern_ops)',
   places_pinyin_key: 'CREATE INDEX places_pinyin_key ON places (pinyin_key text_pattern_ops)',
   places_name_keys: 'CREATE INDEX places_name_keys ON places USING gin (name_keys)',
 };

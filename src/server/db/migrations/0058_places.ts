@@ -2,10 +2,10 @@ import { sql, type Kysely } from 'kysely';
 
 /**
  * The gazetteer: China's administrative divisions, five levels, with the hierarchy as a
- * materialised path of codes. Search indexes: a Chinese name prefix (search_name), single
- * characters and adjacent pairs as array elements built by the loader (trigrams cannot index a
- * two-character name), toneless pinyin equality and prefix, the path for "under this place" and
- * the parent for children. PostgreSQL 15 SQL only.
+ * materialised path of codes. Search indexes: single characters and adjacent pairs as array
+ * elements built by the loader (trigrams cannot index a two-character name; a Chinese prefix or
+ * any part of a name is found through its pairs), toneless pinyin equality and prefix, the path
+ * for "under this place" and the parent for children. PostgreSQL 15 SQL only.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
@@ -25,7 +25,6 @@ export async function up(db: Kysely<any>): Promise<void> {
     )`.execute(db);
   await sql`CREATE INDEX places_parent ON places (parent_code)`.execute(db);
   await sql`CREATE INDEX places_path ON places (path text_pattern_ops)`.execute(db);
-  await sql`CREATE INDEX places_search_name ON places (search_name text_pattern_ops)`.execute(db);
   await sql`CREATE INDEX places_pinyin_key ON places (pinyin_key text_pattern_ops)`.execute(db);
   await sql`CREATE INDEX places_name_keys ON places USING gin (name_keys)`.execute(db);
 }
