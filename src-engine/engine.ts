@@ -6,7 +6,7 @@ import type { DiffResponse, DrawPerson, DrawResponse, TreePreferences } from '..
 import { Emitter, SnapshotStore } from './emitter';
 import { lineBounds } from './scene/hitTest';
 import { SceneStore, type SceneChange } from './scene/sceneStore';
-import { SpatialIndex } from './scene/spatialIndex';
+import { SpatialIndex, type Rect } from './scene/spatialIndex';
 import type { EngineSystem } from './systems/system';
 import type { Camera, EngineOptions } from './types';
 import { DEFAULT_NAME_DISPLAY, type NameDisplay } from './view/cardText';
@@ -183,17 +183,17 @@ export class Engine {
   }
 
   /** The box of a person and everyone on a line with them. */
-  familyBox(id: string): { x: number; y: number; width: number; height: number } {
+  private familyBox(id: string): Rect {
     const ids = new Set([id]);
     for (const l of this.scene.lines.values()) if (l.person_ids.includes(id)) for (const other of l.person_ids) ids.add(other);
     return this.boxOf([...ids].flatMap((i) => this.scene.persons.get(i) ?? []));
   }
 
-  treeBox(): { x: number; y: number; width: number; height: number } {
+  treeBox(): Rect {
     return this.boxOf(this.scene.persons.values());
   }
 
-  private boxOf(persons: Iterable<DrawPerson>): { x: number; y: number; width: number; height: number } {
+  private boxOf(persons: Iterable<DrawPerson>): Rect {
     let x0 = Infinity, y0 = Infinity, x1 = -Infinity, y1 = -Infinity;
     for (const p of persons) {
       const r = p.position;

@@ -1,5 +1,6 @@
 /** The words on a card and in the accessibility mirror; pure so they are tested without a renderer. */
 import type { Card, DrawPerson } from '../../src/protocol/draw';
+import { UNKNOWN_NAME, type NameDisplay } from '../../src/protocol/names';
 import { fitLines, type Measure } from './fitLines';
 
 /** Dates line: "1901 – 1965", "b. ~1950" or "" (texts arrive already formatted, with ~ for ranges). */
@@ -12,18 +13,7 @@ export function datesLine(birth: string, death: string, deceased: boolean): stri
 
 export const GHOST_LABEL = { father: 'Add father', mother: 'Add mother', spouse: 'Add spouse', child: 'Add child' } as const;
 
-/** Which scripts cards show a name in, and which one leads when they show both. */
-export interface NameDisplay {
-  script: 'en' | 'zh' | 'both';
-  /** With both scripts: the one shown first. */
-  first: 'en' | 'zh';
-}
-
-/** Both scripts, English first: how cards have always read. */
-export const DEFAULT_NAME_DISPLAY: NameDisplay = { script: 'both', first: 'en' };
-
-/** What a card says for a person with no name at all, in each script. */
-export const UNKNOWN_NAME = { en: 'Unknown', zh: '未知' } as const;
+export { DEFAULT_NAME_DISPLAY, UNKNOWN_NAME, type NameDisplay } from '../../src/protocol/names';
 
 /**
  * The names a card shows, in the order shown: the lead name, then the other script's name ('' when the card

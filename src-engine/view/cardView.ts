@@ -103,7 +103,7 @@ export class CardView extends Container {
     this.addChild(this.bg, this.photo, this.nameText, this.zh, this.dates, this.big, this.order, this.hidden, this.hints);
   }
 
-  /** Shows `p` at level of detail `lod`, names as `names` says; `photo` is the loaded texture or null for the placeholder. */
+  /** Shows `p` at level of detail `lod`, names as `names` says; `photo` is the loaded texture or null for the default portrait texture. */
   bind(p: DrawPerson, lod: Exclude<Lod, 'block'>, prefs: TreePreferences, names: NameDisplay, photo: Texture | null): void {
     const { width: w, height: h } = p.position;
     const c = p.card;

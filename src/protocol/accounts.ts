@@ -1,6 +1,6 @@
 /** The member (accounts and sessions) contract between the browser and the API: spec section 7, Member. */
 import { z } from 'zod';
-import { isValidEmail } from './names';
+import { isValidEmail, type NameDisplay } from './names';
 
 export const MIN_PASSWORD_LENGTH = 8;
 /** Spec section 9: the largest accepted upload. */
@@ -145,11 +145,9 @@ export const nameDisplaySchema = z
     script: z.enum(nameScripts, { message: 'Choose English (en), Chinese (zh) or both.' }),
     first: z.enum(nameFirsts, { message: 'Choose English (en) or Chinese (zh) to show first.' }),
   })
-  .strict();
-export type NameDisplay = z.infer<typeof nameDisplaySchema>;
-
-/** Both scripts, English first: what members who never chose see. */
-export const DEFAULT_NAME_DISPLAY: NameDisplay = { script: 'both', first: 'en' };
+  .strict() satisfies z.ZodType<NameDisplay>;
+export type { NameDisplay } from './names';
+export { DEFAULT_NAME_DISPLAY } from './names';
 
 export const memberPatchSchema = z
   .object({ color_code_gender: z.boolean(), tree_show_birth_order: z.boolean(), name_display: nameDisplaySchema })

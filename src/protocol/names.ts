@@ -4,6 +4,19 @@
  */
 import type { FirstNameItem, PersonFields, SurnameItem } from './person';
 
+/** Which scripts family trees show a name in, and which one leads when they show both. */
+export interface NameDisplay {
+  script: 'en' | 'zh' | 'both';
+  /** With both scripts: the one shown first. */
+  first: 'en' | 'zh';
+}
+
+/** Both scripts, English first: what visitors and members who never chose see. */
+export const DEFAULT_NAME_DISPLAY: NameDisplay = { script: 'both', first: 'en' };
+
+/** What a person with no name at all is called, in each script: on cards, crumbs and headings. */
+export const UNKNOWN_NAME = { en: 'Unknown', zh: '未知' } as const;
+
 /** Code point ranges of CJK ideographs: the unified blocks, their extensions and the compatibility blocks. */
 const CJK_RANGES: ReadonlyArray<readonly [number, number]> = [
   [0x3007, 0x3007], // 〇, written as a digit in Chinese dates and names

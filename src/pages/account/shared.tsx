@@ -9,7 +9,8 @@ import './account.css';
 
 export type FieldErrors = Record<string, string[]>;
 
-export { safeRedirect } from './redirect';
+// The redirect query is read through the shell's rule (same site, never an auth page).
+export { safeRedirect } from '../../app/redirect';
 
 export function useQuery(): URLSearchParams {
   return new URLSearchParams(useSearch());

@@ -16,6 +16,7 @@ import type { PageProps } from '../../app/routes';
 import type { RelativeKind, TreeCommandContext, TreeCommandsHost } from '../../commands';
 import type { DrawPerson, Gender } from '../../protocol/draw';
 import type { TreeDetails } from '../../protocol/trees';
+import { UNKNOWN_NAME } from '../../protocol/names';
 import { isLoggedIn, useSession } from '../../state/session';
 import type { Crumb } from '../../lib/breadcrumbs';
 import { QuickActionsMenu } from './QuickActionsMenu';
@@ -51,7 +52,7 @@ const GHOST_RELATION: Record<NonNullable<DrawPerson['ghost_type']>, { relation: 
   child: { relation: 'child' },
 };
 
-const crumbName = (p: DrawPerson) => [p.card.names_en, p.card.names_zh].filter(Boolean).join(' ') || p.card.full_name || 'Unknown';
+const crumbName = (p: DrawPerson) => [p.card.names_en, p.card.names_zh].filter(Boolean).join(' ') || p.card.full_name || UNKNOWN_NAME.en;
 
 export default function TreePage({ params }: PageProps) {
   const activeTreeId = useSession((s) => s.activeTreeId);

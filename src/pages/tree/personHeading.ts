@@ -3,8 +3,7 @@
  * their card, and in the order the member chose for names in family trees.
  */
 
-/** What a card says for a person with no name at all, in each script (as the engine's cards do). */
-export const UNKNOWN_NAME = { en: 'Unknown', zh: '未知' } as const;
+import { UNKNOWN_NAME } from '../../protocol/names';
 
 type Script = 'en' | 'zh';
 
