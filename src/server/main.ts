@@ -13,6 +13,7 @@ import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { ensureReferenceData } from './data/reference/sets';
+import { withPriority } from './db/priority';
 import { boot } from './boot';
 import { EnvError } from './env';
 import { registerJobHandlers } from './jobs/handlers';
@@ -91,8 +92,9 @@ async function main() {
     process.exit(0);
   };
   // Reference data the database lacks (first start, or a newer data version) loads while the server
-  // already answers: parsing runs in a thread, writes in short batches.
-  void ensureReferenceData(database.db, (line) => console.log(line)).catch((err: unknown) => {
+  // already answers: parsing runs in a thread, writes in short batches at job priority, so a
+  // member's query goes before the next batch.
+  void withPriority('job', () => ensureReferenceData(database.db, (line) => console.log(line))).catch((err: unknown) => {
     if (!closing) logger.error({ err }, 'the reference data did not load; it loads again at the next start');
   });
   process.on('SIGINT', () => void shutdown('SIGINT'));

