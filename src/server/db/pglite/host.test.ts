@@ -5,7 +5,7 @@ import { Kysely, sql } from 'kysely';
 import type { DB } from '../schema';
 import { withPriority } from '../priority';
 import { PGliteDialect } from './dialect';
-import { PGliteHost } from './host';
+import { PGliteHost, REQUEST_GAP_MS } from './host';
 import { PortLink } from './portLink';
 
 let client: PGlite;
@@ -35,6 +35,28 @@ describe('the PGlite host', () => {
     await Promise.all([job, request]);
     expect(order).toEqual(['request', 'job']);
     expect(host.stats().longestWaitMs.job).toBeGreaterThanOrEqual(0);
+  });
+
+  it('keeps the connection free for a moment after a request, so its next statement goes before a waiting job', async () => {
+    const order: string[] = [];
+    const first = await host.acquire('request');
+    const job = host.acquire('job').then((lease) => (order.push('job'), host.release(lease)));
+    host.release(first);
+    // The request's next statement arrives a few milliseconds later, inside the gap.
+    await new Promise((r) => setTimeout(r, 2));
+    const next = host.acquire('request').then((lease) => (order.push('request'), host.release(lease)));
+    await Promise.all([job, next]);
+    expect(order).toEqual(['request', 'job']);
+  });
+
+  it('gives a waiting job the connection once the gap after a request has passed', async () => {
+    const first = await host.acquire('request');
+    const job = host.acquire('job');
+    const released = performance.now();
+    host.release(first);
+    const lease = await job;
+    expect(performance.now() - released).toBeGreaterThanOrEqual(REQUEST_GAP_MS - 1);
+    host.release(lease);
   });
 
   it('takes the priority of the caller from withPriority, through a port too', async () => {

@@ -4,6 +4,9 @@
  * statement can slip into someone's transaction. Waiting callers are served by priority, a member's
  * request before a background job's batch, in arrival order within each; a job that queues many short
  * batches therefore never keeps a request waiting for more than the one statement already running.
+ * After a request's statement a job waits a few milliseconds more (REQUEST_GAP_MS) before it may
+ * start one: a request that reads in several statements (pages of a large tree) runs them back to
+ * back instead of waiting behind a job's batch between each.
  *
  * The host serves callers in its own thread (a local link) and in other threads, over a MessagePort
  * each: the database thread hosts PGlite for the API thread and the worker pool, so no query runs on
@@ -84,8 +87,13 @@ export interface HostStats {
 
 const SLOWEST_KEPT = 8;
 
+/** How long after a request's statement the connection stays free for that request's next one. */
+export const REQUEST_GAP_MS = 10;
+
 export class PGliteHost {
-  private holder: { lease: number; owner: object } | undefined;
+  private holder: { lease: number; owner: object; priority: Priority } | undefined;
+  private requestDoneAt = -Infinity;
+  private gapTimer: NodeJS.Timeout | undefined;
   private seq = 0;
   private readonly waiting: Record<Priority, Waiter[]> = { request: [], job: [] };
   private closing = false;
@@ -106,6 +114,7 @@ export class PGliteHost {
 
   release(lease: number): void {
     if (this.holder?.lease !== lease) return;
+    if (this.holder.priority === 'request') this.requestDoneAt = performance.now();
     this.holder = undefined;
     this.grantNext();
   }
@@ -113,12 +122,22 @@ export class PGliteHost {
   private grantNext(): void {
     if (this.holder) return;
     const priority: Priority = this.waiting.request.length ? 'request' : 'job';
+    if (priority === 'job' && this.waiting.job.length) {
+      const gapLeft = this.requestDoneAt + REQUEST_GAP_MS - performance.now();
+      if (gapLeft > 0) {
+        this.gapTimer ??= setTimeout(() => {
+          this.gapTimer = undefined;
+          this.grantNext();
+        }, Math.ceil(gapLeft));
+        return;
+      }
+    }
     const next = this.waiting[priority].shift();
     if (!next) return;
     const waited = performance.now() - next.since;
     if (waited > this.longestWaitMs[priority]) this.longestWaitMs[priority] = Math.round(waited);
     const lease = ++this.seq;
-    this.holder = { lease, owner: next.owner };
+    this.holder = { lease, owner: next.owner, priority };
     next.grant(lease);
   }
 
