@@ -11,6 +11,9 @@ import { PLACES } from '../places/load';
 import { rebuildPlaces } from '../places/ensure';
 import { placesDataVersion } from '../places/source';
 import { loadedVersion, type LoadResult } from './load';
+import { overseasDataVersion } from '../overseas/build';
+import { rebuildOverseas } from '../overseas/ensure';
+import { OVERSEAS } from '../overseas/load';
 
 export interface ReferenceSet {
   name: string;
@@ -21,6 +24,7 @@ export interface ReferenceSet {
 export const REFERENCE_SETS: readonly ReferenceSet[] = [
   { name: DICTIONARY, version: dictionaryDataVersion, rebuild: rebuildDictionary },
   { name: PLACES, version: placesDataVersion, rebuild: rebuildPlaces },
+  { name: OVERSEAS, version: () => overseasDataVersion(), rebuild: rebuildOverseas },
 ];
 
 async function run(db: Db, out: (line: string) => void, sets: readonly ReferenceSet[], force: boolean): Promise<string[]> {
