@@ -74,4 +74,16 @@ describe('persons of one clan in a tree', () => {
     }
     expect((await call('surname=x', f.owner.key, '00000000-0000-4000-8000-000000000000')).status).toBe(404);
   });
+
+  it('counts a clan once in the tree\'s Chinese surnames whichever script its persons carry', async () => {
+    const before = await json(await t.request(`/api/v1/familytree/${f.treeId}/chinese-surnames/`, { token: f.owner.key }));
+    expect(before.objects.find((s: { surname: string }) => s.surname === '黄').count).toBe(3);
+    const add = (surnames: string[]) =>
+      t.request('/api/v1/person/', { method: 'POST', token: f.owner.key, json: { family_tree_id: f.treeId, first_names: [{ type: 'given', value: 'Kin' }], surnames: surnames.map((value) => ({ type: 'birth', value })) } });
+    expect((await add(['黃'])).status).toBe(201);
+    expect((await add(['黃', '黄'])).status).toBe(201);
+    const after = await json(await t.request(`/api/v1/familytree/${f.treeId}/chinese-surnames/`, { token: f.owner.key }));
+    expect(after.objects.filter((s: { surname: string }) => s.surname === '黄' || s.surname === '黃')).toEqual([{ surname: '黄', count: 5, pinyin: 'huang' }]);
+    expect((await persons(`surname=${encodeURIComponent('黄')}`, f.owner.key)).meta.total_count).toBe(5);
+  });
 });
