@@ -143,7 +143,7 @@ export const DESTINATIONS: readonly Destination[] = [
     description: 'Along Eighth Avenue in Brooklyn, a Chinese neighbourhood took shape in the 1980s as Manhattan\'s Chinatown grew crowded. Cantonese families came first, followed in great numbers by migrants from the Fuzhou region. It is now one of the largest Chinese neighbourhoods in New York City.',
   },
   {
-    id: 'boston-us', name: 'Boston', zh: ['波士顿/波士頓', '纽英仑/紐英崙'], country: ['US', 'United States'], region: 'north-america', period: '1870s–',
+    id: 'boston-us', name: 'Boston', zh: ['波士顿/波士頓'], country: ['US', 'United States'], region: 'north-america', period: '1870s–',
     origins: [TAISHAN, KAIPING], dialects: ['taishanese', 'cantonese'],
     description: 'Chinese workers brought east as strike-breakers in the 1870s were among the first in New England, and a Chinatown formed near Boston\'s South Station. Laundries and restaurants supported Taishanese family networks for generations. Highway building in the mid-twentieth century took part of the neighbourhood, which nevertheless remains the centre of Chinese New England.',
   },
@@ -189,7 +189,7 @@ export const DESTINATIONS: readonly Destination[] = [
     description: 'Indentured Chinese labourers were brought to Peru from 1849 to 1874 to work coastal plantations, guano islands and railways. As contracts ended they moved to Lima and the towns, and the Barrio Chino around Calle Capón near the central market became their centre. The chifa, Peru\'s Chinese-Peruvian cooking, is their lasting legacy.',
   },
   {
-    id: 'mexicali-mx', name: 'Mexicali', zh: ['墨西卡利', '墨西加利'], country: ['MX', 'Mexico'], region: 'latin-america-caribbean', period: '1900s–',
+    id: 'mexicali-mx', name: 'Mexicali', zh: ['墨西卡利'], country: ['MX', 'Mexico'], region: 'latin-america-caribbean', period: '1900s–',
     origins: [TAISHAN, KAIPING, ZHONGSHAN], dialects: ['taishanese', 'cantonese'],
     description: 'Chinese labourers, barred from the United States by exclusion, cleared land and dug irrigation for cotton in the Mexicali Valley in the early twentieth century. Chinese merchants then ran much of the town\'s trade, and La Chinesca grew as its Chinese quarter. The community survived the anti-Chinese campaigns of the 1930s in Sonora and Baja California.',
   },
@@ -369,7 +369,7 @@ export const DESTINATIONS: readonly Destination[] = [
   {
     id: 'papeete-pf', name: 'Papeete (Tahiti)', zh: ['帕皮提', '大溪地'], country: ['PF', 'French Polynesia'], region: 'oceania', period: '1860s–',
     origins: [BAOAN, HUIYANG, DONGGUAN], dialects: ['hakka'],
-    description: 'Chinese labourers were brought to Tahiti in 1865 for the Atimaono cotton plantation, and some stayed when it failed. Hakka migrants came in larger numbers in the early twentieth century and ran shops across the islands. Their descendants became French citizens in the 1960s, and Papeete has a Kanti temple and Hakka associations.',
+    description: 'Chinese labourers were brought to Tahiti in 1865 for the Atimaono cotton plantation, and some stayed when it failed. Hakka migrants came in larger numbers in the early twentieth century and ran shops across the islands. Most of their descendants took French citizenship in the 1960s and 1970s, and Papeete keeps a Kanti temple and Hakka associations.',
   },
   // Europe
   {
