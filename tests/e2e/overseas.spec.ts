@@ -50,6 +50,13 @@ test.describe('overseas communities', () => {
     await expect(detail).toContainText('广东省 江门市 台山市');
   });
 
+  test('says so when a community id is unknown', async ({ page }) => {
+    await page.goto('/search/overseas?destination=atlantis-xx');
+    await expect(page.getByRole('alert')).toHaveText('No overseas community is known by this id.');
+    await page.getByRole('link', { name: /Back to the overseas communities/ }).click();
+    await expect(page.getByRole('region', { name: 'Overseas communities' }).getByRole('status')).toHaveText(/^1–10 of \d+ communities$/);
+  });
+
   test('filters by region and pages through South-East Asia', async ({ page }) => {
     await page.goto('/search/overseas');
     await page.getByRole('navigation', { name: 'Migration regions' }).getByRole('link', { name: /^South-East Asia \(\d+\)$/ }).click();
