@@ -57,6 +57,15 @@ test.describe('overseas communities', () => {
     await expect(page.getByRole('region', { name: 'Overseas communities' }).getByRole('status')).toHaveText(/^1–10 of \d+ communities$/);
   });
 
+  test('lists the communities founded from a home county, as linked from its place page', async ({ page }) => {
+    await page.goto('/search/overseas?origin=350124');
+    const results = page.getByRole('region', { name: 'Overseas communities' });
+    await expect(results.getByRole('status')).toHaveText('1–1 of 1 communities');
+    await expect(results.locator('[data-destination-id="sibu-my"]')).toContainText('Fuzhounese');
+    await page.getByRole('link', { name: 'Show all communities' }).click();
+    await expect(results.getByRole('status')).toHaveText(/^1–10 of \d+ communities$/);
+  });
+
   test('filters by region and pages through South-East Asia', async ({ page }) => {
     await page.goto('/search/overseas');
     await page.getByRole('navigation', { name: 'Migration regions' }).getByRole('link', { name: /^South-East Asia \(\d+\)$/ }).click();

@@ -1,6 +1,7 @@
 /**
  * search-overseas (/search/overseas): overseas Chinese communities by name in any script, narrowed
- * by migration region, ten a page. `?destination=<id>` shows one community in full.
+ * by migration region, ten a page. `?origin=<place id>`, `?dialect=<slug>` and `?country=<code>`
+ * narrow it further (links from place and dialect pages); `?destination=<id>` shows one in full.
  */
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
@@ -22,9 +23,21 @@ export default function SearchOverseasPage() {
   const region = params.get('region') ?? '';
   const offset = Math.max(0, Number(params.get('offset')) || 0);
   const destination = params.get('destination');
+  const filters = { origin: params.get('origin') ?? '', dialect: params.get('dialect') ?? '', country: params.get('country') ?? '' };
   const [text, setText] = useState(q);
   const regions = useLoad(() => overseasApi.regions(), 'regions');
-  const results = useLoad(() => overseasApi.search({ q: q.trim() || undefined, region: region || undefined, offset }), `${q}|${region}|${offset}`);
+  const results = useLoad(
+    () =>
+      overseasApi.search({
+        q: q.trim() || undefined,
+        region: region || undefined,
+        origin: filters.origin || undefined,
+        dialect: filters.dialect || undefined,
+        country: filters.country || undefined,
+        offset,
+      }),
+    `${q}|${region}|${filters.origin}|${filters.dialect}|${filters.country}|${offset}`,
+  );
 
   const hrefWith = (changes: Record<string, string | number | null>) => {
     const next = new URLSearchParams(search);
@@ -80,6 +93,14 @@ export default function SearchOverseasPage() {
             </Link>
           ))}
       </nav>
+      {(filters.origin || filters.dialect || filters.country) && (
+        <p className="overseas__meta">
+          {filters.origin && <>Founders from place {filters.origin}. </>}
+          {filters.dialect && <>Dialect: {dialectLabel(filters.dialect)}. </>}
+          {filters.country && <>Country: {filters.country.toUpperCase()}. </>}
+          <Link href={hrefWith({ origin: null, dialect: null, country: null, offset: null })}>Show all communities</Link>
+        </p>
+      )}
       <LoadState load={results}>
         {(list) => (
           <section aria-label="Overseas communities">
