@@ -50,6 +50,9 @@ const pages: Record<string, PageComponent> = {
   'familytree-lineage': lazy(() => import('../pages/tree/LineagePage')),
   'familytree-lineage-my': lazy(() => import('../pages/tree/LineagePage')),
   'familytree-profile-details': lazy(() => import('../pages/tree/ProfilePage')),
+  'search-overseas': lazy(() => import('../pages/overseas/SearchOverseasPage')),
+  'familytree-clans': lazy(() => import('../pages/clans-tree/TreeClansPage')),
+  'familytree-clan-details': lazy(() => import('../pages/clans-tree/TreeClanDetailsPage')),
 };
 
 function withComponent(def: RouteDef): AppRoute {

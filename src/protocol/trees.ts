@@ -171,3 +171,20 @@ export const treeDetailsSchema = z.object({
 export type TreeDetails = z.infer<typeof treeDetailsSchema>;
 
 export const deletePersonResultSchema = z.object({ deleted: z.string(), focus_person_id: z.string().nullable(), home_person: z.string().nullable() });
+
+/** GET familytree/:id/clan-persons/: the tree's persons carrying one surname (a Chinese one in either script), by birth. */
+export const clanPersonsQuerySchema = z.object({
+  surname: z.string().trim().min(1, 'Must not be empty.').max(40, 'At most 40 characters.'),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+});
+export type ClanPersonsQuery = z.infer<typeof clanPersonsQuerySchema>;
+export const clanPersonsSchema = z.object({
+  surname: z.string(),
+  /** The surname in simplified and traditional characters (the same text for a non-Chinese surname). */
+  simplified: z.string(),
+  traditional: z.string(),
+  objects: z.array(personOutSchema),
+  meta: z.object({ limit: z.number().int(), offset: z.number().int(), total_count: z.number().int() }),
+});
+export type ClanPersons = z.infer<typeof clanPersonsSchema>;

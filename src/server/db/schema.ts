@@ -445,6 +445,37 @@ export interface PlacesTable {
   name_keys: string[];
 }
 
+/** Overseas Chinese communities (migration destinations), hand-curated: see data/overseas/destinations.ts. */
+export interface OverseasDestinationsTable {
+  id: string;
+  /** Order in the curated list. */
+  rank: number;
+  name: string;
+  /** Chinese names, the common one first: [{simplified, traditional}]. */
+  names_zh: Json<{ simplified: string; traditional: string }[]>;
+  country_code: string;
+  country_name: string;
+  region: string;
+  period: string;
+  description: string;
+  /** Folded Latin names and Chinese names in both scripts, joined by '|'. */
+  search_text: string;
+}
+
+/** A destination's main home counties (gazetteer codes), most prominent first (rank 0). */
+export interface OverseasDestinationOriginsTable {
+  destination_id: string;
+  place_code: string;
+  rank: number;
+}
+
+/** A destination's dialects (slugs), most prominent first (rank 0). */
+export interface OverseasDestinationDialectsTable {
+  destination_id: string;
+  dialect: string;
+  rank: number;
+}
+
 export interface DB {
   places: PlacesTable;
   place_coordinates: PlaceCoordinatesTable;
@@ -485,4 +516,7 @@ export interface DB {
   login_keys: LoginKeysTable;
   switches: SwitchesTable;
   users: UsersTable;
+  overseas_destinations: OverseasDestinationsTable;
+  overseas_destination_origins: OverseasDestinationOriginsTable;
+  overseas_destination_dialects: OverseasDestinationDialectsTable;
 }

@@ -14,6 +14,7 @@ import { treeRoutes } from './trees/routes';
 import { drawingRoutes } from './drawing/routes';
 import { dictionaryRoutes } from './dictionary/routes';
 import { placeRoutes } from './places/routes';
+import { migrationDestinationRoutes, migrationRegionRoutes } from './overseas/routes';
 
 export function apiRoutes(deps: AppDeps): Hono<AppEnv> {
   const api = new Hono<AppEnv>({ strict: false });
@@ -29,9 +30,12 @@ export function apiRoutes(deps: AppDeps): Hono<AppEnv> {
   api.route('/notifications', notificationsRoutes(deps));
   api.route('/referral-code', referralRoutes(deps));
   api.route('/word', dictionaryRoutes(deps));
+  // Before the places module: its place/:id/ would otherwise take 'migration-regions' for an id.
+  api.route('/place', migrationRegionRoutes(deps));
   api.route('/place', placeRoutes(deps));
   api.route('/dev', devMailboxApi(deps));
   api.route('/', profileRootRoutes(deps));
   api.route('/', contentRoutes(deps));
+  api.route('/migration-destination', migrationDestinationRoutes(deps));
   return api;
 }

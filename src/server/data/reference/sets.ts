@@ -12,6 +12,9 @@ import { rebuildPlaces } from '../places/ensure';
 import { placesDataVersion } from '../places/source';
 import { coordinatesDataVersion, PLACE_COORDINATES, rebuildCoordinates } from '../coordinates/load';
 import { loadedVersion, type LoadResult } from './load';
+import { overseasDataVersion } from '../overseas/build';
+import { rebuildOverseas } from '../overseas/ensure';
+import { OVERSEAS } from '../overseas/load';
 
 export interface ReferenceSet {
   name: string;
@@ -24,6 +27,7 @@ export const REFERENCE_SETS: readonly ReferenceSet[] = [
   { name: PLACES, version: placesDataVersion, rebuild: rebuildPlaces },
   // After the gazetteer: points are matched to its places.
   { name: PLACE_COORDINATES, version: coordinatesDataVersion, rebuild: rebuildCoordinates },
+  { name: OVERSEAS, version: () => overseasDataVersion(), rebuild: rebuildOverseas },
 ];
 
 async function run(db: Db, out: (line: string) => void, sets: readonly ReferenceSet[], force: boolean): Promise<string[]> {

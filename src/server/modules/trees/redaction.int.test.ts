@@ -33,6 +33,8 @@ function calls(): string[] {
     `${tree}/chinese-surnames/`,
     `${tree}/surname/`,
     `${tree}/surname/?q=l`,
+    // Its answer repeats the surname asked for, so only surnames that are not themselves secrets are asked.
+    ...['黄', '黃', '陈', 'Wong', 'Chan'].map((s) => `${tree}/clan-persons/?surname=${encodeURIComponent(s)}`),
     `${tree}/lineage/`,
     `/api/v1/person/full-names/?${ids.map((id) => `ids=${id}`).join('&')}`,
     ...queries.map((q) => `${tree}/search/?query=${encodeURIComponent(q)}`),

@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import type { z } from 'zod';
 import {
   addMembersSchema,
+  clanPersonsQuerySchema,
   deleteMemberSchema,
   deleteParentSchema,
   deleteSpouseSchema,
@@ -22,6 +23,7 @@ import { createMailer } from '../../mail/mailer';
 import { treeInvitationMail } from '../../mail/templates';
 import { parseBody, parseQuery, queryObject, requireStorableText } from '../../http/validate';
 import { treeAccess } from './access';
+import { clanPersons } from './clanPersons';
 import { copyTreeRoute } from './copy';
 import { addMembers, deleteMember, editMember, ownerDisplayName } from './members';
 import { readOnboarding, saveOnboarding } from './onboarding';
@@ -122,6 +124,10 @@ export function treeRoutes(deps: AppDeps) {
     .get('/:id/surname', async (c) => {
       const a = await access(c);
       return c.json(await treeSurnames(db, a, parseQuery(c, qQuerySchema).q, deps.clock()));
+    })
+    .get('/:id/clan-persons', async (c) => {
+      const a = await access(c);
+      return c.json(await clanPersons(db, a, parseQuery(c, clanPersonsQuerySchema), deps.clock()));
     })
     .get('/:id/lineage', async (c) => {
       const a = await access(c);

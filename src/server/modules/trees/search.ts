@@ -6,7 +6,7 @@
 import { sql, type Expression, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import { isChinese } from '../../../protocol/names';
 import type { PersonOut } from '../../../protocol/trees';
-import { SURNAMES, normaliseQuery, surnamePinyin } from '../../chinese';
+import { SURNAMES, normaliseQuery, surnamePinyin, surnameToSimplified } from '../../chinese';
 import type { Db } from '../../db/database';
 import type { DB } from '../../db/schema';
 import type { AuthUser } from '../../deps';
@@ -172,8 +172,24 @@ async function surnameCounts(db: Db, access: TreeAccess, now: Date) {
   return rows.rows.map((r) => ({ surname: r.surname, count: Number(r.count) }));
 }
 
+/**
+ * The tree's Chinese surnames, one per clan: 黄 and 黃 are counted together under the simplified
+ * form, each person once, most carried first.
+ */
 export async function chineseSurnames(db: Db, access: TreeAccess, now: Date) {
-  const rows = (await surnameCounts(db, access, now)).filter((r) => isChinese(r.surname));
+  const values = (await surnameCounts(db, access, now)).filter((r) => isChinese(r.surname));
+  const clanOf = new Map(values.map((r) => [r.surname, surnameToSimplified(r.surname)]));
+  let rows = values;
+  if (new Set(clanOf.values()).size < values.length) {
+    const visible = access.isMember ? sql<SqlBool>`true` : deadByDates(now);
+    const mapping = sql.join([...clanOf].map(([value, clan]) => sql`(${value}, ${clan})`));
+    const merged = await sql<{ surname: string; count: number }>`
+      SELECT m.clan AS surname, count(DISTINCT persons.id)::int AS count
+      FROM persons, jsonb_array_elements(persons.surnames) s, (VALUES ${mapping}) AS m(value, clan)
+      WHERE persons.tree_id = ${access.tree.id} AND ${visible} AND s->>'value' = m.value
+      GROUP BY 1 ORDER BY 2 DESC, 1`.execute(db);
+    rows = merged.rows.map((r) => ({ surname: r.surname, count: Number(r.count) }));
+  }
   return { objects: rows.map((r) => ({ ...r, pinyin: surnamePinyin(r.surname).join(' ') })) };
 }
 

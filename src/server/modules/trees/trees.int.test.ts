@@ -27,6 +27,7 @@ describe('roles on a private tree', () => {
     `/api/v1/familytree/${f.treeId}/locations/?q=tai`,
     `/api/v1/familytree/${f.treeId}/chinese-surnames/`,
     `/api/v1/familytree/${f.treeId}/surname/?q=w`,
+    `/api/v1/familytree/${f.treeId}/clan-persons/?surname=%E9%BB%84`,
     `/api/v1/familytree/${f.treeId}/lineage/`,
     `/api/v1/person/${f.ids.father}/`,
     `/api/v1/person/${f.ids.father}/relatives/`,

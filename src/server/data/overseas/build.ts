@@ -1,0 +1,65 @@
+/**
+ * Rows of the overseas destination tables from the hand-curated list in destinations.ts, and the
+ * data version: a hash of that list, so any edit to it reloads the set at the next start.
+ */
+import { createHash } from 'node:crypto';
+import { foldLatin } from '../../chinese/romanisation';
+import { toSimplified, toTraditional } from '../../chinese/script';
+import { DESTINATIONS, type Destination } from './destinations';
+
+/** Raise when the rows built from the same list change. */
+const BUILDER_VERSION = 1;
+
+export interface ChineseName {
+  simplified: string;
+  traditional: string;
+}
+
+export interface DestinationRow {
+  id: string;
+  name: string;
+  names_zh: ChineseName[];
+  country_code: string;
+  country_name: string;
+  region: string;
+  period: string;
+  description: string;
+  /** Lower-case Latin names folded without spaces or accents, and the Chinese names in both scripts, joined by '|'. */
+  search_text: string;
+  origins: string[];
+  dialects: string[];
+}
+
+/** "旧金山/舊金山" -> both forms; a single form stands for both when the scripts agree. */
+export function chineseName(entry: string): ChineseName {
+  const [simplified, traditional] = entry.split('/');
+  return { simplified: simplified!, traditional: traditional ?? toTraditional(simplified!) };
+}
+
+export function destinationRow(d: Destination): DestinationRow {
+  const names = d.zh.map(chineseName);
+  const han = names.flatMap((n) => [n.simplified, n.traditional, toSimplified(n.traditional)]);
+  const latin = [d.name, d.id.replace(/-[a-z]{2}$/, ''), d.country[1]].map(foldLatin);
+  return {
+    id: d.id,
+    name: d.name,
+    names_zh: names,
+    country_code: d.country[0],
+    country_name: d.country[1],
+    region: d.region,
+    period: d.period,
+    description: d.description,
+    search_text: [...new Set([...latin, ...han])].join('|'),
+    origins: d.origins,
+    dialects: d.dialects,
+  };
+}
+
+export function destinationRows(list: readonly Destination[] = DESTINATIONS): DestinationRow[] {
+  return list.map(destinationRow);
+}
+
+export function overseasDataVersion(list: readonly Destination[] = DESTINATIONS): string {
+  const hash = createHash('sha256').update(JSON.stringify(list)).digest('hex').slice(0, 16);
+  return `overseas-${hash}/builder-${BUILDER_VERSION}`;
+}
