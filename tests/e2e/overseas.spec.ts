@@ -5,7 +5,10 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { logIn, registerMember, type Member } from './support/members';
 
-/** The reference data loads after the server listens; the overseas set comes last. */
+/**
+ * The reference data loads after the server listens: the communities first, the gazetteer that
+ * names their home counties later.
+ */
 async function waitForCommunities(request: APIRequestContext) {
   await expect
     .poll(async () => {
@@ -15,6 +18,12 @@ async function waitForCommunities(request: APIRequestContext) {
       return body.objects.reduce((n, r) => n + r.destinations_count, 0);
     }, { timeout: 240_000, intervals: [2000] })
     .toBeGreaterThanOrEqual(60);
+  await expect
+    .poll(async () => {
+      const res = await request.get('/api/v1/place/search/?q=%E5%8F%B0%E5%B1%B1&level=3');
+      return res.ok() ? ((await res.json()) as { meta: { total_count: number } }).meta.total_count : 0;
+    }, { timeout: 240_000, intervals: [2000] })
+    .toBeGreaterThanOrEqual(1);
 }
 
 async function findSanFrancisco(page: Page, query: string) {

@@ -23,11 +23,12 @@ export interface ReferenceSet {
 }
 
 export const REFERENCE_SETS: readonly ReferenceSet[] = [
+  // The small sets first, so their pages work seconds after a first start.
+  { name: OVERSEAS, version: () => overseasDataVersion(), rebuild: rebuildOverseas },
   { name: DICTIONARY, version: dictionaryDataVersion, rebuild: rebuildDictionary },
   { name: PLACES, version: placesDataVersion, rebuild: rebuildPlaces },
   // After the gazetteer: points are matched to its places.
   { name: PLACE_COORDINATES, version: coordinatesDataVersion, rebuild: rebuildCoordinates },
-  { name: OVERSEAS, version: () => overseasDataVersion(), rebuild: rebuildOverseas },
 ];
 
 async function run(db: Db, out: (line: string) => void, sets: readonly ReferenceSet[], force: boolean): Promise<string[]> {
