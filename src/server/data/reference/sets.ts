@@ -11,6 +11,7 @@ import { PLACES } from '../places/load';
 import { rebuildPlaces } from '../places/ensure';
 import { placesDataVersion } from '../places/source';
 import { loadedVersion, type LoadResult } from './load';
+import { PLACE_ALTERNATIVES_SET, QIAOXIANG_SET, placeAlternativesVersion, qiaoxiangVersion, rebuildPlaceAlternatives, rebuildQiaoxiang } from '../placeNames/load';
 
 export interface ReferenceSet {
   name: string;
@@ -21,6 +22,8 @@ export interface ReferenceSet {
 export const REFERENCE_SETS: readonly ReferenceSet[] = [
   { name: DICTIONARY, version: dictionaryDataVersion, rebuild: rebuildDictionary },
   { name: PLACES, version: placesDataVersion, rebuild: rebuildPlaces },
+  { name: PLACE_ALTERNATIVES_SET, version: placeAlternativesVersion, rebuild: rebuildPlaceAlternatives },
+  { name: QIAOXIANG_SET, version: qiaoxiangVersion, rebuild: rebuildQiaoxiang },
 ];
 
 async function run(db: Db, out: (line: string) => void, sets: readonly ReferenceSet[], force: boolean): Promise<string[]> {
