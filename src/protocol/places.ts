@@ -25,6 +25,8 @@ export const placeSchema = z.object({
   alternatives: z.array(z.object({ name: z.string(), kind: z.enum(PLACE_ALTERNATIVE_KINDS) })),
   /** An emigrant county (qiaoxiang 侨乡). */
   is_qiao_xiang: z.boolean(),
+  /** How many places lie directly under it. */
+  children_count: z.number().int(),
 });
 export type Place = z.infer<typeof placeSchema>;
 
@@ -60,17 +62,24 @@ const fieldList = z
  * optional), an alternative name (新宁) or a family spelling (Toisan); `level` keeps one level
  * (1–5); `root` keeps the places under a place (its id); `is_qiao_xiang` keeps emigrant counties
  * (or the others); `is_ancestral_place`: every gazetteer place is a place in China, an ancestral
- * place, so false finds nothing here; `fields` answers only those Place fields.
+ * place, so false finds nothing here; `fields` answers only those Place fields. Without `q` it
+ * browses: the provinces (level=1), or the places under `root` (at `level`), in code order.
  */
-export const placeSearchQuerySchema = z.object({
-  q: text(64),
-  level: z.coerce.number().int().min(1).max(5).optional(),
-  root: placeId.optional(),
-  is_qiao_xiang: boolish.optional(),
-  is_ancestral_place: boolish.optional(),
-  fields: fieldList.optional(),
-  ...page(10),
-});
+export const placeSearchQuerySchema = z
+  .object({
+    q: text(64).optional(),
+    level: z.coerce.number().int().min(1).max(5).optional(),
+    root: placeId.optional(),
+    is_qiao_xiang: boolish.optional(),
+    is_ancestral_place: boolish.optional(),
+    fields: fieldList.optional(),
+    ...page(10),
+  })
+  .superRefine((v, ctx) => {
+    if (v.q === undefined && v.root === undefined && v.level !== 1) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['q'], message: 'Must not be empty (leave it out only to list the provinces, level=1, or the places under a root).' });
+    }
+  });
 export type PlaceSearchQuery = z.infer<typeof placeSearchQuerySchema>;
 
 export const placeListSchema = listSchema(placeSchema);

@@ -76,6 +76,22 @@ describe('places: alternative names, qiaoxiang counties, one place', () => {
     expect((await search('台山', '&is_ancestral_place=false')).meta.total_count).toBe(0);
   });
 
+  it('browses without q: the provinces, then the places under a root, in code order with their children counts', async () => {
+    const provinces = placeListSchema.parse(await ok('search/?level=1&limit=100'));
+    const ids = provinces.objects.map((p) => p.id);
+    expect(ids).toEqual([...ids].sort());
+    expect(ids).toEqual(expect.arrayContaining(['35', '44', '46']));
+    const guangdong = provinces.objects.find((p) => p.id === '44')!;
+    const cities = placeListSchema.parse(await ok('search/?root=44&level=2&limit=100'));
+    expect(cities.meta.total_count).toBe(guangdong.children_count);
+    const taishan = placeDetailSchema.parse(await ok('440781/'));
+    const towns = placeListSchema.parse(await ok('search/?root=440781&level=4&limit=3&offset=3'));
+    expect(towns.meta.total_count).toBe(taishan.children_count);
+    expect(towns.objects.map((p) => p.id)).toEqual(taishan.children.objects.slice(3, 6).map((p) => p.id));
+    expect(towns.objects[0]!.children_count).toBeGreaterThan(0);
+    await expect400('search/?level=2', 'q');
+  });
+
   it('refuses bad search input naming the field', async () => {
     const body = await expect400('search/?q=Toisan&fields=id,colour', 'fields');
     expect(JSON.stringify(body.fields)).toContain('colour');

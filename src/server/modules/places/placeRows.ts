@@ -44,14 +44,23 @@ export async function qiaoxiangOf(db: Db, codes: string[]): Promise<Map<string, 
   return out;
 }
 
+/** How many places lie directly under each of these. */
+async function childCounts(db: Db, codes: string[]): Promise<Map<string, number>> {
+  if (!codes.length) return new Map();
+  const { rows } = await sql<{ code: string; n: string | number }>`
+    SELECT parent_code AS code, count(*) AS n FROM places WHERE parent_code = ANY(${codes}::text[]) GROUP BY parent_code`.execute(db);
+  return new Map(rows.map((r) => [r.code, Number(r.n)]));
+}
+
 export async function toPlaces(db: Db, rows: PlaceRow[]): Promise<Place[]> {
   const codes = rows.map((r) => r.code);
-  const [names, qiaoxiang, alternatives] = await Promise.all([
+  const [names, qiaoxiang, alternatives, counts] = await Promise.all([
     placeNames(db, rows.flatMap((r) => ancestorCodes(r.path))),
     qiaoxiangOf(db, codes),
     codes.length
       ? db.selectFrom('place_alternatives').select(['code', 'name', 'kind']).where('code', 'in', codes).orderBy('id').execute()
       : Promise.resolve([]),
+    childCounts(db, codes),
   ]);
   const altsOf = new Map<string, Place['alternatives']>();
   for (const a of alternatives) {
@@ -71,5 +80,6 @@ export async function toPlaces(db: Db, rows: PlaceRow[]): Promise<Place[]> {
     parents: ancestorCodes(r.path).map((c) => names.get(c) ?? c),
     alternatives: altsOf.get(r.code) ?? [],
     is_qiao_xiang: qiaoxiang.has(r.code),
+    children_count: counts.get(r.code) ?? 0,
   }));
 }

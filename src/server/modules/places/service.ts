@@ -55,8 +55,9 @@ export async function searchPlaces(db: Db, q: PlaceSearchQuery): Promise<PlaceSe
   // Every place of the gazetteer is in China: an ancestral place.
   if (q.is_ancestral_place === false) return empty;
   let match = sql`false`;
-  let rank = sql`true`;
-  if (HAN.test(q.q)) {
+  let rank = sql`(code = code)`; // neutral; ORDER BY refuses a bare constant
+  if (q.q === undefined) match = sql`true`;
+  else if (HAN.test(q.q)) {
     const simplified = toSimplified(q.q).replace(/\s+/g, '');
     const keys = queryCharacterKeys(simplified);
     const original = queryCharacterKeys(q.q.replace(/\s+/g, ''));
@@ -71,7 +72,7 @@ export async function searchPlaces(db: Db, q: PlaceSearchQuery): Promise<PlaceSe
       rank = sql`(pinyin_base = ${key} OR pinyin_key = ${key}) DESC`;
     }
   }
-  const alternatives = await matchAlternatives(db, q.q);
+  const alternatives = q.q === undefined ? [] : await matchAlternatives(db, q.q);
   const altCodes = [...new Set(alternatives.map((a) => a.code))];
   const exactCodes = [...new Set(alternatives.filter((a) => a.exact).map((a) => a.code))];
   const byAlternative = altCodes.length ? sql`OR code = ANY(${altCodes}::text[])` : sql``;
@@ -83,7 +84,7 @@ export async function searchPlaces(db: Db, q: PlaceSearchQuery): Promise<PlaceSe
     SELECT ${PLACE_COLUMNS}, count(*) OVER () AS total_count
       FROM places
      WHERE (${match} ${byAlternative}) ${level} ${root} ${qiaoxiang}
-     ORDER BY (code = ANY(${exactCodes}::text[])) DESC, level, ${rank}, (code = ANY(${altCodes}::text[])) DESC, char_length(name), code
+     ORDER BY ${q.q === undefined ? sql`level, code` : sql`(code = ANY(${exactCodes}::text[])) DESC, level, ${rank}, (code = ANY(${altCodes}::text[])) DESC, char_length(name), code`}
      LIMIT ${q.limit} OFFSET ${q.offset}`.execute(db);
   const objects = (await toPlaces(db, rows)).map((p) => pick(p, q.fields));
   return { objects, meta: { limit: q.limit, offset: q.offset, total_count: rows.length ? Number(rows[0]!.total_count) : 0 } };
