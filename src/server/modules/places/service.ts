@@ -76,7 +76,8 @@ export async function searchPlaces(db: Db, q: PlaceSearchQuery): Promise<PlaceSe
   const altCodes = [...new Set(alternatives.map((a) => a.code))];
   const exactCodes = [...new Set(alternatives.filter((a) => a.exact).map((a) => a.code))];
   const byAlternative = altCodes.length ? sql`OR code = ANY(${altCodes}::text[])` : sql``;
-  const level = q.level === undefined ? sql`` : sql`AND level = ${q.level}`;
+  // Provinces alone have no parent: the parent index finds them without reading every place.
+  const level = q.level === undefined ? sql`` : q.level === 1 ? sql`AND level = 1 AND parent_code IS NULL` : sql`AND level = ${q.level}`;
   const root = q.root === undefined ? sql`` : sql`AND path LIKE ${pathOfCode(q.root) + '.%'}`;
   const qiaoxiang =
     q.is_qiao_xiang === undefined ? sql`` : sql`AND ${q.is_qiao_xiang ? sql`` : sql`NOT`} EXISTS (SELECT 1 FROM qiao_xiang_places x WHERE x.code = places.code)`;
