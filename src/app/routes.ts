@@ -50,6 +50,8 @@ const pages: Record<string, PageComponent> = {
   'familytree-lineage': lazy(() => import('../pages/tree/LineagePage')),
   'familytree-lineage-my': lazy(() => import('../pages/tree/LineagePage')),
   'familytree-profile-details': lazy(() => import('../pages/tree/ProfilePage')),
+  'search-tool-village': lazy(() => import('../pages/places/VillageSearchPage')),
+  'place-detail': lazy(() => import('../pages/places/PlaceDetailPage')),
 };
 
 function withComponent(def: RouteDef): AppRoute {
