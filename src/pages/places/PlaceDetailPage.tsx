@@ -4,7 +4,7 @@
  * used, whether it is an emigrant (qiaoxiang) county, and the places under it, ten to a page. A
  * slug that is not the place's own is replaced by it; an unknown id shows the not-found page.
  */
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { fetchPlaceOrNull } from '../../api/places';
 import type { PageProps } from '../../app/routes';
@@ -38,7 +38,8 @@ export default function PlaceDetailPage({ params }: PageProps) {
   );
 }
 
-function PlaceView({ place, offset }: { place: PlaceDetail; offset: number }) {
+/** The body of a place page; `children` (sections about the place from other areas) come after its names, before the places below it. */
+export function PlaceView({ place, offset, children: sections }: { place: PlaceDetail; offset: number; children?: ReactNode }) {
   const byKind = (['historical', 'romanised', 'traditional'] as const)
     .map((kind) => ({ kind, names: place.alternatives.filter((a) => a.kind === kind).map((a) => a.name) }))
     .filter((g) => g.names.length);
@@ -96,6 +97,7 @@ function PlaceView({ place, offset }: { place: PlaceDetail; offset: number }) {
           </div>
         </section>
       )}
+      {sections}
       {children.meta.total_count > 0 && (
         <section aria-labelledby="children-title">
           <h2 id="children-title">
