@@ -53,6 +53,8 @@ const pages: Record<string, PageComponent> = {
   'search-overseas': lazy(() => import('../pages/overseas/SearchOverseasPage')),
   'familytree-clans': lazy(() => import('../pages/clans-tree/TreeClansPage')),
   'familytree-clan-details': lazy(() => import('../pages/clans-tree/TreeClanDetailsPage')),
+  'search-tool-village': lazy(() => import('../pages/places/VillageSearchPage')),
+  'place-detail': lazy(() => import('../pages/places/PlaceDetailPage')),
 };
 
 function withComponent(def: RouteDef): AppRoute {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { listSchema } from './common';
 
 export const PLACE_LEVEL_NAMES = ['province', 'city', 'county', 'town', 'village'] as const;
+export const PLACE_ALTERNATIVE_KINDS = ['historical', 'romanised', 'traditional'] as const;
 
 export const placeSchema = z.object({
   /** The statistical division code, also the place's id. */
@@ -20,23 +21,109 @@ export const placeSchema = z.object({
   pinyin: z.string(),
   /** Names of the ancestors, top down ("广东省 江门市"). */
   parents: z.array(z.string()),
+  /** Historical names, variant traditional forms and romanised spellings (Toisan, 新宁 ...). */
+  alternatives: z.array(z.object({ name: z.string(), kind: z.enum(PLACE_ALTERNATIVE_KINDS) })),
+  /** An emigrant county (qiaoxiang 侨乡). */
+  is_qiao_xiang: z.boolean(),
+  /** How many places lie directly under it. */
+  children_count: z.number().int(),
 });
 export type Place = z.infer<typeof placeSchema>;
 
 const text = (max: number) => z.string().trim().min(1, 'Must not be empty.').max(max, `At most ${max} characters.`);
 
-/**
- * GET place/search/: `q` in simplified or traditional characters or pinyin (tones and spaces
- * optional); `level` keeps one level (1–5); `root` keeps the places under a place (its id).
- */
-export const placeSearchQuerySchema = z.object({
-  q: text(64),
-  level: z.coerce.number().int().min(1).max(5).optional(),
-  root: z.string().trim().regex(/^\d{2}(\d{2}(\d{2}(\d{3}(\d{3})?)?)?)?$/, 'A place id: 2, 4, 6, 9 or 12 digits.').optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(10),
+const PLACE_ID = /^\d{2}(\d{2}(\d{2}(\d{3}(\d{3})?)?)?)?$/;
+const PLACE_ID_MESSAGE = 'A place id: 2, 4, 6, 9 or 12 digits.';
+const placeId = z.string().trim().regex(PLACE_ID, PLACE_ID_MESSAGE);
+const boolish = z.union([z.boolean(), z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1')]);
+const page = (size: number) => ({
+  limit: z.coerce.number().int().min(1).max(100).default(size),
   offset: z.coerce.number().int().min(0).max(100_000).default(0),
 });
+
+export const PLACE_FIELDS = Object.keys(placeSchema.shape) as (keyof Place)[];
+
+/** A comma list of Place fields; an unknown one is refused with its name. */
+const fieldList = z
+  .string()
+  .trim()
+  .transform((value, ctx) => {
+    const names = value.split(',').map((f) => f.trim()).filter(Boolean);
+    const unknown = names.filter((f) => !(PLACE_FIELDS as string[]).includes(f));
+    if (unknown.length) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, message: `Unknown field ${unknown.join(', ')}; fields are ${PLACE_FIELDS.join(', ')}.` });
+      return z.NEVER;
+    }
+    return names as (keyof Place)[];
+  });
+
+/**
+ * GET place/search/: `q` in simplified or traditional characters, pinyin (tones and spaces
+ * optional), an alternative name (新宁) or a family spelling (Toisan); `level` keeps one level
+ * (1–5); `root` keeps the places under a place (its id); `is_qiao_xiang` keeps emigrant counties
+ * (or the others); `is_ancestral_place`: every gazetteer place is a place in China, an ancestral
+ * place, so false finds nothing here; `fields` answers only those Place fields. Without `q` it
+ * browses: the provinces (level=1), or the places under `root` (at `level`), in code order.
+ */
+export const placeSearchQuerySchema = z
+  .object({
+    q: text(64).optional(),
+    level: z.coerce.number().int().min(1).max(5).optional(),
+    root: placeId.optional(),
+    is_qiao_xiang: boolish.optional(),
+    is_ancestral_place: boolish.optional(),
+    fields: fieldList.optional(),
+    ...page(10),
+  })
+  .superRefine((v, ctx) => {
+    if (v.q === undefined && v.root === undefined && v.level !== 1) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['q'], message: 'Must not be empty (leave it out only to list the provinces, level=1, or the places under a root).' });
+    }
+  });
 export type PlaceSearchQuery = z.infer<typeof placeSearchQuerySchema>;
 
 export const placeListSchema = listSchema(placeSchema);
 export type PlaceList = z.infer<typeof placeListSchema>;
+/** A search answer: whole places, or only the fields asked for. */
+export type PlaceSearchResult = { objects: Partial<Place>[]; meta: PlaceList['meta'] };
+
+/** GET place/:id/: the place id in the path. */
+export const placeIdParamSchema = z.object({ id: placeId });
+
+/** GET place/:id/ query: the page of children it answers with. */
+export const placeDetailQuerySchema = z.object({ ...page(10) });
+
+export const placeAncestorSchema = z.object({ id: z.string(), name: z.string(), level: z.number().int() });
+
+export const placeDetailSchema = placeSchema.extend({
+  /** Ancestors top down. */
+  ancestors: z.array(placeAncestorSchema),
+  /** The qiaoxiang county's English name with its family spelling, when it is one. */
+  english: z.string().nullable(),
+  /** Its direct children, one page (`children.meta` pages them with limit/offset on this call). */
+  children: listSchema(placeSchema),
+});
+export type PlaceDetail = z.infer<typeof placeDetailSchema>;
+
+/** GET place/search-alternatives/: alternative names matching q; `historical_places` keeps historical names only, `ancestral_places` is accepted (every place here is one). */
+export const placeAlternativesQuerySchema = z.object({
+  q: text(64),
+  ancestral_places: boolish.optional(),
+  historical_places: boolish.optional(),
+  ...page(10),
+});
+export type PlaceAlternativesQuery = z.infer<typeof placeAlternativesQuerySchema>;
+
+export const placeAlternativeMatchSchema = z.object({
+  name: z.string(),
+  kind: z.enum(PLACE_ALTERNATIVE_KINDS),
+  note: z.string(),
+  place: placeSchema,
+});
+export const placeAlternativeListSchema = listSchema(placeAlternativeMatchSchema);
+export type PlaceAlternativeList = z.infer<typeof placeAlternativeListSchema>;
+
+/** GET place/common/: the qiaoxiang counties in display order. */
+export const commonPlaceSchema = placeSchema.extend({ english: z.string(), region: z.string() });
+export const commonPlaceListSchema = listSchema(commonPlaceSchema);
+export type CommonPlaceList = z.infer<typeof commonPlaceListSchema>;

@@ -5,6 +5,7 @@ import type { Gender } from '../../protocol/draw';
 import type { PersonOut } from '../../protocol/trees';
 import { AddRelative, RELATION_TITLE } from './panel/AddRelative';
 import { FullEdit } from './panel/FullEdit';
+import { PlaceSuggestTree } from './panel/PlaceInput';
 import { QuickEdit } from './panel/QuickEdit';
 import { QuickView } from './panel/QuickView';
 import { useFirstFieldFocus } from './panelFocus';
@@ -34,29 +35,31 @@ export function SidePanel({ panel, treeId, canWrite, onClose, onOpen, onFocusPer
   // The quick view is for reading: the keyboard stays on the card, where the arrows keep working.
   useFirstFieldFocus(root, panel.kind === 'quickView' ? null : panel);
   return (
-    <aside ref={root} className="tree-panel" aria-label={title}>
-      <header className="tree-panel__head">
-        <h2>{title}</h2>
-        <button type="button" className="tree-button" aria-label="Close panel" onClick={onClose}>
-          ×
-        </button>
-      </header>
-      {panel.kind === 'quickView' && (
-        <QuickView
-          personId={panel.personId}
-          canWrite={canWrite}
-          onFocusPerson={onFocusPerson}
-          onEdit={() => onOpen({ kind: 'quickEdit', personId: panel.personId })}
-          onProfile={() => onProfile(panel.personId)}
-          onAddRelative={(relation) => onOpen({ kind: 'addRelative', personId: panel.personId, relation })}
-          onDelete={() => onDelete(panel.personId)}
-        />
-      )}
-      {panel.kind === 'fullEdit' && <FullEdit personId={panel.personId} onSaved={onSaved} onCancel={onClose} />}
-      {panel.kind === 'quickEdit' && <QuickEdit personId={panel.personId} onSaved={onSaved} onCancel={onClose} />}
-      {panel.kind === 'addRelative' && (
-        <AddRelative treeId={treeId} personId={panel.personId} relation={panel.relation} gender={panel.gender} onAdded={onAdded} onCancel={onClose} />
-      )}
-    </aside>
+    <PlaceSuggestTree.Provider value={treeId}>
+      <aside ref={root} className="tree-panel" aria-label={title}>
+        <header className="tree-panel__head">
+          <h2>{title}</h2>
+          <button type="button" className="tree-button" aria-label="Close panel" onClick={onClose}>
+            ×
+          </button>
+        </header>
+        {panel.kind === 'quickView' && (
+          <QuickView
+            personId={panel.personId}
+            canWrite={canWrite}
+            onFocusPerson={onFocusPerson}
+            onEdit={() => onOpen({ kind: 'quickEdit', personId: panel.personId })}
+            onProfile={() => onProfile(panel.personId)}
+            onAddRelative={(relation) => onOpen({ kind: 'addRelative', personId: panel.personId, relation })}
+            onDelete={() => onDelete(panel.personId)}
+          />
+        )}
+        {panel.kind === 'fullEdit' && <FullEdit personId={panel.personId} onSaved={onSaved} onCancel={onClose} />}
+        {panel.kind === 'quickEdit' && <QuickEdit personId={panel.personId} onSaved={onSaved} onCancel={onClose} />}
+        {panel.kind === 'addRelative' && (
+          <AddRelative treeId={treeId} personId={panel.personId} relation={panel.relation} gender={panel.gender} onAdded={onAdded} onCancel={onClose} />
+        )}
+      </aside>
+    </PlaceSuggestTree.Provider>
   );
 }

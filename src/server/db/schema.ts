@@ -476,6 +476,28 @@ export interface OverseasDestinationDialectsTable {
   rank: number;
 }
 
+/** Alternative names of places (hand-curated): historical, variant traditional, romanised. */
+export interface PlaceAlternativesTable {
+  id: number;
+  /** The division code of the place named (places.code). */
+  code: string;
+  name: string;
+  /** Simplified characters, or Latin letters folded (lower case, no accents, spaces or marks). */
+  search_key: string;
+  /** Toneless pinyin of a Chinese name, joined; '' for a Latin one. */
+  pinyin_key: string;
+  kind: 'historical' | 'romanised' | 'traditional';
+  note: string;
+}
+
+/** The qiaoxiang (emigrant) counties (hand-curated), in display order. */
+export interface QiaoXiangPlacesTable {
+  code: string;
+  rank: number;
+  english: string;
+  region: string;
+}
+
 export interface DB {
   places: PlacesTable;
   place_coordinates: PlaceCoordinatesTable;
@@ -519,4 +541,6 @@ export interface DB {
   overseas_destinations: OverseasDestinationsTable;
   overseas_destination_origins: OverseasDestinationOriginsTable;
   overseas_destination_dialects: OverseasDestinationDialectsTable;
+  place_alternatives: PlaceAlternativesTable;
+  qiao_xiang_places: QiaoXiangPlacesTable;
 }

@@ -1,6 +1,7 @@
 /** The full edit's facts, residences and notes: list editors with a row per item, errors on their fields. */
 import { emptyFact, emptyResidence, type ExtraErrors, type ExtraForm, type FactRow, type ResidenceRow } from './fullEditForm';
 import { Errors, Field } from './PersonFormView';
+import { PlaceInput } from './PlaceInput';
 
 interface Props {
   value: ExtraForm;
@@ -34,7 +35,7 @@ export function FullEditExtras({ value, errors, onChange }: Props) {
                 <input id={`${id}-year`} inputMode="numeric" value={f.year} onChange={(ev) => setFact(i, { year: ev.target.value })} />
               </Field>
               <Field id={`${id}-place`} text="Place" errors={e.place_display_text}>
-                <input id={`${id}-place`} value={f.place} onChange={(ev) => setFact(i, { place: ev.target.value })} />
+                <PlaceInput id={`${id}-place`} value={f.place} onChange={(place) => setFact(i, { place })} />
               </Field>
               <Errors id={`${id}-error`} messages={e.row} />
               <button type="button" className="tree-link" onClick={() => onChange({ ...value, facts: value.facts.filter((_, j) => j !== i) })}>
@@ -55,7 +56,7 @@ export function FullEditExtras({ value, errors, onChange }: Props) {
           return (
             <div key={i} className="tree-form__row" role="group" aria-label={`Residence ${i + 1}`}>
               <Field id={`${id}-place`} text="Place" errors={e.display_text}>
-                <input id={`${id}-place`} value={r.place} onChange={(ev) => setRes(i, { place: ev.target.value })} />
+                <PlaceInput id={`${id}-place`} value={r.place} onChange={(place) => setRes(i, { place })} />
               </Field>
               <Field id={`${id}-from`} text="From year" errors={e.from_year}>
                 <input id={`${id}-from`} inputMode="numeric" value={r.from} onChange={(ev) => setRes(i, { from: ev.target.value })} />

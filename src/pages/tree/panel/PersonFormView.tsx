@@ -7,6 +7,7 @@ import { firstNameTypes, surnameTypes } from '../../../protocol/person';
 import type { Gender } from '../../../protocol/draw';
 import { FIRST_NAME_TYPE_LABEL, SURNAME_TYPE_LABEL } from './namesForm';
 import type { Approximation, DateForm, FormField, PersonForm } from './personForm';
+import { PlaceInput } from './PlaceInput';
 
 export type FieldErrors = Partial<Record<FormField, string[]>>;
 
@@ -133,7 +134,7 @@ export function PersonFormView({ idPrefix, initial, submitLabel, busy, errors, o
       </fieldset>
       <DateFields id={id('birth')} legend="Birth" value={form.birth} onChange={(birth) => set({ birth })} errors={errors.birth} />
       <Field id={id('birthPlace')} text="Birth place" errors={errors.birthPlace}>
-        <input id={id('birthPlace')} value={form.birthPlace} onChange={(e) => set({ birthPlace: e.target.value })} />
+        <PlaceInput id={id('birthPlace')} value={form.birthPlace} onChange={(birthPlace) => set({ birthPlace })} />
       </Field>
       <label className="tree-form__check">
         <input type="checkbox" checked={form.isDeceased} onChange={(e) => set({ isDeceased: e.target.checked })} /> Deceased
@@ -142,7 +143,7 @@ export function PersonFormView({ idPrefix, initial, submitLabel, busy, errors, o
         <>
           <DateFields id={id('death')} legend="Death" value={form.death} onChange={(death) => set({ death })} errors={errors.death} />
           <Field id={id('deathPlace')} text="Death place" errors={errors.deathPlace}>
-            <input id={id('deathPlace')} value={form.deathPlace} onChange={(e) => set({ deathPlace: e.target.value })} />
+            <PlaceInput id={id('deathPlace')} value={form.deathPlace} onChange={(deathPlace) => set({ deathPlace })} />
           </Field>
         </>
       )}

