@@ -15,5 +15,7 @@ export const overseasApi = {
   regions: () => call('GET', 'place/migration-regions/', migrationRegionListSchema),
   /** A page of 10 destinations; (ac): a newer search replaces the last. */
   search: (query: DestinationSearch) => call('GET', 'migration-destination/', destinationListSchema, { ac: 'overseas.search', searchParams: { ...query } }),
+  /** The communities whose home counties lie under a place (2, 4 or 6 digits), up to 100. */
+  fromPlace: (origin: string) => call('GET', 'migration-destination/', destinationListSchema, { searchParams: { origin, limit: 100 } }),
   destination: (id: string) => call('GET', `migration-destination/${encodeURIComponent(id)}/`, destinationSchema),
 };

@@ -102,6 +102,8 @@ export const placeDetailSchema = placeSchema.extend({
   english: z.string().nullable(),
   /** Its direct children, one page (`children.meta` pages them with limit/offset on this call). */
   children: listSchema(placeSchema),
+  /** Where it lies, when GeoNames has a point for it (matched in its city by name), with the point's name there. */
+  coordinates: z.object({ lat: z.number(), lng: z.number(), source_name: z.string() }).nullable(),
 });
 export type PlaceDetail = z.infer<typeof placeDetailSchema>;
 

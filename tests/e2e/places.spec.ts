@@ -55,6 +55,14 @@ test('from the home page to a village: 台山 → Taishan → a town → a villa
   await expect(names).toContainText('Hoisan');
   const crumbs = page.getByRole('navigation', { name: 'Where it lies' });
   await expect(crumbs.getByRole('link')).toHaveText(['Chinese Villages', '广东省', '江门市']);
+  // The communities its emigrants founded, and where it lies once the GeoNames points (loaded after the gazetteer) are in.
+  const communities = page.getByRole('region', { name: 'Overseas communities its people founded' });
+  await expect(communities.getByRole('link', { name: 'San Francisco' })).toHaveAttribute('href', '/places/san-francisco-us');
+  await expect
+    .poll(async () => ((await (await request.get('/api/v1/place/440781/')).json()) as { coordinates: unknown }).coordinates, { timeout: 120_000, intervals: [2_000] })
+    .not.toBeNull();
+  await page.reload();
+  await expect(page.getByRole('link', { name: /^22\.251\d° N, 112\.7799° E \(map\)$/ })).toHaveAttribute('href', /openstreetmap\.org\/\?mlat=22\.25135&mlon=112\.7799/);
 
   const towns = page.getByRole('region', { name: /^Towns \(\d+\)$/ });
   await expect(towns.locator('.places__item')).toHaveCount(10);
@@ -96,6 +104,10 @@ test('browses from the provinces down, and old or wrong place paths land on the 
   await expect(page.getByRole('navigation', { name: 'Pages of places below' })).toContainText('Page 2 of');
   await page.goto('/places/440799/nowhere');
   await expect(heading(page)).toHaveText('We could not find that page');
+  // An old migration-destination path lands on the place page of that overseas community.
+  await page.goto('/migration-destination/san-francisco-us');
+  await expect(page).toHaveURL(/\/places\/san-francisco-us$/);
+  await expect(page.locator('article[data-destination-id="san-francisco-us"]').getByRole('link', { name: '台山市' })).toHaveAttribute('href', '/places/440781');
 });
 
 test('a place field of the tree editor autocompletes 开平 from the gazetteer', async ({ page, request }) => {

@@ -1,8 +1,11 @@
 /**
  * /places/:placeId/:slug?: one place of the gazetteer: where it lies (breadcrumbs up to its
  * province), its name in both scripts and pinyin, its historical names and the spellings families
- * used, whether it is an emigrant (qiaoxiang) county, and the places under it, ten to a page. A
- * slug that is not the place's own is replaced by it; an unknown id shows the not-found page.
+ * used, whether it is an emigrant (qiaoxiang) county, where it lies on a map when GeoNames has a
+ * point for it, the overseas communities its people founded, and the places under it, ten to a
+ * page. A slug that is not the place's own is replaced by it; an unknown id shows the not-found
+ * page. An overseas community's id (letters, as old migration-destination paths carry) shows that
+ * community.
  */
 import { useEffect, type ReactNode } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
@@ -10,8 +13,10 @@ import { fetchPlaceOrNull } from '../../api/places';
 import type { PageProps } from '../../app/routes';
 import type { PlaceDetail } from '../../protocol/places';
 import NotFound from '../NotFound';
+import DestinationPage from '../overseas/DestinationDetail';
 import { LoadState } from '../company/CompanyPage';
 import { useLoad } from '../company/useLoad';
+import { PlaceCommunities } from './PlaceCommunities';
 import { PlaceItem, Pager } from './PlaceItem';
 import { ALTERNATIVE_KIND_LABEL, levelLabel, levelPlural, pinyinLabel, placeHref, placeSlug } from './placeLinks';
 import './places.css';
@@ -19,6 +24,10 @@ import './places.css';
 const PAGE = 10;
 
 export default function PlaceDetailPage({ params }: PageProps) {
+  return /^\d+$/.test(params.placeId ?? '') ? <GazetteerPlacePage params={params} /> : <DestinationPage params={params} />;
+}
+
+function GazetteerPlacePage({ params }: PageProps) {
   const placeId = params.placeId ?? '';
   const search = useSearch();
   const offset = Math.max(0, Number(new URLSearchParams(search).get('offset')) || 0);
@@ -77,6 +86,16 @@ export function PlaceView({ place, offset, children: sections }: { place: PlaceD
         <span>{levelLabel(place.level_name)}</span>
         {place.parents.length > 0 && <span lang="zh-Hans">{[...place.parents].reverse().join(', ')}</span>}
         <span>Division code {place.id}</span>
+        {place.coordinates && (
+          <a
+            href={`https://www.openstreetmap.org/?mlat=${place.coordinates.lat}&mlon=${place.coordinates.lng}#map=12/${place.coordinates.lat}/${place.coordinates.lng}`}
+            rel="noopener noreferrer"
+            target="_blank"
+            title={`GeoNames point “${place.coordinates.source_name}”`}
+          >
+            {place.coordinates.lat.toFixed(4)}° N, {place.coordinates.lng.toFixed(4)}° E (map)
+          </a>
+        )}
       </p>
       {place.is_qiao_xiang && (
         <p className="places__emigrant">
@@ -98,6 +117,7 @@ export function PlaceView({ place, offset, children: sections }: { place: PlaceD
         </section>
       )}
       {sections}
+      <PlaceCommunities place={place} />
       {children.meta.total_count > 0 && (
         <section aria-labelledby="children-title">
           <h2 id="children-title">

@@ -14,13 +14,14 @@ export async function placeDetail(db: Db, id: string, page: { limit: number; off
   if (!rows.length) throw notFound(`No place has the id ${id}.`);
   const [place] = await toPlaces(db, rows);
   const codes = ancestorCodes(place!.path);
-  const [names, levels, children, qiaoxiang] = await Promise.all([
+  const [names, levels, children, qiaoxiang, coordinates] = await Promise.all([
     placeNames(db, codes),
     codes.length ? db.selectFrom('places').select(['code', 'level']).where('code', 'in', codes).execute() : Promise.resolve([]),
     sql<PlaceRow & { total_count: string | number }>`
       SELECT ${PLACE_COLUMNS}, count(*) OVER () AS total_count FROM places WHERE parent_code = ${id}
        ORDER BY code LIMIT ${page.limit} OFFSET ${page.offset}`.execute(db),
     qiaoxiangOf(db, [id]),
+    db.selectFrom('place_coordinates').select(['lat', 'lng', 'source_name']).where('code', '=', id).executeTakeFirst(),
   ]);
   const levelOf = new Map(levels.map((l) => [l.code, l.level]));
   const childRows = children.rows;
@@ -32,6 +33,7 @@ export async function placeDetail(db: Db, id: string, page: { limit: number; off
       objects: await toPlaces(db, childRows),
       meta: { ...page, total_count: childRows.length ? Number(childRows[0]!.total_count) : await childCount(db, id) },
     },
+    coordinates: coordinates ?? null,
   };
 }
 

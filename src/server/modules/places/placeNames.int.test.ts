@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commonPlaceListSchema, placeAlternativeListSchema, placeDetailSchema, placeListSchema } from '../../../protocol/places';
 import { testApp, type TestApp } from '../../../../tests/harness/app';
 import { QIAOXIANG_COUNTIES } from '../../data/placeNames/qiaoxiang';
+import { coordinatePoints, pointBatches } from '../../data/coordinates/build';
+import { loadCoordinates } from '../../data/coordinates/load';
 import { loadTestGazetteer } from './testGazetteer';
 
 describe('places: alternative names, qiaoxiang counties, one place', () => {
@@ -95,6 +97,13 @@ describe('places: alternative names, qiaoxiang counties, one place', () => {
     expect(towns.objects.map((p) => p.id)).toEqual(taishan.children.objects.slice(3, 6).map((p) => p.id));
     expect(towns.objects[0]!.children_count).toBeGreaterThan(0);
     await expect400('search/?level=2', 'q');
+  });
+
+  it('gives a place the coordinates GeoNames has for it, and none to a place it has none for', async () => {
+    const point = { name: 'Taishan', lat: '22.25135', lng: '112.7799', country: 'CN', admin1: '30', admin2: '4407' };
+    await loadCoordinates(t.database.db, pointBatches(coordinatePoints([point]), 10), { version: 'test' });
+    expect(placeDetailSchema.parse(await ok('440781/')).coordinates).toEqual({ lat: 22.25135, lng: 112.7799, source_name: 'Taishan' });
+    expect(placeDetailSchema.parse(await ok('440783/')).coordinates).toBeNull();
   });
 
   it('refuses bad search input naming the field', async () => {
