@@ -33,6 +33,8 @@ export interface SurnameEntry {
   jyutping: string;
   /** The Hong Kong spelling the Jyutping gives ("Wong"), whether or not it is the customary one. */
   derivedCantonese: string;
+  /** True when the Cantonese spellings were written by hand; false when they are the derived one. */
+  customaryCantonese: boolean;
   /** Wade-Giles with its apostrophes ("Ts'ai"). */
   wadeGiles: string;
 }
@@ -54,6 +56,7 @@ function entry(row: ReturnType<typeof parseSurnameRows>[number]): SurnameEntry {
     spellings,
     jyutping,
     derivedCantonese,
+    customaryCantonese: row.curated.cantonese.length > 0,
     wadeGiles: wadeGiles(row.pinyin),
   };
 }

@@ -14,6 +14,7 @@ import { treeRoutes } from './trees/routes';
 import { drawingRoutes } from './drawing/routes';
 import { dictionaryRoutes } from './dictionary/routes';
 import { placeRoutes } from './places/routes';
+import { clanRoutes, dialectRoutes, notifyRequestRoutes, spellingRoutes, surnameRoutes } from './clans/routes';
 
 export function apiRoutes(deps: AppDeps): Hono<AppEnv> {
   const api = new Hono<AppEnv>({ strict: false });
@@ -30,6 +31,11 @@ export function apiRoutes(deps: AppDeps): Hono<AppEnv> {
   api.route('/referral-code', referralRoutes(deps));
   api.route('/word', dictionaryRoutes(deps));
   api.route('/place', placeRoutes(deps));
+  api.route('/clan', clanRoutes(deps));
+  api.route('/dialects', dialectRoutes(deps));
+  api.route('/spelling', spellingRoutes(deps));
+  api.route('/surname', surnameRoutes(deps));
+  api.route('/notify-request', notifyRequestRoutes(deps));
   api.route('/dev', devMailboxApi(deps));
   api.route('/', profileRootRoutes(deps));
   api.route('/', contentRoutes(deps));

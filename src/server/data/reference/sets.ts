@@ -11,6 +11,8 @@ import { PLACES } from '../places/load';
 import { rebuildPlaces } from '../places/ensure';
 import { placesDataVersion } from '../places/source';
 import { loadedVersion, type LoadResult } from './load';
+import { CLANS, clansDataVersion } from '../clans/build';
+import { rebuildClans } from '../clans/load';
 
 export interface ReferenceSet {
   name: string;
@@ -21,6 +23,7 @@ export interface ReferenceSet {
 export const REFERENCE_SETS: readonly ReferenceSet[] = [
   { name: DICTIONARY, version: dictionaryDataVersion, rebuild: rebuildDictionary },
   { name: PLACES, version: placesDataVersion, rebuild: rebuildPlaces },
+  { name: CLANS, version: clansDataVersion, rebuild: rebuildClans },
 ];
 
 async function run(db: Db, out: (line: string) => void, sets: readonly ReferenceSet[], force: boolean): Promise<string[]> {

@@ -23,6 +23,7 @@ import * as m0055 from './0055_paged_tree_reads';
 import * as m0056 from './0056_member_name_display';
 import * as m0057 from './0057_dictionary';
 import * as m0058 from './0058_places';
+import * as m0060 from './0060_clans';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -45,4 +46,5 @@ export const migrations: Record<string, Migration> = {
   '0056_member_name_display': m0056,
   '0057_dictionary': m0057,
   '0058_places': m0058,
+  '0060_clans': m0060,
 };
