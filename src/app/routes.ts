@@ -50,6 +50,9 @@ const pages: Record<string, PageComponent> = {
   'familytree-lineage': lazy(() => import('../pages/tree/LineagePage')),
   'familytree-lineage-my': lazy(() => import('../pages/tree/LineagePage')),
   'familytree-profile-details': lazy(() => import('../pages/tree/ProfilePage')),
+  'search-tool-surname': lazy(() => import('../pages/clans/SurnameSearchPage')),
+  'search-tool-surname-detail': lazy(() => import('../pages/clans/SurnameDetailPage')),
+  'dialect-detail': lazy(() => import('../pages/clans/DialectPage')),
 };
 
 function withComponent(def: RouteDef): AppRoute {
