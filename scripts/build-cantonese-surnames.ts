@@ -88,7 +88,7 @@ function main() {
   const missing: string[] = [];
   for (const row of parseSurnameRows()) {
     const t = row.traditional;
-    let reading = SURNAME_READINGS[t];
+    let reading: string | undefined = SURNAME_READINGS[t];
     if (!reading && [...t].length > 1) reading = best(words.get(t));
     if (!reading) {
       const syllables = [...t].map((ch) => SURNAME_READINGS[ch] ?? best(chars.get(ch)));
