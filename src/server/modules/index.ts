@@ -15,6 +15,7 @@ import { drawingRoutes } from './drawing/routes';
 import { dictionaryRoutes } from './dictionary/routes';
 import { placeRoutes } from './places/routes';
 import { migrationDestinationRoutes, migrationRegionRoutes } from './overseas/routes';
+import { clanRoutes, dialectRoutes, notifyRequestRoutes, spellingRoutes, surnameRoutes } from './clans/routes';
 
 export function apiRoutes(deps: AppDeps): Hono<AppEnv> {
   const api = new Hono<AppEnv>({ strict: false });
@@ -33,6 +34,11 @@ export function apiRoutes(deps: AppDeps): Hono<AppEnv> {
   // Before the places module: its place/:id/ would otherwise take 'migration-regions' for an id.
   api.route('/place', migrationRegionRoutes(deps));
   api.route('/place', placeRoutes(deps));
+  api.route('/clan', clanRoutes(deps));
+  api.route('/dialects', dialectRoutes(deps));
+  api.route('/spelling', spellingRoutes(deps));
+  api.route('/surname', surnameRoutes(deps));
+  api.route('/notify-request', notifyRequestRoutes(deps));
   api.route('/dev', devMailboxApi(deps));
   api.route('/', profileRootRoutes(deps));
   api.route('/', contentRoutes(deps));

