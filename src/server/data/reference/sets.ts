@@ -11,6 +11,7 @@ import { PLACES } from '../places/load';
 import { rebuildPlaces } from '../places/ensure';
 import { placesDataVersion } from '../places/source';
 import { coordinatesDataVersion, PLACE_COORDINATES, rebuildCoordinates } from '../coordinates/load';
+import { PERSON_SEARCH_KEYS, rebuildPersonSearchKeys, searchKeysVersion } from '../../tree/rekey';
 import { loadedVersion, type LoadResult } from './load';
 import { overseasDataVersion } from '../overseas/build';
 import { rebuildOverseas } from '../overseas/ensure';
@@ -31,6 +32,8 @@ export const REFERENCE_SETS: readonly ReferenceSet[] = [
   { name: PLACE_ALTERNATIVES_SET, version: placeAlternativesVersion, rebuild: rebuildPlaceAlternatives },
   { name: QIAOXIANG_SET, version: qiaoxiangVersion, rebuild: rebuildQiaoxiang },
   { name: CLANS, version: clansDataVersion, rebuild: rebuildClans },
+  // Persons' stored search keys, when the surname table's spellings changed since they were written.
+  { name: PERSON_SEARCH_KEYS, version: searchKeysVersion, rebuild: rebuildPersonSearchKeys },
   { name: DICTIONARY, version: dictionaryDataVersion, rebuild: rebuildDictionary },
   { name: PLACES, version: placesDataVersion, rebuild: rebuildPlaces },
   // After the gazetteer: points are matched to its places.
