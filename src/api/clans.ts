@@ -3,11 +3,13 @@ import {
   clanDetailsSchema,
   clanListSchema,
   dialectSchema,
+  placeSpellingListSchema,
   spellingVariantSchema,
   surnameBrowseSchema,
   type ClanDetails,
   type ClanList,
   type Dialect,
+  type PlaceSpellingList,
   type SpellingVariant,
   type SurnameBrowse,
 } from '../protocol/clans';
@@ -33,4 +35,9 @@ export function fetchSpelling(spelling: string): Promise<SpellingVariant> {
 
 export function fetchDialect(slug: string): Promise<Dialect> {
   return call('GET', `dialects/${encodeURIComponent(slug)}/`, dialectSchema);
+}
+
+/** Spellings (in the dialects spoken there) of the clans concentrated in or around a place, by spelling. */
+export function fetchPlaceSpellings(placeId: string): Promise<PlaceSpellingList> {
+  return call('GET', 'spelling/', placeSpellingListSchema, { searchParams: { place_id: placeId, limit: 500 } });
 }

@@ -119,6 +119,7 @@ export const placeSpellingSchema = z.object({
   traditional: z.string(),
   pinyin: z.string(),
 });
+export type PlaceSpelling = z.infer<typeof placeSpellingSchema>;
 export const placeSpellingListSchema = listSchema(placeSpellingSchema);
 export type PlaceSpellingList = z.infer<typeof placeSpellingListSchema>;
 

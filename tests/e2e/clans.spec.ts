@@ -50,6 +50,9 @@ test.describe('Chinese surnames', () => {
     await expect(page).toHaveURL(/\/dialects\/cantonese$/);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('粤语');
     await expect(page.getByRole('row', { name: /黄/ }).first()).toContainText('Wong');
+    // The communities that spoke it, each opening on its place page.
+    const communities = page.getByRole('list', { name: 'Overseas communities' });
+    await expect(communities.getByRole('link').first()).toHaveAttribute('href', /^\/places\/[a-z-]+$/);
     expect(errors).toEqual([]);
   });
 

@@ -56,6 +56,8 @@ test('from the home page to a village: 台山 → Taishan → a town → a villa
   const crumbs = page.getByRole('navigation', { name: 'Where it lies' });
   await expect(crumbs.getByRole('link')).toHaveText(['Chinese Villages', '广东省', '江门市']);
   // The communities its emigrants founded, and where it lies once the GeoNames points (loaded after the gazetteer) are in.
+  const surnames = page.getByRole('list', { name: 'Surnames' });
+  await expect(surnames.getByRole('link', { name: /黄/ })).toHaveAttribute('href', '/surnames/detail?word=%E9%BB%84');
   const communities = page.getByRole('region', { name: 'Overseas communities its people founded' });
   await expect(communities.getByRole('link', { name: 'San Francisco' })).toHaveAttribute('href', '/places/san-francisco-us');
   await expect

@@ -1,10 +1,11 @@
 import { Link } from 'wouter';
 import { fetchDialect } from '../../api/clans';
 import type { PageProps } from '../../app/routes';
+import { DialectCommunities } from './DialectCommunities';
 import { ClanPage, FetchState, NotFoundMessage, PlaceLink, surnameHref } from './shared';
 import { useFetch } from './useFetch';
 
-/** /dialects/:slug: a dialect, where it is spoken and its spellings of the common surnames. */
+/** /dialects/:slug: a dialect, where it is spoken, the overseas communities that spoke it and its spellings of the common surnames. */
 export default function DialectPage({ params }: PageProps) {
   const slug = params.slug ?? '';
   const load = useFetch(() => fetchDialect(slug), slug);
@@ -41,6 +42,7 @@ export default function DialectPage({ params }: PageProps) {
             </ul>
             <p className="clans__meta">A representative choice of counties, not a full dialect map.</p>
           </section>
+          <DialectCommunities slug={d.slug} name={d.name_en} />
           <section aria-labelledby="dialect-surnames">
             <h2 id="dialect-surnames">Spellings of common surnames</h2>
             <table className="clans__table">

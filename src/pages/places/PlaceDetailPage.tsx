@@ -2,7 +2,7 @@
  * /places/:placeId/:slug?: one place of the gazetteer: where it lies (breadcrumbs up to its
  * province), its name in both scripts and pinyin, its historical names and the spellings families
  * used, whether it is an emigrant (qiaoxiang) county, where it lies on a map when GeoNames has a
- * point for it, the overseas communities its people founded, and the places under it, ten to a
+ * point for it, the surnames common there, the overseas communities its people founded, and the places under it, ten to a
  * page. A slug that is not the place's own is replaced by it; an unknown id shows the not-found
  * page. An overseas community's id (letters, as old migration-destination paths carry) shows that
  * community.
@@ -18,6 +18,7 @@ import { LoadState } from '../company/CompanyPage';
 import { useLoad } from '../company/useLoad';
 import { PlaceCommunities } from './PlaceCommunities';
 import { PlaceItem, Pager } from './PlaceItem';
+import { PlaceSurnames } from './PlaceSurnames';
 import { ALTERNATIVE_KIND_LABEL, levelLabel, levelPlural, pinyinLabel, placeHref, placeSlug } from './placeLinks';
 import './places.css';
 
@@ -117,6 +118,7 @@ export function PlaceView({ place, offset, children: sections }: { place: PlaceD
         </section>
       )}
       {sections}
+      <PlaceSurnames place={place} />
       <PlaceCommunities place={place} />
       {children.meta.total_count > 0 && (
         <section aria-labelledby="children-title">
