@@ -495,6 +495,8 @@ export interface PlacesTable {
   pinyin_key: string;
   /** Toneless pinyin of search_name, joined ('taishan'). */
   pinyin_base: string;
+  /** Initials of pinyin_base (台山市 -> ts). */
+  pinyin_initials: string;
   /** Single characters and adjacent pairs of the search name, simplified and traditional. */
   name_keys: string[];
 }

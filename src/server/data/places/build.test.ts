@@ -4,7 +4,7 @@ import { placeBatches, placeRow } from './build';
 describe('gazetteer rows', () => {
   it('shows a village whole, searches it without its suffix, and keys its name with the settlement word', () => {
     const row = placeRow({ code: '440781100201', name: '永胜村民委员会', streetCode: '440781100', areaCode: '440781', cityCode: '4407', provinceCode: '44' }, 5, new Set(['44', '4407', '440781', '440781100']));
-    expect(row).toMatchObject({ name: '永胜村民委员会', search_name: '永胜', parent_code: '440781100', path: '44.4407.440781.440781100.440781100201', pinyin_base: 'yongsheng' });
+    expect(row).toMatchObject({ name: '永胜村民委员会', search_name: '永胜', parent_code: '440781100', path: '44.4407.440781.440781100.440781100201', pinyin_base: 'yongsheng', pinyin_initials: 'ys' });
     expect(row.name_keys.sort()).toEqual(['勝', '勝村', '村', '永', '永勝', '永胜', '胜', '胜村'].sort());
   });
 

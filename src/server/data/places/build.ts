@@ -62,6 +62,7 @@ export function placeRow(d: Division, level: number, known: ReadonlySet<string>)
     pinyin: syllables.join(' '),
     pinyin_key: syllables.join(''),
     pinyin_base: baseSyllables.join(''),
+    pinyin_initials: baseSyllables.map((s) => s[0]).join(''),
     name_keys: characterKeys(keyText, toTraditional(keyText)),
   };
 }

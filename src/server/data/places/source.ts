@@ -6,7 +6,7 @@ import { threadBatches } from '../reference/threadBatches';
 import type { PlaceRow } from './build';
 
 /** Raise when the rows built from the same package change: the next start reloads. */
-const BUILDER_VERSION = 1;
+const BUILDER_VERSION = 2;
 
 const require = createRequire(import.meta.url);
 

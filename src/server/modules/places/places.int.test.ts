@@ -74,6 +74,18 @@ describe('place search API', () => {
     }
   }, 60_000);
 
+  it('finds a place by the initials of its name without the division suffix, a pinyin start ranking first', async () => {
+    const ids = async (text: string) => (await q(text, '&level=3')).objects.map((p) => p.id);
+    expect(await ids('ts')).toEqual(['440781']);
+    expect(await ids('KP')).toEqual(['440783']);
+    // Place readings hold for initials too: 单县 is shan xian.
+    expect(await ids('sx')).toEqual(['371722']);
+    // Six letters are a pinyin start only.
+    expect(await ids('taisha')).toEqual(['440781']);
+    const both = await q('yq');
+    expect(both.objects.map((p) => p.id)).toContain('330382');
+  });
+
   it('finds Taishan by simplified, traditional and toneless pinyin, with its hierarchy (opencc keeps 台, a standard traditional form)', async () => {
     const ids = async (text: string) => (await q(text, '&level=3')).objects.map((p) => p.id);
     expect(await ids('台山')).toEqual(['440781']);
