@@ -124,6 +124,8 @@ export interface CallOptions {
   /** Marks an (ac) call: a newer call with the same kind cancels this one. */
   ac?: string;
   signal?: AbortSignal;
+  /** Milliseconds before the call gives up; REQUEST_TIMEOUT_MS unless a client of its own sets it. */
+  timeout?: number;
 }
 
 async function errorBody(response: Response): Promise<ErrorBody> {
@@ -144,7 +146,7 @@ export async function call<S extends z.ZodTypeAny>(method: string, path: string,
     inFlight.set(options.ac, controller);
   }
   options.signal?.addEventListener('abort', () => controller.abort());
-  const kyOptions: Options = { method, signal: controller.signal, json: options.json, body: options.body };
+  const kyOptions: Options = { method, signal: controller.signal, json: options.json, body: options.body, ...(options.timeout ? { timeout: options.timeout } : {}) };
   try {
     const url = apiUrl(path, options.searchParams);
     const response = await client()(typeof location === 'undefined' ? url : new URL(url, location.origin), kyOptions);

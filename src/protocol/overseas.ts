@@ -51,6 +51,11 @@ const text = (max: number) => z.string().trim().min(1, 'Must not be empty.').max
  * `region`, `country` (ISO code), `origin` (a place id: the destinations whose home counties lie
  * under it) and `dialect` filter. Ordered as curated (by region, then prominence).
  */
+/** migration-destination/:place_id/: a destination's id, a lower-case slug (san-francisco-us). */
+export const destinationParamsSchema = z.object({
+  place_id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'A community id: lower-case letters, digits and hyphens.').max(80, 'At most 80 characters.'),
+});
+
 export const destinationQuerySchema = z.object({
   q: text(64).optional(),
   region: z.enum(MIGRATION_REGION_SLUGS, { message: `One of ${MIGRATION_REGION_SLUGS.join(', ')}.` }).optional(),

@@ -23,7 +23,12 @@ test.describe('Chinese surnames', () => {
     await waitForClans(request);
   });
 
-  test('Wong is 黄 or 王; the page of 黄 shows its Cantonese spelling Wong and links to the dialect', async ({ page }) => {
+  test('Wong is 黄 or 王; the page of 黄 shows its Cantonese spelling Wong and links to the dialect', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    // The dictionary loads after the clans on a first start.
+    await expect
+      .poll(async () => ((await (await request.get('/api/v1/word/?search_cn=%E9%BB%84')).json()) as { meta?: { total_count: number } }).meta?.total_count ?? 0, { timeout: 90_000, intervals: [1_000] })
+      .toBeGreaterThan(0);
     const errors: string[] = [];
     page.on('pageerror', (err) => errors.push(err.message));
     await page.goto('/search/surnames');
@@ -41,6 +46,7 @@ test.describe('Chinese surnames', () => {
     await clans.locator('[data-surname="黄"]').getByRole('link', { name: /黄/ }).click();
     await expect(page).toHaveURL(/\/surnames\/detail\?word=%E9%BB%84/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('黄');
+    await expect(page.getByRole('region', { name: 'In the dictionary' })).toContainText(/yellow/);
     await expect(page.getByText('黃', { exact: true })).toBeVisible();
     const cantonese = page.locator('tr[data-dialect="cantonese"]');
     await expect(cantonese).toContainText('Wong');

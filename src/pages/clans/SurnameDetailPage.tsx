@@ -1,6 +1,7 @@
 import { Link, useSearch } from 'wouter';
 import { fetchClan, fetchSpelling } from '../../api/clans';
 import type { ClanDetails, SpellingVariant } from '../../protocol/clans';
+import { SurnameInDictionary } from './SurnameInDictionary';
 import { ClanPage, FetchState, hasChinese, NotFoundMessage, PlaceLink, surnameHref } from './shared';
 import { useFetch } from './useFetch';
 
@@ -22,6 +23,7 @@ function ChineseSurname({ clan }: { clan: ClanDetails }) {
           )}
         </dd>
       </dl>
+      <SurnameInDictionary surname={clan.surname} traditional={clan.traditional} />
       <section aria-labelledby="clan-spellings">
         <h2 id="clan-spellings">Spellings by dialect</h2>
         <table className="clans__table">

@@ -18,7 +18,7 @@ export function DestinationDetail({ destinationId }: { destinationId: string }) 
       overseasApi.destination(destinationId).then(
         (d) => ({ found: true as const, d }),
         (err: unknown) => {
-          if (err instanceof ApiError && err.status === 404) return { found: false as const };
+          if (err instanceof ApiError && (err.status === 404 || err.status === 400)) return { found: false as const };
           throw err;
         },
       ),

@@ -94,6 +94,14 @@ describe('overseas communities API', () => {
     expect(body.error).toContain('atlantis-xx');
   });
 
+  it('answers 400 naming place_id for an id that is no community id', async () => {
+    for (const id of ['%00', 'San%20Francisco', '-us']) {
+      const { status, body } = await get(`migration-destination/${id}/`);
+      expect(status, id).toBe(400);
+      expect(Object.keys((body.fields ?? {}) as object), id).toEqual(['place_id']);
+    }
+  });
+
   it('finds a destination by its English name or any Chinese name in either script', async () => {
     expect(await ids(`q=${encodeURIComponent('San Francisco')}`)).toEqual(['san-francisco-us']);
     expect(await ids('q=sanfrancisco')).toEqual(['san-francisco-us']);

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import { destinationQuerySchema } from '../../../protocol/overseas';
+import { destinationParamsSchema, destinationQuerySchema } from '../../../protocol/overseas';
 import type { AppDeps, AppEnv } from '../../deps';
-import { parseQuery } from '../../http/validate';
+import { parseParams, parseQuery } from '../../http/validate';
 import { destinationDetail, migrationRegions, searchDestinations } from './service';
 
 /**
@@ -18,5 +18,5 @@ export function migrationDestinationRoutes(deps: AppDeps) {
   const db = deps.database.db;
   return new Hono<AppEnv>({ strict: false })
     .get('/', async (c) => c.json(await searchDestinations(db, parseQuery(c, destinationQuerySchema))))
-    .get('/:place_id', async (c) => c.json(await destinationDetail(db, c.req.param('place_id'))));
+    .get('/:place_id', async (c) => c.json(await destinationDetail(db, parseParams(c, destinationParamsSchema).place_id)));
 }
