@@ -13,6 +13,7 @@ import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { ensureReferenceData } from './data/reference/sets';
+import { ReferenceLoadStopped, withStopSignal } from './data/reference/stop';
 import { withPriority } from './db/priority';
 import { boot } from './boot';
 import { EnvError } from './env';
@@ -71,6 +72,8 @@ async function main() {
 
   let closing = false;
   const graceMs = env.SHUTDOWN_GRACE_SECONDS * 1000;
+  const stopReference = new AbortController();
+  let referenceDone: Promise<unknown> = Promise.resolve();
   const shutdown = async (signal: string) => {
     if (closing) {
       logger.warn({ signal }, 'second signal: stopping now');
@@ -78,11 +81,14 @@ async function main() {
     }
     closing = true;
     logger.info({ signal, graceMs }, 'shutting down');
+    // A reference load in progress stops at its next batch and frees its thread for the requests in flight.
+    stopReference.abort();
     const requestsDone = new Promise<void>((done) => server.close(() => done()));
     server.closeIdleConnections();
     await Promise.all([
       jobs.stop({ pause: true, graceMs }),
       Promise.race([requestsDone, new Promise((r) => setTimeout(r, graceMs).unref())]),
+      Promise.race([referenceDone, new Promise((r) => setTimeout(r, graceMs).unref())]),
     ]);
     server.closeAllConnections();
     await pool.close();
@@ -93,10 +99,13 @@ async function main() {
   };
   // Reference data the database lacks (first start, or a newer data version) loads while the server
   // already answers: parsing runs in a thread, writes in short batches at job priority, so a
-  // member's query goes before the next batch.
-  void withPriority('job', () => ensureReferenceData(database.db, (line) => console.log(line))).catch((err: unknown) => {
-    if (!closing) logger.error({ err }, 'the reference data did not load; it loads again at the next start');
-  });
+  // member's query goes before the next batch; a shutdown stops it at its next batch.
+  referenceDone = withStopSignal(stopReference.signal, () => withPriority('job', () => ensureReferenceData(database.db, (line) => console.log(line)))).catch(
+    (err: unknown) => {
+      if (err instanceof ReferenceLoadStopped) logger.info('reference data load stopped for shutdown; it goes on at the next start');
+      else if (!closing) logger.error({ err }, 'the reference data did not load; it loads again at the next start');
+    },
+  );
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 }

@@ -12,6 +12,7 @@ import { SURNAMES } from '../chinese/surnameTable';
 import type { Db } from '../db/database';
 import { jsonbParam } from '../db/jsonbParam';
 import type { LoadResult } from '../data/reference/load';
+import { throwIfStopped } from '../data/reference/stop';
 import { searchText } from './load';
 
 export const PERSON_SEARCH_KEYS = 'person-search-keys';
@@ -32,6 +33,7 @@ export async function rekeyPersons(db: Db, version = searchKeysVersion(), batch 
   let rows = 0;
   let changed = 0;
   for (;;) {
+    throwIfStopped();
     const last: string | null = await db.transaction().execute(async (trx) => {
       let q = trx.selectFrom('persons').select(['id', 'first_names', 'surnames', 'search_text']).orderBy('id').limit(batch).forUpdate();
       if (cursor) q = q.where('id', '>', cursor);

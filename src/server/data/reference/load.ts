@@ -6,6 +6,7 @@
  */
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { throwIfStopped } from './stop';
 
 export interface LoadResult {
   rows: number;
@@ -41,11 +42,15 @@ export async function loadReferenceSet<Row>(db: Db, batches: Iterable<Row[]> | A
   });
   let rows = 0;
   for await (const batch of batches) {
+    throwIfStopped();
     await load.insert(db, batch, rows + 1);
     rows += batch.length;
     load.onProgress?.(rows);
   }
-  for (const [, create] of deferred) await sql.raw(create).execute(db);
+  for (const [, create] of deferred) {
+    throwIfStopped();
+    await sql.raw(create).execute(db);
+  }
   for (const table of load.analyze ?? [load.table]) await sql`ANALYZE ${sql.table(table)}`.execute(db);
   const ms = Math.round(performance.now() - started);
   await db.insertInto('reference_data_versions').values({ name: load.name, version: load.version, row_count: rows, load_ms: ms }).execute();

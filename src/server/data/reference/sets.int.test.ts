@@ -4,6 +4,7 @@ import { placeBatches } from '../places/build';
 import { loadPlaces } from '../places/load';
 import { loadedVersion } from './load';
 import { ensureReferenceData, rebuildReferenceData, type ReferenceSet } from './sets';
+import { ReferenceLoadStopped, withStopSignal } from './stop';
 
 const PROVINCES = [
   [{ code: '44', name: '广东省' }],
@@ -45,5 +46,24 @@ describe('reference sets at start-up', () => {
       { code: '44', parent_code: null, path: '44' },
       { code: '4407', parent_code: '44', path: '44.4407' },
     ]);
+  });
+
+  it('stops a load at its next batch when told to, leaving no version, and loads it whole the next time', async () => {
+    const stop = new AbortController();
+    const seen: number[] = [];
+    async function* batches() {
+      for (const [i, list] of PROVINCES.entries()) {
+        seen.push(i);
+        // The shutdown comes after the first batch is written.
+        if (i === 1) stop.abort();
+        yield* placeBatches([list], 1);
+      }
+    }
+    const stopping: ReferenceSet = { name: 'places', version: () => 'v3', rebuild: (db) => loadPlaces(db, batches(), { version: 'v3' }) };
+    await expect(withStopSignal(stop.signal, () => ensureReferenceData(t.database.db, () => undefined, [stopping]))).rejects.toBeInstanceOf(ReferenceLoadStopped);
+    expect(seen).toEqual([0, 1]);
+    expect(await loadedVersion(t.database.db, 'places')).toBeNull();
+    expect(await ensureReferenceData(t.database.db, () => undefined, [{ ...stopping, rebuild: (db) => loadPlaces(db, placeBatches(PROVINCES, 1), { version: 'v3' }) }])).toEqual(['places']);
+    expect(await loadedVersion(t.database.db, 'places')).toBe('v3');
   });
 });

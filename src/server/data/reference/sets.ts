@@ -13,6 +13,7 @@ import { placesDataVersion } from '../places/source';
 import { coordinatesDataVersion, PLACE_COORDINATES, rebuildCoordinates } from '../coordinates/load';
 import { PERSON_SEARCH_KEYS, rebuildPersonSearchKeys, searchKeysVersion } from '../../tree/rekey';
 import { loadedVersion, type LoadResult } from './load';
+import { throwIfStopped } from './stop';
 import { overseasDataVersion } from '../overseas/build';
 import { rebuildOverseas } from '../overseas/ensure';
 import { OVERSEAS } from '../overseas/load';
@@ -44,6 +45,7 @@ async function run(db: Db, out: (line: string) => void, sets: readonly Reference
   const started = performance.now();
   const loaded: string[] = [];
   for (const set of sets) {
+    throwIfStopped();
     if (!force && (await loadedVersion(db, set.name)) === set.version()) continue;
     await set.rebuild(db, out);
     loaded.push(set.name);
