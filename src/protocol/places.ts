@@ -62,8 +62,11 @@ const fieldList = z
  * optional), an alternative name (新宁) or a family spelling (Toisan); `level` keeps one level
  * (1–5); `root` keeps the places under a place (its id); `is_qiao_xiang` keeps emigrant counties
  * (or the others); `is_ancestral_place`: every gazetteer place is a place in China, an ancestral
- * place, so false finds nothing here; `fields` answers only those Place fields. Without `q` it
- * browses: the provinces (level=1), or the places under `root` (at `level`), in code order.
+ * place, so false finds nothing here; `fields` answers only those Place fields; `clan` (a clan's
+ * id) or `clan_name` (its surname, either script) keeps the places where that clan is recorded as
+ * concentrated; `migration_place_id` (an overseas community's id) keeps its founders' home
+ * counties. Without `q` it browses: the provinces (level=1), the places under `root` (at `level`),
+ * or those a clan or community names, in code order.
  */
 export const placeSearchQuerySchema = z
   .object({
@@ -73,10 +76,14 @@ export const placeSearchQuerySchema = z
     is_qiao_xiang: boolish.optional(),
     is_ancestral_place: boolish.optional(),
     fields: fieldList.optional(),
+    clan: z.coerce.number().int().min(1, 'A clan id.').optional(),
+    clan_name: text(8).optional(),
+    migration_place_id: z.string().trim().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'An overseas community id (san-francisco-us).').max(80).optional(),
     ...page(10),
   })
   .superRefine((v, ctx) => {
-    if (v.q === undefined && v.root === undefined && v.level !== 1) {
+    const narrowed = v.root !== undefined || v.level === 1 || v.clan !== undefined || v.clan_name !== undefined || v.migration_place_id !== undefined;
+    if (v.q === undefined && !narrowed) {
       ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['q'], message: 'Must not be empty (leave it out only to list the provinces, level=1, or the places under a root).' });
     }
   });

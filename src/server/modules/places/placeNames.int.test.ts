@@ -4,6 +4,10 @@ import { testApp, type TestApp } from '../../../../tests/harness/app';
 import { QIAOXIANG_COUNTIES } from '../../data/placeNames/qiaoxiang';
 import { coordinatePoints, pointBatches } from '../../data/coordinates/build';
 import { loadCoordinates } from '../../data/coordinates/load';
+import { buildClanData } from '../../data/clans/build';
+import { loadClans } from '../../data/clans/load';
+import { destinationRows } from '../../data/overseas/build';
+import { loadOverseas } from '../../data/overseas/load';
 import { loadTestGazetteer } from './testGazetteer';
 
 describe('places: alternative names, qiaoxiang counties, one place', () => {
@@ -104,6 +108,23 @@ describe('places: alternative names, qiaoxiang counties, one place', () => {
     await loadCoordinates(t.database.db, pointBatches(coordinatePoints([point]), 10), { version: 'test' });
     expect(placeDetailSchema.parse(await ok('440781/')).coordinates).toEqual({ lat: 22.25135, lng: 112.7799, source_name: 'Taishan' });
     expect(placeDetailSchema.parse(await ok('440783/')).coordinates).toBeNull();
+  });
+
+  it('keeps the places a clan is concentrated in, or an overseas community’s home counties', async () => {
+    await loadClans(t.database.db, buildClanData(), 'test');
+    await loadOverseas(t.database.db, [destinationRows()], { version: 'test' });
+    const ids = async (query: string) => placeListSchema.parse(await ok(`search/?${query}&limit=100`)).objects.map((p) => p.id);
+    // 黄 (either script) is recorded in Taishan among the loaded counties; 王 is not.
+    expect(await ids(`clan_name=${encodeURIComponent('黃')}&level=3`)).toContain('440781');
+    expect(await ids(`clan_name=${encodeURIComponent('黄')}&q=${encodeURIComponent('台山')}`)).toEqual(['440781']);
+    const huang = await t.database.db.selectFrom('clans').select('id').where('surname', '=', '黄').executeTakeFirstOrThrow();
+    expect(await ids(`clan=${huang.id}&level=3`)).toEqual(await ids(`clan_name=${encodeURIComponent('黄')}&level=3`));
+    const sanFrancisco = await ids('migration_place_id=san-francisco-us');
+    expect(sanFrancisco).toEqual(expect.arrayContaining(['440781', '440783']));
+    expect(sanFrancisco).not.toContain('350582');
+    expect(await ids('migration_place_id=atlantis-xx')).toEqual([]);
+    await expect400('search/?migration_place_id=San%20Francisco', 'migration_place_id');
+    await expect400('search/?clan=0', 'clan');
   });
 
   it('refuses bad search input naming the field', async () => {

@@ -9,7 +9,7 @@
  */
 import { sql } from 'kysely';
 import type { Place, PlaceSearchQuery, PlaceSearchResult } from '../../../protocol/places';
-import { toSimplified } from '../../chinese/script';
+import { surnameToSimplified, toSimplified } from '../../chinese/script';
 import { alternativeSearchKey } from '../../data/placeNames/load';
 import { queryCharacterKeys, queryPinyinKey } from '../../data/places/names';
 import type { Db } from '../../db/database';
@@ -86,12 +86,20 @@ export async function searchPlaces(db: Db, q: PlaceSearchQuery): Promise<PlaceSe
   // Provinces alone have no parent: the parent index finds them without reading every place.
   const level = q.level === undefined ? sql`` : q.level === 1 ? sql`AND level = 1 AND parent_code IS NULL` : sql`AND level = ${q.level}`;
   const root = q.root === undefined ? sql`` : sql`AND path LIKE ${pathOfCode(q.root) + '.%'}`;
+  const clan =
+    q.clan !== undefined
+      ? sql`AND code IN (SELECT county_code FROM clan_counties WHERE clan_id = ${q.clan})`
+      : q.clan_name !== undefined
+        ? sql`AND code IN (SELECT cc.county_code FROM clan_counties cc JOIN clans c ON c.id = cc.clan_id WHERE c.surname = ${surnameToSimplified(q.clan_name)} OR c.traditional = ${q.clan_name})`
+        : sql``;
+  const migration =
+    q.migration_place_id === undefined ? sql`` : sql`AND code IN (SELECT place_code FROM overseas_destination_origins WHERE destination_id = ${q.migration_place_id})`;
   const qiaoxiang =
     q.is_qiao_xiang === undefined ? sql`` : sql`AND ${q.is_qiao_xiang ? sql`` : sql`NOT`} EXISTS (SELECT 1 FROM qiao_xiang_places x WHERE x.code = places.code)`;
   const { rows } = await sql<PlaceRow & { total_count: string | number }>`
     SELECT ${PLACE_COLUMNS}, count(*) OVER () AS total_count
       FROM places
-     WHERE (${match} ${byAlternative}) ${level} ${root} ${qiaoxiang}
+     WHERE (${match} ${byAlternative}) ${level} ${root} ${qiaoxiang} ${clan} ${migration}
      ORDER BY ${q.q === undefined ? sql`level, code` : sql`(code = ANY(${exactCodes}::text[])) DESC, level, ${rank}, (code = ANY(${altCodes}::text[])) DESC, ${QIAOXIANG_FIRST}, char_length(name), code`}
      LIMIT ${q.limit} OFFSET ${q.offset}`.execute(db);
   const objects = (await toPlaces(db, rows)).map((p) => pick(p, q.fields));
