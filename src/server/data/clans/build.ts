@@ -6,20 +6,11 @@
 import { createHash } from 'node:crypto';
 import { foldLatin } from '../../chinese/romanisation';
 import { displaySpelling, SURNAMES, type SpellingSystem, type SurnameEntry } from '../../chinese/surnameTable';
+import type { ClansTable } from '../../db/schema';
 import { CONCENTRATION } from './concentration';
 import { DIALECTS, type DialectRecord } from './dialects';
 
-export interface ClanRow {
-  id: number;
-  surname: string;
-  traditional: string;
-  pinyin: string;
-  pinyin_key: string;
-  jyutping: string;
-  priority: number;
-  provinces: string[];
-  search_keys: string[];
-}
+export type ClanRow = ClansTable;
 
 export interface SpellingRow {
   clan_id: number;

@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import { foldLatin } from '../../chinese/romanisation';
 import { toSimplified, toTraditional } from '../../chinese/script';
+import type { OverseasDestinationsTable } from '../../db/schema';
 import { DESTINATIONS, type Destination } from './destinations';
 
 /** Raise when the rows built from the same list change. */
@@ -15,20 +16,12 @@ export interface ChineseName {
   traditional: string;
 }
 
-export interface DestinationRow {
-  id: string;
-  name: string;
+/** A destination as loaded: its table row (rank given by the loader) with its home counties and dialects. */
+export type DestinationRow = Omit<OverseasDestinationsTable, 'rank' | 'names_zh'> & {
   names_zh: ChineseName[];
-  country_code: string;
-  country_name: string;
-  region: string;
-  period: string;
-  description: string;
-  /** Lower-case Latin names folded without spaces or accents, and the Chinese names in both scripts, joined by '|'. */
-  search_text: string;
   origins: string[];
   dialects: string[];
-}
+};
 
 /** "旧金山/舊金山" -> both forms; a single form stands for both when the scripts agree. */
 export function chineseName(entry: string): ChineseName {

@@ -5,16 +5,10 @@
 import { sql } from 'kysely';
 import { PLACE_LEVEL_NAMES, type Place } from '../../../protocol/places';
 import type { Db } from '../../db/database';
+import type { PlacesTable } from '../../db/schema';
 
-export interface PlaceRow {
-  code: string;
-  parent_code: string | null;
-  level: number;
-  path: string;
-  name: string;
-  name_traditional: string;
-  pinyin: string;
-}
+/** The columns of a place that answers carry. */
+export type PlaceRow = Pick<PlacesTable, 'code' | 'parent_code' | 'level' | 'path' | 'name' | 'name_traditional' | 'pinyin'>;
 
 /** The columns a PlaceRow reads, for raw queries. */
 export const PLACE_COLUMNS = sql`code, parent_code, level, path, name, name_traditional, pinyin`;
