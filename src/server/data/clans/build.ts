@@ -6,35 +6,15 @@
 import { createHash } from 'node:crypto';
 import { foldLatin } from '../../chinese/romanisation';
 import { displaySpelling, SURNAMES, type SpellingSystem, type SurnameEntry } from '../../chinese/surnameTable';
-import type { ClansTable } from '../../db/schema';
+import type { ClanCountiesTable, ClanSpellingsTable, ClansTable, DialectsTable } from '../../db/schema';
 import { CONCENTRATION } from './concentration';
 import { DIALECTS, type DialectRecord } from './dialects';
 
 export type ClanRow = ClansTable;
 
-export interface SpellingRow {
-  clan_id: number;
-  dialect: string;
-  spelling: string;
-  spelling_key: string;
-  kind: 'customary' | 'derived' | 'pinyin' | 'wade-giles';
-  position: number;
-}
-
-export interface CountyRow {
-  clan_id: number;
-  county_code: string;
-}
-
-export interface DialectRow {
-  slug: string;
-  name_en: string;
-  name_zh: string;
-  name_zh_traditional: string;
-  description: string;
-  counties: string[];
-  sort: number;
-}
+export type SpellingRow = ClanSpellingsTable & { kind: 'customary' | 'derived' | 'pinyin' | 'wade-giles' };
+export type CountyRow = ClanCountiesTable;
+export type DialectRow = DialectsTable;
 
 export interface ClanData {
   dialects: DialectRow[];
