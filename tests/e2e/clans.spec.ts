@@ -47,7 +47,7 @@ test.describe('Chinese surnames', () => {
     await expect(page).toHaveURL(/\/surnames\/detail\?word=%E9%BB%84/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('黄');
     await expect(page.getByRole('region', { name: 'In the dictionary' })).toContainText(/yellow/);
-    await expect(page.getByText('黃', { exact: true })).toBeVisible();
+    await expect(page.getByRole('definition').filter({ hasText: /^黃$/ })).toBeVisible();
     const cantonese = page.locator('tr[data-dialect="cantonese"]');
     await expect(cantonese).toContainText('Wong');
     await expect(page.getByRole('list', { name: 'Counties' }).getByRole('link').first()).toHaveAttribute('href', /^\/places\/\d+/);
