@@ -59,6 +59,14 @@ test.describe('overseas communities', () => {
     await expect(detail).toContainText('广东省 江门市 台山市');
   });
 
+  test('on its place page, links the dialects that have a page and names the others', async ({ page }) => {
+    await page.goto('/places/paris-belleville-fr');
+    const dialects = page.locator('article[data-destination-id="paris-belleville-fr"]').getByRole('list', { name: 'Dialects' });
+    await expect(dialects).toContainText('Wenzhounese');
+    await expect(dialects.getByRole('link', { name: /Wenzhounese/ })).toHaveCount(0);
+    await expect(dialects.getByRole('link', { name: /Mandarin/ })).toHaveAttribute('href', '/dialects/mandarin');
+  });
+
   test('says so when a community id is unknown', async ({ page }) => {
     await page.goto('/search/overseas?destination=atlantis-xx');
     await expect(page.getByRole('alert')).toHaveText('No overseas community is known by this id.');

@@ -6,11 +6,14 @@
 import { Link } from 'wouter';
 import { ApiError } from '../../api/client';
 import { overseasApi } from '../../api/overseas';
+import { DIALECT_SLUGS } from '../../protocol/clans';
 import { useLoad } from '../company/useLoad';
 import { dialectLabel, DIALECT_LABELS } from './labels';
 import { OriginList } from './OriginList';
 import { REGION_NAMES } from './regions';
 import './overseas.css';
+
+const hasDialectPage = (slug: string) => (DIALECT_SLUGS as readonly string[]).includes(slug);
 
 export function DestinationDetail({ destinationId }: { destinationId: string }) {
   const load = useLoad(
@@ -50,9 +53,16 @@ export function DestinationDetail({ destinationId }: { destinationId: string }) 
           <ul className="overseas__tags" aria-label="Dialects">
             {d.dialects.map((slug) => (
               <li key={slug}>
-                <Link href={`/dialects/${slug}`}>
-                  {dialectLabel(slug)} {DIALECT_LABELS[slug] && <span lang="zh">{DIALECT_LABELS[slug].zh}</span>}
-                </Link>
+                {/* Only dialects with a page of their own are links (Wenzhounese has none yet). */}
+                {hasDialectPage(slug) ? (
+                  <Link href={`/dialects/${slug}`}>
+                    {dialectLabel(slug)} {DIALECT_LABELS[slug] && <span lang="zh">{DIALECT_LABELS[slug].zh}</span>}
+                  </Link>
+                ) : (
+                  <span>
+                    {dialectLabel(slug)} {DIALECT_LABELS[slug] && <span lang="zh">{DIALECT_LABELS[slug].zh}</span>}
+                  </span>
+                )}
               </li>
             ))}
           </ul>
