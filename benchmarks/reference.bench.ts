@@ -57,8 +57,8 @@ export default async function run(): Promise<BenchTable> {
   const english = ['genealogy', 'ancestor', 'village', 'clan', 'temple', 'daughter', 'river', 'county', 'marriage', 'grave', 'tea', 'emigrant', 'ancestral hall', 'family tree', 'water', 'mountain'];
   const lookUp = (query: Record<string, string>) => lookUpWords(db, dictionaryQuerySchema.parse(query));
   // Places drawn evenly over the gazetteer: counties by name prefix and pinyin, villages by their 2-character names.
-  const { rows: counties } = await sql<{ code: string; search_name: string; pinyin_base: string }>`
-    SELECT code, search_name, pinyin_base FROM places WHERE level = 3 AND code::bigint % 37 = 1 ORDER BY code`.execute(db);
+  const { rows: counties } = await sql<{ code: string; search_name: string; pinyin_base: string; pinyin_initials: string }>`
+    SELECT code, search_name, pinyin_base, pinyin_initials FROM places WHERE level = 3 AND code::bigint % 37 = 1 ORDER BY code`.execute(db);
   const { rows: villages } = await sql<{ search_name: string }>`
     SELECT search_name FROM places WHERE level = 5 AND char_length(search_name) = 2 AND code::bigint % 997 = 3 ORDER BY code`.execute(db);
   const romanised = ['Toisan', 'Hoiping', 'Sunwui', 'Yanping', 'Chungshan', 'Heungshan'].map((s) => s.toLowerCase());
@@ -77,7 +77,8 @@ export default async function run(): Promise<BenchTable> {
     ['place primary key (baseline)', counties.map((r) => r.code), (code) => db.selectFrom('places').selectAll().where('code', '=', code).execute()],
     ['place/search Chinese prefix', counties.map((r) => [...r.search_name].slice(0, 2).join('')), findPlaces],
     ['place/search pinyin word', counties.map((r) => r.pinyin_base), findPlaces],
-    ['place/search romanised spelling (no alternatives yet)', romanised, findPlaces],
+    ['place/search family spelling (Toisan, Hoiping …)', romanised, findPlaces],
+    ['place/search initials (ts)', counties.map((r) => r.pinyin_initials).filter((i) => i.length >= 2 && i.length <= 5), findPlaces],
     ['place/search 2-character village name', villages.map((r) => r.search_name), findPlaces],
     ['clan primary key (baseline)', SURNAMES.map((s) => String(s.priority)), (id) => db.selectFrom('clans').selectAll().where('id', '=', Number(id)).execute()],
     ['clan/search characters', clanChars, findClans],

@@ -3,12 +3,13 @@ import { PLACE_PARTITIONS, placePartition } from './0058_places';
 
 /**
  * The initials of a place's pinyin, its name without the division suffix (台山市 -> ts), so an
- * initials query finds it; indexed in every part of the table. The gazetteer's builder version
+ * initials query finds it; indexed in every part of the table for provinces down to towns only (two
+ * letters name thousands of villages: an initials query is for the places above them). The gazetteer's builder version
  * rises with it, so the next start reloads the places and fills the column.
  */
 export function placeInitialsIndex(i: number): Record<string, string> {
   const t = placePartition(i);
-  return { [`${t}_initials`]: `CREATE INDEX ${t}_initials ON ${t} (pinyin_initials)` };
+  return { [`${t}_initials`]: `CREATE INDEX ${t}_initials ON ${t} (pinyin_initials) WHERE level <= 4` };
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

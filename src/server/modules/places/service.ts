@@ -2,7 +2,8 @@
  * Gazetteer search. A query in Chinese is taken to simplified (opencc) and must hold every
  * adjacent pair of its characters (one character: that character) in a place's name keys, which
  * carry both scripts; a Latin query is toneless pinyin matched on the start of the name's pinyin,
- * or, two to five letters, the initials of the name without its division suffix (ts: 台山市).
+ * or, two to five letters, the initials of the name without its division suffix (ts: 台山市) of a
+ * province, city, county or town.
  * Alternative names (新宁, Toisan, Hoisan ...) match on the start of their folded key, or of their
  * pinyin for a Chinese one, and bring the place they name. Results come with an exact alternative
  * first, then by level (provinces first), exact name, name prefix, qiaoxiang counties, shorter names.
@@ -71,11 +72,11 @@ export async function searchPlaces(db: Db, q: PlaceSearchQuery): Promise<PlaceSe
     }
   } else {
     const key = queryPinyinKey(q.q);
-    // Two to five letters may also be initials (ts: 台山); a pinyin start ranks before them.
+    // Two to five letters may also be initials (ts: 台山) of a place above the villages; a pinyin start ranks before them.
     const initials = /^[a-z]{2,5}$/i.test(q.q.trim()) ? q.q.trim().toLowerCase() : '';
     if (key) {
       const prefix = sql`pinyin_key LIKE ${escapeLike(key) + '%'}`;
-      match = initials ? sql`(${prefix} OR pinyin_initials = ${initials})` : prefix;
+      match = initials ? sql`(${prefix} OR (pinyin_initials = ${initials} AND level <= 4))` : prefix;
       rank = sql`(pinyin_base = ${key} OR pinyin_key = ${key}) DESC, (${prefix}) DESC`;
     }
   }
