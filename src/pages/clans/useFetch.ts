@@ -1,25 +1,21 @@
-import { useEffect, useState } from 'react';
-import { ApiError, isCancelled } from '../../api/client';
+import { ApiError } from '../../api/client';
+import { useLoad } from '../company/useLoad';
 
 export type Fetched<T> = { state: 'loading' } | { state: 'ready'; data: T } | { state: 'missing' } | { state: 'error' };
 
-/** Loads a page's data and re-loads when the key changes; a 404 is `missing`, a stale answer is dropped. */
+/** useLoad, with a 404 answered as `missing` rather than an error. */
 export function useFetch<T>(load: () => Promise<T>, key: string): Fetched<T> {
-  const [result, setResult] = useState<{ key: string; value: Fetched<T> }>({ key, value: { state: 'loading' } });
-  useEffect(() => {
-    let live = true;
-    load().then(
-      (data) => live && setResult({ key, value: { state: 'ready', data } }),
-      (err: unknown) => {
-        if (!live || isCancelled(err)) return;
-        setResult({ key, value: { state: err instanceof ApiError && err.status === 404 ? 'missing' : 'error' } });
-      },
-    );
-    return () => {
-      live = false;
-    };
-    // The key names what is loaded; the function is recreated on every render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
-  return result.key === key ? result.value : { state: 'loading' };
+  const result = useLoad(
+    () =>
+      load().then(
+        (data) => ({ data }),
+        (err: unknown) => {
+          if (err instanceof ApiError && err.status === 404) return null;
+          throw err;
+        },
+      ),
+    key,
+  );
+  if (result.state !== 'ready') return result;
+  return result.data ? { state: 'ready', data: result.data.data } : { state: 'missing' };
 }
