@@ -5,20 +5,12 @@
 import type { Db } from '../../db/database';
 import { loadDictionary, loadedDictionaryVersion, type LoadResult } from './load';
 import { cedictBatches, dictionaryDataVersion } from './source';
+import { progressLines } from '../reference/load';
 
 export async function rebuildDictionary(db: Db, out: (line: string) => void): Promise<LoadResult> {
   const version = dictionaryDataVersion();
   out(`Loading the dictionary (${version})…`);
-  let next = 25_000;
-  const result = await loadDictionary(db, cedictBatches(), {
-    version,
-    onProgress: (rows) => {
-      if (rows >= next) {
-        out(`  dictionary: ${rows.toLocaleString('en')} entries`);
-        next += 25_000;
-      }
-    },
-  });
+  const result = await loadDictionary(db, cedictBatches(), { version, onProgress: progressLines(out, 'dictionary', 'entries', 25_000) });
   out(`Loaded the dictionary: ${result.rows.toLocaleString('en')} entries in ${(result.ms / 1000).toFixed(1)} s`);
   return result;
 }

@@ -62,3 +62,13 @@ export async function loadedVersion(db: Db, name: string): Promise<string | null
   const row = await db.selectFrom('reference_data_versions').select('version').where('name', '=', name).executeTakeFirst();
   return row?.version ?? null;
 }
+
+/** A load's onProgress that prints a line each time another `step` rows are written ("  gazetteer: 100,000 places"). */
+export function progressLines(out: (line: string) => void, label: string, unit: string, step: number): (rows: number) => void {
+  let next = step;
+  return (rows) => {
+    if (rows < next) return;
+    out(`  ${label}: ${rows.toLocaleString('en')} ${unit}`);
+    next += step;
+  };
+}
