@@ -1,5 +1,6 @@
 /** What the API needs from the outside world, chosen once at start-up (or by a test). */
 import type { Database } from './db/database';
+import type { FileStore } from './files/store';
 import type { TaskPool } from './jobs/pool';
 import type { Tasks } from './jobs/tasks';
 import type { JobWorker } from './jobs/worker';
@@ -37,6 +38,8 @@ export interface AppDeps {
   monitor?: LoopMonitor;
   /** The built web app to serve; absent in API-only tests. */
   staticDir?: string;
+  /** Stored files (files/store.ts); by default a directory under DATA_DIR/files. */
+  files?: FileStore;
   /** Outgoing e-mail; by default messages go to the outbox table and the log only. */
   mailer?: Mailer;
 }
