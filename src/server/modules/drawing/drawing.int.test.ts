@@ -166,6 +166,20 @@ describe('POST familytree/{id}/expand-control/', () => {
     expect(reopened.persons.some((p) => p.object_id === f.ids.grandpa)).toBe(true);
   });
 
+  it('refuses a person who is not in the tree, naming data_list, and stores nothing', async () => {
+    for (const person_id of ['3f0c7a52-0000-4000-8000-000000000000', 'not-an-id']) {
+      const res = await t.request(`/api/v1/familytree/${f.treeId}/expand-control/`, {
+        method: 'POST',
+        token: f.owner.key,
+        json: { data_list: [{ person_id: f.ids.father, action: 'collapse' }, { person_id, action: 'collapse' }] },
+      });
+      expect(res.status).toBe(400);
+      expect((await res.json()).fields.data_list[0]).toContain(person_id);
+    }
+    const d = await json<DrawResponse>(await draw(f.owner.key, { start_person_id: f.ids.jason }));
+    expect(d.persons.some((p) => p.object_id === f.ids.grandpa)).toBe(true);
+  });
+
   it('rejects an empty data_list with the field named', async () => {
     const res = await t.request(`/api/v1/familytree/${f.treeId}/expand-control/`, { method: 'POST', token: f.owner.key, json: { data_list: [] } });
     expect(res.status).toBe(400);

@@ -190,7 +190,18 @@ export async function diffTree(db: Db, access: TreeAccess, req: DiffRequest, now
 }
 
 /** Opens or closes hidden branches; answers the viewer's control data for the next draw or diff. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export async function expandControl(db: Db, access: TreeAccess, req: ExpandControlRequest): Promise<{ control_data: ControlData }> {
+  const ids = [...new Set(req.data_list.map((item) => item.person_id))];
+  // An id that is not a uuid names no person (and would not compare with the uuid column).
+  const uuids = ids.filter((id) => UUID.test(id));
+  const found = uuids.length === 0 ? [] : await db.selectFrom('persons').select('id').where('tree_id', '=', access.tree.id).where('id', 'in', uuids).execute();
+  const missing = ids.filter((id) => !found.some((row) => row.id === id));
+  if (missing.length > 0) {
+    const message = `Not a person of this tree: ${missing.join(', ')}.`;
+    throw badRequest(message, { data_list: [message] });
+  }
   const current = await controlDataFor(db, access, undefined);
   const expanded = new Set(current.expanded);
   const collapsed = new Set(current.collapsed);
