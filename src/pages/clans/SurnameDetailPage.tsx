@@ -126,7 +126,11 @@ function SpellingClans({ variant }: { variant: SpellingVariant }) {
 
 /** /surnames/detail?word=: a Chinese surname page for characters, else the clans a spelling may be. */
 export default function SurnameDetailPage() {
-  const word = (new URLSearchParams(useSearch()).get('word') ?? '').trim();
+  return <SurnameDetail word={(new URLSearchParams(useSearch()).get('word') ?? '').trim()} />;
+}
+
+/** The surname page of `word` (also the prerender templates of a clan and of a spelling). */
+export function SurnameDetail({ word }: { word: string }) {
   const chinese = hasChinese(word);
   const clan = useFetch(() => (chinese ? fetchClan(word) : Promise.resolve(null)), `c:${chinese ? word : ''}`);
   const variant = useFetch(() => (!chinese && word ? fetchSpelling(word) : Promise.resolve(null)), `s:${chinese ? '' : word}`);

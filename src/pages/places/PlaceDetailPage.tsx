@@ -33,12 +33,13 @@ function GazetteerPlacePage({ params }: PageProps) {
   const search = useSearch();
   const offset = Math.max(0, Number(new URLSearchParams(search).get('offset')) || 0);
   const load = useLoad(() => fetchPlaceOrNull(placeId, { limit: PAGE, offset }), `${placeId}|${offset}`);
-  const [, navigate] = useLocation();
+  const [path, navigate] = useLocation();
   const place = load.state === 'ready' ? load.data : null;
 
   useEffect(() => {
-    if (place && params.slug !== placeSlug(place)) navigate(`${placeHref(place)}${search ? `?${search}` : ''}`, { replace: true });
-  }, [place, params.slug, search, navigate]);
+    // A prerender template keeps its own path: only the public page moves to the place's own slug.
+    if (place && !path.startsWith('/prerender/') && params.slug !== placeSlug(place)) navigate(`${placeHref(place)}${search ? `?${search}` : ''}`, { replace: true });
+  }, [place, path, params.slug, search, navigate]);
 
   if (load.state === 'ready' && !load.data) return <NotFound />;
   return (
