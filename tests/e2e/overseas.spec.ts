@@ -30,7 +30,7 @@ async function findSanFrancisco(page: Page, query: string) {
   await page.goto('/search/overseas');
   await expect(page.getByRole('heading', { name: /Overseas Chinese Communities/ })).toBeVisible();
   const form = page.getByRole('search');
-  await form.getByLabel('Community or country').fill(query);
+  await form.getByLabel('Community, country or home county').fill(query);
   await form.getByRole('button', { name: 'Search' }).click();
   const results = page.getByRole('region', { name: 'Overseas communities' });
   await expect(results.getByRole('status')).toHaveText('1–1 of 1 communities');
@@ -57,6 +57,24 @@ test.describe('overseas communities', () => {
     await expect(taishan).toHaveAttribute('href', '/places/440781');
     await expect(detail.getByRole('list', { name: 'Dialects' })).toContainText('Taishanese');
     await expect(detail).toContainText('广东省 江门市 台山市');
+  });
+
+  test('finds the communities founded from Toisan by the family spelling of the home county', async ({ page, request }) => {
+    test.setTimeout(300_000);
+    // Home counties are matched through the gazetteer, loaded after the communities on a first start.
+    await expect
+      .poll(async () => ((await (await request.get('/api/v1/migration-destination/?q=Toisan')).json()) as { meta?: { total_count: number } }).meta?.total_count ?? 0, {
+        timeout: 240_000,
+        intervals: [2000],
+      })
+      .toBeGreaterThan(3);
+    await page.goto('/search/overseas');
+    const form = page.getByRole('search');
+    await form.getByLabel('Community, country or home county').fill('Toisan');
+    await form.getByRole('button', { name: 'Search' }).click();
+    const results = page.getByRole('region', { name: 'Overseas communities' });
+    await expect(results.locator('[data-destination-id="san-francisco-us"]')).toBeVisible();
+    await expect(results.getByRole('status')).toHaveText(/of \d+ communities/);
   });
 
   test('on its place page, links the dialects that have a page and names the others', async ({ page }) => {

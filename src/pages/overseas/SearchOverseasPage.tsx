@@ -76,9 +76,9 @@ export default function SearchOverseasPage() {
         </p>
       </header>
       <form role="search" className="overseas__form" onSubmit={submit}>
-        <label htmlFor="overseas-q">Community or country</label>
+        <label htmlFor="overseas-q">Community, country or home county</label>
         <div className="overseas__row">
-          <input id="overseas-q" type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder="e.g. San Francisco, 檳城, Mauritius" maxLength={64} />
+          <input id="overseas-q" type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder="e.g. San Francisco, 檳城, Mauritius, Toisan" maxLength={64} />
           <button type="submit">Search</button>
         </div>
       </form>

@@ -11,6 +11,7 @@ import { rebuildOverseas } from '../../data/overseas/ensure';
 import { loadOverseas, OVERSEAS } from '../../data/overseas/load';
 import { placeBatches, type Division } from '../../data/places/build';
 import { loadPlaces } from '../../data/places/load';
+import { rebuildPlaceAlternatives } from '../../data/placeNames/load';
 import { loadedVersion } from '../../data/reference/load';
 import { migrationRegionRoutes } from './routes';
 import { communitiesFromPlace, communitiesOfDialect } from './service';
@@ -42,6 +43,7 @@ describe('overseas communities API', () => {
     t = await testApp();
     await rebuildOverseas(t.database.db, () => undefined);
     await loadPlaces(t.database.db, placeBatches(jiangmen(), 50), { version: 'test' });
+    await rebuildPlaceAlternatives(t.database.db, () => undefined);
   });
   afterAll(() => t.close());
 
@@ -113,6 +115,20 @@ describe('overseas communities API', () => {
     expect(await ids('q=reunion')).toEqual(['saint-denis-re']);
     expect(await ids('q=malaysia')).toEqual(DESTINATIONS.filter((d) => d.country[0] === 'MY').map((d) => d.id));
     expect((await search('q=xyzzy')).meta.total_count).toBe(0);
+  });
+
+  it('finds the communities of a home county or city by its name in any script, its pinyin or a family spelling', async () => {
+    const fromTaishan = DESTINATIONS.filter((d) => d.origins.includes('440781')).map((d) => d.id);
+    expect(fromTaishan.length).toBeGreaterThan(3);
+    for (const q of ['Toisan', 'Hoisan', 'taishan', 'Tai Shan', '台山', '臺山', '台山市', '新宁', '新寧']) {
+      const found = (await search(`q=${encodeURIComponent(q)}&limit=100`)).objects.map((d) => d.id);
+      expect([q, found]).toEqual([q, expect.arrayContaining(fromTaishan)]);
+      expect(found.every((id) => DESTINATIONS.find((d) => d.id === id)!.origins.includes('440781')), q).toBe(true);
+    }
+    const fromJiangmen = DESTINATIONS.filter((d) => d.origins.some((o) => o.startsWith('4407'))).map((d) => d.id);
+    expect(await ids(`q=${encodeURIComponent('江门')}&limit=100`)).toEqual(fromJiangmen);
+    // A short or partial word is no county name: 'tai' finds no Taishan community by its origin.
+    expect((await search('q=tai&limit=100')).objects.map((d) => d.id)).not.toEqual(expect.arrayContaining(fromTaishan));
   });
 
   it('filters by region, country, home county or city, and dialect, and pages by 10', async () => {

@@ -1,7 +1,8 @@
 /**
  * Overseas Chinese communities. A query in Chinese (either script: it is also taken to simplified)
  * or in Latin letters (folded: case, accents and spaces ignored) matches any part of a
- * destination's names or its country; filters narrow by region, country, home county (a place id
+ * destination's names or its country, or the name of a home county or city in any script, its pinyin
+ * or a family spelling (Toisan, 台山, 臺山, 新宁 all find Taishan's communities); filters narrow by region, country, home county (a place id
  * and everything under it) and dialect. Home counties are named from the gazetteer when it is
  * loaded, else shown by code.
  */
@@ -12,6 +13,7 @@ import { toSimplified } from '../../chinese/script';
 import { MIGRATION_REGIONS } from '../../data/overseas/destinations';
 import type { Db } from '../../db/database';
 import { notFound } from '../../http/errors';
+import { matchAlternatives } from '../places/service';
 
 const HAN = /\p{Script=Han}/u;
 
@@ -37,9 +39,32 @@ function textMatch(q: string): Expression<SqlBool> {
   )})`;
 }
 
-function where(f: Filters): Expression<SqlBool> {
+/**
+ * Home places (provinces, cities, counties) that a query names exactly: by name in either script,
+ * with or without its 市/县 ending, by toneless pinyin, or by an alternative name (a family spelling such
+ * as Toisan, or a historical name such as 新宁); only places some community came from.
+ */
+async function originsNamed(db: Db, q: string): Promise<string[]> {
+  const text = q.replace(/\s+/g, '');
+  const latin = HAN.test(text) ? '' : foldLatin(text);
+  if (!text || (!HAN.test(text) && latin.length < 3)) return [];
+  const han = HAN.test(text) ? [...new Set([text, toSimplified(text)])] : [];
+  const alternatives = (await matchAlternatives(db, q)).filter((hit) => hit.exact).map((hit) => hit.code);
+  const { rows } = await sql<{ code: string }>`
+    SELECT p.code FROM places p
+     WHERE p.level <= 3
+       AND (${han.length ? sql`p.name IN (${sql.join(han)}) OR p.search_name IN (${sql.join(han)}) OR p.name_traditional IN (${sql.join(han)})` : sql`p.pinyin_base = ${latin}`}
+            ${alternatives.length ? sql`OR p.code IN (${sql.join(alternatives)})` : sql``})
+       AND EXISTS (SELECT 1 FROM overseas_destination_origins o WHERE o.place_code LIKE p.code || '%')`.execute(db);
+  return rows.map((r) => r.code);
+}
+
+function where(f: Filters, origins: string[] = []): Expression<SqlBool> {
   const parts: Expression<SqlBool>[] = [sql<SqlBool>`true`];
-  if (f.q !== undefined) parts.push(textMatch(f.q));
+  if (f.q !== undefined && origins.length) {
+    const fromOrigins = sql.join(origins.map((code) => sql`o.place_code LIKE ${`${escapeLike(code)}%`}`), sql` OR `);
+    parts.push(sql<SqlBool>`(${textMatch(f.q)} OR EXISTS (SELECT 1 FROM overseas_destination_origins o WHERE o.destination_id = d.id AND (${fromOrigins})))`);
+  } else if (f.q !== undefined) parts.push(textMatch(f.q));
   if (f.region !== undefined) parts.push(sql<SqlBool>`d.region = ${f.region}`);
   if (f.country !== undefined) parts.push(sql<SqlBool>`d.country_code = ${f.country}`);
   if (f.origin !== undefined)
@@ -101,10 +126,11 @@ async function present(db: Db, rows: Row[]): Promise<Destination[]> {
 }
 
 async function select(db: Db, f: Filters, limit: number | null, offset: number): Promise<Row[]> {
+  const origins = f.q !== undefined ? await originsNamed(db, f.q) : [];
   const { rows } = await sql<Row>`
     SELECT d.id, d.name, d.names_zh, d.country_code, d.country_name, d.region, d.period, d.description, count(*) OVER () AS total_count
       FROM overseas_destinations d
-     WHERE ${where(f)}
+     WHERE ${where(f, origins)}
      ORDER BY d.rank
      ${limit === null ? sql`` : sql`LIMIT ${limit}`} OFFSET ${offset}`.execute(db);
   return rows;
