@@ -1,9 +1,15 @@
 /** Overseas Chinese communities: migration destinations, their regions, home counties and dialects. */
 import { z } from 'zod';
+import { DIALECT_SLUGS } from './clans';
 import { listSchema } from './common';
 
 export const MIGRATION_REGION_SLUGS = ['north-america', 'latin-america-caribbean', 'south-east-asia', 'oceania', 'europe', 'africa'] as const;
-export const OVERSEAS_DIALECT_SLUGS = ['cantonese', 'taishanese', 'hokkien', 'teochew', 'hakka', 'hainanese', 'fuzhounese', 'mandarin', 'wenzhounese'] as const;
+/**
+ * Dialects of the communities: the ones with a dialect page (DIALECT_SLUGS), and Wenzhounese, spoken by
+ * the Paris, Milan, Prato and Amsterdam communities, which has no page (no surname spellings of it are
+ * curated yet).
+ */
+export const OVERSEAS_DIALECT_SLUGS = [...DIALECT_SLUGS, 'wenzhounese'] as const;
 
 /** A Chinese name in both scripts. */
 export const chineseNameSchema = z.object({ simplified: z.string(), traditional: z.string() });
