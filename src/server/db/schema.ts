@@ -21,6 +21,8 @@ import type {
 } from './referenceSchema';
 
 export type * from './referenceSchema';
+import type { RecordCollectionsTable, RecordPersonsTable, RecordSourcesTable, RecordsTable } from './recordsSchema';
+export type * from './recordsSchema';
 
 /** A timestamptz column; optional on insert where the table has a default. */
 export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -465,4 +467,8 @@ export interface DB {
   clan_spellings: ClanSpellingsTable;
   clan_counties: ClanCountiesTable;
   notify_requests: NotifyRequestsTable;
+  record_collections: RecordCollectionsTable;
+  record_sources: RecordSourcesTable;
+  records: RecordsTable;
+  record_persons: RecordPersonsTable;
 }

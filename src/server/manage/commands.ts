@@ -10,6 +10,7 @@ import { seedDemo } from '../demo/seedDemo';
 import { ipRangeAdd, userStaff } from '../modules/accounts/manage';
 import { gedcomExport, gedcomImport } from '../modules/gedcom/manage';
 import { rebuildReferenceData } from '../data/reference/sets';
+import { recordsImport, recordsSample } from '../modules/records/manage';
 
 export interface CommandContext {
   db: Db;
@@ -86,4 +87,6 @@ export const commands: Record<string, ManageCommand> = {
       out(r.created ? `created the demo tree ${r.treeId} with ${r.persons} persons` : `the demo tree ${r.treeId} already exists (${r.persons} persons)`);
     },
   },
+  'records:import': { usage: 'records:import FILE [FILE...]', summary: 'import record collection files (JSON Lines, layout in the README), each all or nothing', run: recordsImport },
+  'records:sample': { usage: 'records:sample DIR [--records N]', summary: 'write the sample record corpora as collection files', run: recordsSample },
 };

@@ -31,7 +31,7 @@ const SIYI = { sf: 0.55, vancouver: 0.25, hk: 0.1, sg: 0.1 } as const;
 
 export const ORIGINS: readonly Origin[] = [
   {
-    code: '440781', zh: '台山', names: [{ name: 'Sun Ning', until: 1914 }, { name: 'Toishan', until: null }, { name: 'Hoishan', until: null }],
+    code: '440781', zh: '台山', names: [{ name: 'Sun Ning', until: 1914 }, { name: 'Toishan', until: null }, { name: 'Hoisan', until: null }],
     surnameDialect: 'taishanese', givenDialect: 'cantonese', weight: 30, destinations: SIYI, association: 'Ning Yung Association (宁阳会馆)',
   },
   {

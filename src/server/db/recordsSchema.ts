@@ -1,0 +1,71 @@
+/** Table types of the record collections (migration 0066_records). */
+import type { ColumnType } from 'kysely';
+
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+
+export interface RecordCollectionsTable {
+  id: string;
+  title: string;
+  category_id: string;
+  description: string;
+  place: string;
+  year_from: number;
+  year_to: number;
+  is_sample: boolean;
+  source_note: string;
+  /** The import whose rows readers see; null until the first import ends. */
+  current_import: string | null;
+  record_count: ColumnType<number, number | undefined, number>;
+  imported_at: NullableTimestamp;
+}
+
+export interface RecordSourcesTable {
+  import_id: string;
+  id: string;
+  collection_id: string;
+  title: string;
+  source_type: string;
+  year: number | null;
+  place: string | null;
+  image_count: number | null;
+  status: ColumnType<'active' | 'pending' | 'invalid', 'active' | 'pending' | 'invalid' | undefined>;
+}
+
+export interface RecordsTable {
+  import_id: string;
+  code: string;
+  collection_id: string;
+  source_id: string;
+  image_number: number | null;
+  event_type: string;
+  event_year: number;
+  event_month: number | null;
+  event_day: number | null;
+  event_place: string;
+  transcription: string;
+}
+
+export interface RecordPersonsTable {
+  import_id: string;
+  record_code: string;
+  position: number;
+  collection_id: string;
+  role: string;
+  surname: string;
+  first_name: string;
+  name_zh: string | null;
+  gender: string | null;
+  age: number | null;
+  birth_year: number | null;
+  birth_year_approx: number;
+  birth_place: string | null;
+  /** The gazetteer place the birth place names, when it resolves. */
+  birth_place_code: string | null;
+  death_year: number | null;
+  residence: string | null;
+  occupation: string | null;
+  identity: string | null;
+  /** Name keys, space-separated (search_keys, their tsvector, is generated from them). */
+  search_text: string;
+  search_keys: ColumnType<string, never, never>;
+}
