@@ -19,16 +19,10 @@
  * Kwangtung"); linking them to the gazetteer is the importer's work.
  */
 import { z } from 'zod';
+import { RECORD_CATEGORY_LABELS, type RecordCategoryId } from '../../../protocol/records';
 
-/** Record categories of the search (spec 2.4): the ids the category filter and the redirects take. */
-export const RECORD_CATEGORIES = {
-  'birth-marriage-death': 'Birth, Marriage & Death',
-  immigration: 'Immigration & Travel',
-  census: 'Census Records',
-  'associations-directories': 'Associations & Directories',
-} as const;
-export type RecordCategory = keyof typeof RECORD_CATEGORIES;
-const categoryIds = Object.keys(RECORD_CATEGORIES) as [RecordCategory, ...RecordCategory[]];
+export type { RecordCategoryId as RecordCategory } from '../../../protocol/records';
+const categoryIds = Object.keys(RECORD_CATEGORY_LABELS) as [RecordCategoryId, ...RecordCategoryId[]];
 
 export const SOURCE_TYPES = ['passenger-list', 'case-file', 'head-tax-register', 'census-schedule', 'civil-register', 'burial-register', 'directory'] as const;
 export const EVENT_TYPES = ['arrival', 'case-file', 'head-tax', 'census', 'birth', 'death', 'burial', 'membership'] as const;

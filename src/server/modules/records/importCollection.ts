@@ -195,6 +195,8 @@ export async function importCollectionFile(db: Db, path: string, out: (line: str
       return row.current_import;
     });
     if (previous) await clearImport(db, previous);
+    // Fresh statistics, so searches plan by the key index rather than by guesses (PGlite has no autovacuum).
+    await sql`ANALYZE record_collections, record_sources, records, record_persons`.execute(db);
     out(`  ${codes.size.toLocaleString('en')} records, ${persons.toLocaleString('en')} persons, ${sources.size.toLocaleString('en')} sources: done`);
     return { collection_id: current.id, sources: sources.size, records: codes.size, persons };
   } catch (err) {

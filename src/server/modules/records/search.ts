@@ -1,0 +1,267 @@
+/**
+ * The indexed-record search (GET sources/search-mentions/): persons named in records, found by name
+ * in any script and spelling and ranked by how well the record agrees with the form.
+ *
+ * Names filter: a surname answers to every spelling and character it may stand for (Wong finds the
+ * records written Wong, Huang, 黄 and 黃, and the Ng of Hokkien clerks, through 黄), a first name token
+ * by whole key, or by prefix with with_fuzzy_first_name ("Ah" is a form of address: it counts toward
+ * the score, never as a filter). Years, places, relatives and events filter too, but a record that
+ * does not state one still comes (a missing field lowers a score less than a conflicting one); with
+ * is_flexible they only rank. The score adds: the surname as spelled (3) or through another spelling
+ * (2), the first name whole (2) or by prefix (1), a birth or death year within the range (2, 1 more
+ * when exact), each place (1.5), each relative named in the record (1.5), each matching event (1),
+ * and 0.3 for the record's main person; a conflict under is_flexible takes 1 away.
+ */
+import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
+import { IMAGE_FACET_LABELS, RECORD_CATEGORY_LABELS, type RecordSearchQuery, type RecordSearchResponse } from '../../../protocol/records';
+import { foldLatin, surnamesForRomanisation } from '../../chinese/romanisation';
+import { normaliseQuery } from '../../chinese/searchKeys';
+import type { Db } from '../../db/database';
+import { resolvePlaceName } from '../places/resolve';
+import { lexeme } from '../trees/search';
+
+const HAN = /\p{Script=Han}/u;
+
+/** The tsquery of a surname: every token answers to itself or to the characters its spelling may stand for. */
+function surnameQuery(text: string, fuzzy: boolean): { any: string; exact: string } | null {
+  const tokens = normaliseQuery(text);
+  if (!tokens.length) return null;
+  const suffix = fuzzy ? ':*' : '';
+  const any = tokens
+    .map((t) => {
+      const chars = HAN.test(t) ? [] : surnamesForRomanisation(t).flatMap((s) => [s.simplified]);
+      return `(${[t, ...new Set(chars)].map((k) => lexeme(k) + suffix).join(' | ')})`;
+    })
+    .join(' & ');
+  return { any, exact: tokens.map((t) => lexeme(t) + suffix).join(' & ') };
+}
+
+/** The tsquery of a first name, without the "Ah" of address; null when nothing else is left. */
+function firstNameQuery(text: string, fuzzy: boolean): { required: string; prefix: string } | null {
+  const tokens = normaliseQuery(text).filter((t) => t !== 'ah' && t !== 'a');
+  if (!tokens.length) return null;
+  return {
+    required: tokens.map((t) => lexeme(t) + (fuzzy ? ':*' : '')).join(' & '),
+    prefix: tokens.map((t) => `${lexeme(t)}:*`).join(' & '),
+  };
+}
+
+const RELATION_ROLES: Record<string, string[]> = {
+  parent: ['father', 'mother'],
+  child: ['son', 'daughter', 'child'],
+  spouse: ['wife', 'spouse', 'head'],
+  sibling: ['brother'],
+};
+
+/** Record events a fact filter's type stands for. */
+const FACT_EVENTS: Record<string, string[]> = {
+  arrival: ['arrival', 'case-file', 'head-tax'],
+  immigration: ['arrival', 'case-file', 'head-tax'],
+  emigration: ['arrival', 'case-file', 'head-tax'],
+  naturalization: ['case-file'],
+  residence: ['census', 'membership'],
+  census: ['census'],
+  birth: ['birth'],
+  death: ['death', 'burial'],
+  burial: ['burial'],
+  membership: ['membership'],
+};
+
+function like(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** A place condition: the gazetteer code (and everything under it) when the text resolves, else the text itself. */
+async function placeMatch(db: Db, text: string, codeColumn: RawBuilder<unknown> | null, textColumns: RawBuilder<unknown>[]): Promise<Expression<SqlBool>> {
+  const code = await resolvePlaceName(db, text);
+  const head = text.split(/[,，]/u)[0]!.trim();
+  const parts: Expression<SqlBool>[] = textColumns.map((col) => sql<SqlBool>`${col} ILIKE ${like(head)}`);
+  if (code && codeColumn) parts.push(sql<SqlBool>`${codeColumn} LIKE ${`${code}%`}`);
+  return sql<SqlBool>`(${sql.join(parts, sql` OR `)})`;
+}
+
+interface Built {
+  where: Expression<SqlBool>[];
+  score: RawBuilder<number>[];
+}
+
+async function build(db: Db, q: RecordSearchQuery): Promise<Built> {
+  const where: Expression<SqlBool>[] = [sql<SqlBool>`true`];
+  const score: RawBuilder<number>[] = [sql<number>`CASE WHEN rp.role IN ('principal', 'head', 'deceased', 'child') THEN 0.3 ELSE 0 END`];
+  const flexible = q.is_flexible;
+  const optional = (match: Expression<SqlBool>, stated: Expression<SqlBool>, points: number) => {
+    if (!flexible) where.push(sql<SqlBool>`(NOT ${stated} OR ${match})`);
+    score.push(sql<number>`CASE WHEN ${match} THEN ${sql.lit(points)} WHEN ${stated} THEN ${sql.lit(flexible ? -1 : 0)} ELSE 0 END`);
+  };
+
+  if (q.surname) {
+    const s = surnameQuery(q.surname, q.with_fuzzy_surname);
+    if (!s) where.push(sql<SqlBool>`false`);
+    else {
+      where.push(sql<SqlBool>`rp.search_keys @@ ${s.any}::tsquery`);
+      // As spelled: the record's own spelling (folded) or its Chinese surname equals the query.
+      const folded = foldLatin(q.surname);
+      score.push(sql<number>`CASE WHEN lower(regexp_replace(rp.surname, '[^A-Za-z]', '', 'g')) = ${folded} OR rp.search_keys @@ ${s.exact}::tsquery AND ${HAN.test(q.surname)} THEN 3 ELSE 2 END`);
+    }
+  }
+  if (q.first_name) {
+    const f = firstNameQuery(q.first_name, q.with_fuzzy_first_name);
+    if (f) {
+      where.push(sql<SqlBool>`rp.search_keys @@ ${f.required}::tsquery`);
+      const whole = f.required.replaceAll(':*', '');
+      score.push(sql<number>`CASE WHEN rp.search_keys @@ ${whole}::tsquery THEN 2 ELSE 1 END`);
+    }
+    if (/\bah\b/i.test(q.first_name)) score.push(sql<number>`CASE WHEN rp.first_name ILIKE 'ah %' OR rp.first_name ILIKE 'ah-%' THEN 0.5 ELSE 0 END`);
+  }
+  if (q.gender) optional(sql<SqlBool>`rp.gender = ${q.gender}`, sql<SqlBool>`rp.gender IS NOT NULL`, 0.5);
+  if (q.birth_year !== undefined) {
+    const a = q.birth_year_approx;
+    const match = sql<SqlBool>`rp.birth_year BETWEEN ${q.birth_year - a} - rp.birth_year_approx AND ${q.birth_year + a} + rp.birth_year_approx`;
+    optional(match, sql<SqlBool>`rp.birth_year IS NOT NULL`, 2);
+    score.push(sql<number>`CASE WHEN rp.birth_year = ${q.birth_year} THEN 1 ELSE 0 END`);
+  }
+  if (q.death_year !== undefined) {
+    const a = q.death_year_approx;
+    const died = sql`coalesce(rp.death_year, CASE WHEN r.event_type IN ('death', 'burial') AND rp.role = 'deceased' THEN r.event_year END)`;
+    optional(sql<SqlBool>`${died} BETWEEN ${q.death_year - a} AND ${q.death_year + a}`, sql<SqlBool>`${died} IS NOT NULL`, 2);
+  }
+  if (q.birth_location) optional(await placeMatch(db, q.birth_location, sql`rp.birth_place_code`, [sql`rp.birth_place`]), sql<SqlBool>`rp.birth_place IS NOT NULL`, 1.5);
+  if (q.residence_location) {
+    const match = await placeMatch(db, q.residence_location, null, [sql`rp.residence`, sql`r.event_place`]);
+    const during = q.residence_from !== undefined || q.residence_to !== undefined ? sql<SqlBool>`r.event_year BETWEEN ${q.residence_from ?? 1000} AND ${q.residence_to ?? 2100}` : sql<SqlBool>`true`;
+    optional(sql<SqlBool>`(${match} AND ${during})`, sql<SqlBool>`true`, 1.5);
+  }
+  if (q.death_location) {
+    const match = await placeMatch(db, q.death_location, null, [sql`r.event_place`]);
+    optional(sql<SqlBool>`(r.event_type IN ('death', 'burial') AND ${match})`, sql<SqlBool>`r.event_type IN ('death', 'burial')`, 1.5);
+  }
+  if (q.auto_place) {
+    const match = await placeMatch(db, q.auto_place, sql`rp.birth_place_code`, [sql`rp.birth_place`, sql`rp.residence`, sql`r.event_place`]);
+    optional(match, sql<SqlBool>`true`, 1.5);
+  }
+  if (q.record_year !== undefined) where.push(sql<SqlBool>`r.event_year = ${q.record_year}`);
+  if (q.category_id) where.push(sql<SqlBool>`c.category_id = ${q.category_id}`);
+  if (q.collection?.length) where.push(sql<SqlBool>`c.id IN (${sql.join(q.collection)})`);
+  if (q.source_id) where.push(sql<SqlBool>`r.source_id = ${q.source_id}`);
+  if (q.source_types?.length) where.push(sql<SqlBool>`s.source_type IN (${sql.join(q.source_types)})`);
+  if (q.has_images !== undefined) where.push(q.has_images ? sql<SqlBool>`coalesce(s.image_count, 0) > 0` : sql<SqlBool>`coalesce(s.image_count, 0) = 0`);
+  for (const rel of q.relatives ?? []) {
+    const parts = [rel.surname && surnameQuery(rel.surname, false)?.any, rel.first_name && firstNameQuery(rel.first_name, true)?.required].filter(Boolean);
+    if (!parts.length) continue;
+    const roles = rel.relation_type ? RELATION_ROLES[rel.relation_type]! : null;
+    const match = sql<SqlBool>`EXISTS (SELECT 1 FROM record_persons o WHERE o.import_id = rp.import_id AND o.record_code = rp.record_code AND o.position <> rp.position
+      AND o.search_keys @@ ${parts.join(' & ')}::tsquery ${roles ? sql`AND o.role IN (${sql.join(roles)})` : sql``})`;
+    optional(match, sql<SqlBool>`true`, 1.5);
+  }
+  for (const fact of q.facts ?? []) {
+    const events = FACT_EVENTS[fact.fact_type.toLowerCase()] ?? [fact.fact_type.toLowerCase()];
+    const conds: Expression<SqlBool>[] = [sql<SqlBool>`r.event_type IN (${sql.join(events)})`];
+    if (fact.year !== undefined) conds.push(sql<SqlBool>`r.event_year BETWEEN ${fact.year - (fact.approx ?? 0)} AND ${fact.year + (fact.approx ?? 0)}`);
+    if (fact.place_display_text) conds.push(sql<SqlBool>`r.event_place ILIKE ${like(fact.place_display_text.split(',')[0]!.trim())}`);
+    optional(sql<SqlBool>`(${sql.join(conds, sql` AND `)})`, sql<SqlBool>`true`, 1);
+  }
+  return { where, score };
+}
+
+const FROM = sql`
+  record_persons rp
+  JOIN record_collections c ON c.id = rp.collection_id AND c.current_import = rp.import_id
+  JOIN records r ON r.import_id = rp.import_id AND r.code = rp.record_code
+  LEFT JOIN record_sources s ON s.import_id = r.import_id AND s.id = r.source_id`;
+
+interface Row {
+  code: string;
+  first_name: string;
+  surname: string;
+  name_zh: string | null;
+  gender: 'm' | 'f' | null;
+  role: string;
+  birth_year: number | null;
+  birth_year_approx: number;
+  death_year: number | null;
+  birth_place: string | null;
+  residence: string | null;
+  event_place: string;
+  event_type: string;
+  event_year: number;
+  category_id: string;
+  collection_id: string;
+  collection_title: string;
+  is_sample: boolean;
+  source_id: string;
+  has_images: boolean;
+  score: string | number;
+  total: string | number;
+}
+
+async function facet(db: Db, where: Expression<SqlBool>, key: RawBuilder<unknown>, name: RawBuilder<unknown>): Promise<{ object_id: string; name: string; count: number }[]> {
+  const { rows } = await sql<{ object_id: string | null; name: string | null; count: string }>`
+    SELECT ${key} AS object_id, min(${name}) AS name, count(*) AS count FROM ${FROM} WHERE ${where}
+     GROUP BY 1 ORDER BY count(*) DESC, 1 LIMIT 30`.execute(db);
+  // A facet value that is not stated is shown as 'None' (spec: the facet name 'none' becomes 'None').
+  return rows.map((r) => ({ object_id: r.object_id ?? 'none', name: r.name ?? 'None', count: Number(r.count) }));
+}
+
+/** Birth places by county (the first six digits of a code), named from the gazetteer once counted. */
+async function placeFacet(db: Db, where: Expression<SqlBool>) {
+  const counted = await facet(db, where, sql`substr(rp.birth_place_code, 1, 6)`, sql`NULL::text`);
+  const codes = counted.map((f) => f.object_id).filter((c) => c !== 'none');
+  const names = new Map(codes.length ? (await db.selectFrom('places').select(['code', 'name']).where('code', 'in', codes).execute()).map((p) => [p.code, p.name]) : []);
+  return counted.map((f) => ({ ...f, name: names.get(f.object_id) ?? (f.object_id === 'none' ? 'None' : f.object_id) }));
+}
+
+export async function searchRecords(db: Db, q: RecordSearchQuery): Promise<RecordSearchResponse> {
+  const { where, score } = await build(db, q);
+  const all = sql<SqlBool>`${sql.join(where, sql` AND `)}`;
+  const { rows } = await sql<Row>`
+    SELECT rp.record_code AS code, rp.first_name, rp.surname, rp.name_zh, rp.gender, rp.role, rp.birth_year, rp.birth_year_approx, rp.death_year,
+           rp.birth_place, rp.residence, r.event_place, r.event_type, r.event_year, c.category_id, c.id AS collection_id, c.title AS collection_title,
+           c.is_sample, r.source_id, coalesce(s.image_count, 0) > 0 AS has_images,
+           (${sql.join(score, sql` + `)}) AS score, count(*) OVER () AS total
+      FROM ${FROM}
+     WHERE ${all}
+     ORDER BY score DESC, rp.record_code, rp.position
+     LIMIT ${q.limit} OFFSET ${q.offset}`.execute(db);
+  let total = rows.length ? Number(rows[0]!.total) : 0;
+  if (!rows.length && q.offset > 0) total = Number((await sql<{ n: string }>`SELECT count(*) AS n FROM ${FROM} WHERE ${all}`.execute(db)).rows[0]!.n);
+  const [category, collection, decade, place, images] = total
+    ? await Promise.all([
+        facet(db, all, sql`c.category_id`, sql`c.category_id`),
+        facet(db, all, sql`c.id`, sql`c.title`),
+        facet(db, all, sql`(r.event_year / 10 * 10)::text`, sql`(r.event_year / 10 * 10)::text || 's'`),
+        placeFacet(db, all),
+        facet(db, all, sql`(coalesce(s.image_count, 0) > 0)::text`, sql`(coalesce(s.image_count, 0) > 0)::text`),
+      ])
+    : [[], [], [], [], []];
+  return {
+    objects: rows.map((r) => ({
+      code: r.code,
+      first_name: r.first_name,
+      surname: r.surname,
+      name_zh: r.name_zh,
+      gender: r.gender,
+      role: r.role,
+      birth_year: r.birth_year,
+      birth_year_approx: r.birth_year_approx,
+      death_year: r.death_year,
+      places: [...new Set([r.birth_place, r.residence, r.event_place].filter((p): p is string => !!p))],
+      event_type: r.event_type,
+      event_year: r.event_year,
+      category_id: r.category_id,
+      collection_id: r.collection_id,
+      collection_title: r.collection_title,
+      is_sample: r.is_sample,
+      source_id: r.source_id,
+      has_images: r.has_images,
+      score: Math.round(Number(r.score) * 10) / 10,
+    })),
+    meta: { limit: q.limit, offset: q.offset, total_count: total },
+    facets: {
+      category: category.map((f) => ({ ...f, name: RECORD_CATEGORY_LABELS[f.object_id as keyof typeof RECORD_CATEGORY_LABELS] ?? f.name })),
+      collection,
+      decade,
+      place,
+      has_images: images.map((f) => ({ ...f, name: IMAGE_FACET_LABELS[f.object_id as 'true' | 'false'] ?? f.name })),
+    },
+  };
+}
