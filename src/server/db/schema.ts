@@ -19,8 +19,19 @@ import type {
   PlaceAlternativesTable,
   QiaoXiangPlacesTable,
 } from './referenceSchema';
+import type {
+  CheckoutSessionsTable,
+  OrdersTable,
+  PaymentEventsTable,
+  SubscriberLinksTable,
+  SubscriptionPlansTable,
+  SubscriptionSurveysTable,
+  SubscriptionsTable,
+  ZupuAccessTable,
+} from './paymentsSchema';
 
 export type * from './referenceSchema';
+export type * from './paymentsSchema';
 
 /** A timestamptz column; optional on insert where the table has a default. */
 export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -465,4 +476,12 @@ export interface DB {
   clan_spellings: ClanSpellingsTable;
   clan_counties: ClanCountiesTable;
   notify_requests: NotifyRequestsTable;
+  subscription_plans: SubscriptionPlansTable;
+  subscriptions: SubscriptionsTable;
+  subscription_surveys: SubscriptionSurveysTable;
+  orders: OrdersTable;
+  zupu_access: ZupuAccessTable;
+  payment_events: PaymentEventsTable;
+  checkout_sessions: CheckoutSessionsTable;
+  subscriber_links: SubscriberLinksTable;
 }

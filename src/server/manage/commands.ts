@@ -10,6 +10,7 @@ import { seedDemo } from '../demo/seedDemo';
 import { ipRangeAdd, userStaff } from '../modules/accounts/manage';
 import { gedcomExport, gedcomImport } from '../modules/gedcom/manage';
 import { rebuildReferenceData } from '../data/reference/sets';
+import { planList, planSet } from '../modules/subscriptions/manage';
 
 export interface CommandContext {
   db: Db;
@@ -86,4 +87,6 @@ export const commands: Record<string, ManageCommand> = {
       out(r.created ? `created the demo tree ${r.treeId} with ${r.persons} persons` : `the demo tree ${r.treeId} already exists (${r.persons} persons)`);
     },
   },
+  'plan:list': { usage: 'plan:list', summary: 'list the subscription plans', run: planList },
+  'plan:set': { usage: 'plan:set ID [--name N] [--cost 99] [--trial-days N] …', summary: 'change a subscription plan (price, trial, on sale)', run: planSet },
 };
