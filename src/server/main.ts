@@ -52,6 +52,7 @@ async function main() {
       trustProxy: env.TRUST_PROXY,
       rateLimitIpMultiplier: env.RATE_LIMIT_IP_MULTIPLIER,
       social: { googleUserInfoUrl: env.GOOGLE_USERINFO_URL, facebookUserInfoUrl: env.FACEBOOK_USERINFO_URL },
+      paymentsWebhookSecret: env.PAYMENTS_WEBHOOK_SECRET,
     },
     mailer: createMailer(logger, { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM }),
     staticDir: existsSync(resolve(staticDir, 'index.html')) ? staticDir : undefined,
