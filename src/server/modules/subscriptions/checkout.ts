@@ -60,9 +60,10 @@ export async function startSubscription(db: Db, payments: PaymentsProvider, buye
   if (!plan) throw notFound(`No plan ${q.plan_id} is on sale.`);
   if (await isSubscribed(db, buyer.id, now)) throw conflict('You already have an active subscription.');
   // The spec's eligibility gives the plan's trial; a subscriber's share link gives its own trial
-  // even to a member who had a subscription before.
-  const eligible = await isTrialEligible(db, buyer.id);
-  const trialDays = eligible && plan.trial_days > 0 ? plan.trial_days : (await validShareCode(db, q.code, buyer.id, now)) ? SHARE_LINK_TRIAL_DAYS : 0;
+  // even to a member who had a subscription before. The longer of the two applies.
+  const planTrial = (await isTrialEligible(db, buyer.id)) ? plan.trial_days : 0;
+  const linkTrial = (await validShareCode(db, q.code, buyer.id, now)) ? SHARE_LINK_TRIAL_DAYS : 0;
+  const trialDays = Math.max(planTrial, linkTrial);
   const session = await payments.createCheckoutSession(
     {
       userId: buyer.id,
