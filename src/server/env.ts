@@ -57,5 +57,9 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     throw new EnvError(`Invalid environment:\n${lines.join('\n')}`);
   }
   const env = result.data;
+  if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
+    const missing = env.STRIPE_SECRET_KEY ? 'STRIPE_WEBHOOK_SECRET' : 'STRIPE_SECRET_KEY';
+    throw new EnvError(`Invalid environment:\n  ${missing}: required with the other Stripe variable (set both to use Stripe, neither for the embedded checkout)`);
+  }
   return { ...env, PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}` };
 }

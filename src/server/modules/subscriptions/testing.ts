@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { testApp, type TestApp } from '../../../../tests/harness/app';
 import { signPayload } from '../../payments/signature';
-import type { PaymentEvent } from '../../payments/types';
+import type { PaymentEvent, PaymentsProvider } from '../../payments/types';
 
 export const TEST_WEBHOOK_SECRET = 'whsec_test_subscriptions';
 
@@ -13,8 +13,9 @@ export interface PaymentsTestApp extends TestApp {
   stop(): Promise<void>;
 }
 
-export async function paymentsTestApp(): Promise<PaymentsTestApp> {
+export async function paymentsTestApp(payments?: PaymentsProvider): Promise<PaymentsTestApp> {
   const t = await testApp({
+    ...(payments ? { payments } : {}),
     config: { version: 'test', nodeEnv: 'test', publicUrl: 'http://localhost:3000', dataDir: '.tmp/test-data', writeLimits: false, paymentsWebhookSecret: TEST_WEBHOOK_SECRET },
   });
   const server: ServerType = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' });
