@@ -67,3 +67,20 @@ describe('plan commands', () => {
     await expect(run('plan:set', [id])).rejects.toThrow('usage: plan:set');
   });
 });
+
+describe('the webhook endpoint and the write limits', () => {
+  it("a provider's deliveries are not limited like a visitor's writes", async () => {
+    const limited = await testApp({ config: { version: 'test', nodeEnv: 'test', publicUrl: 'http://localhost:3000', dataDir: '.tmp/test-data' } });
+    try {
+      const statuses = new Set<number>();
+      for (let i = 0; i < 70; i++) statuses.add((await limited.request('/api/v1/payments/webhook/', { method: 'POST', json: { id: `evt_${i}` } })).status);
+      // Unsigned, so each is refused on its own merits, never with 429.
+      expect([...statuses]).toEqual([400]);
+      const visitor = new Set<number>();
+      for (let i = 0; i < 70; i++) visitor.add((await limited.request('/api/v1/member/forgot-password/', { method: 'POST', json: { email: 'x' } })).status);
+      expect(visitor.has(429)).toBe(true);
+    } finally {
+      await limited.close();
+    }
+  });
+});
