@@ -25,8 +25,8 @@ const me = (u: TestUser) => json(t.request('/api/v1/member/me/', { token: u.key 
 const lastRequest = (path: string) => [...api.requests].reverse().find((r) => r.path === path)!;
 const standard = async () => (await db().selectFrom('subscription_plans').select(['id', 'trial_days']).where('billing_period', '=', 'yearly').executeTakeFirstOrThrow()).id;
 
-async function start(u: TestUser) {
-  const q = new URLSearchParams({ plan_id: String(await standard()), success_url: `${t.url}/subscription-success`, cancel_url: `${t.url}/subscription-canceled` });
+async function start(u: TestUser, planId?: number) {
+  const q = new URLSearchParams({ plan_id: String(planId ?? (await standard())), success_url: `${t.url}/subscription-success`, cancel_url: `${t.url}/subscription-canceled` });
   return fetch(`${t.url}/api/v1/subscription/start/?${q}`, { headers: { authorization: `Token ${u.key}` } });
 }
 
@@ -76,11 +76,17 @@ describe('the Stripe provider against a local stand-in of the Stripe API', () =>
     await db().insertInto('switches').values({ name: 'XMAS_DISCOUNT_SUBSCRIPTION', is_on: true, updated_at: t.clock.now }).onConflict((oc) => oc.column('name').doUpdateSet({ is_on: true })).execute();
     try {
       await start(await createTestUser(db()));
-      expect(lastRequest('/v1/coupons').params).toMatchObject({ id: HOLIDAY_COUPON_ID, percent_off: '50', duration: 'once' });
-      expect(lastRequest('/v1/checkout/sessions').params['discounts[0][coupon]']).toBe(HOLIDAY_COUPON_ID);
+      const yearly = `${HOLIDAY_COUPON_ID}-50`;
+      expect(lastRequest('/v1/coupons').params).toMatchObject({ id: yearly, percent_off: '50', duration: 'once' });
+      expect(lastRequest('/v1/checkout/sessions').params['discounts[0][coupon]']).toBe(yearly);
       // The coupon is made once and reused.
       await start(await createTestUser(db()));
       expect(api.requests.filter((r) => r.path === '/v1/coupons' && r.method === 'POST')).toHaveLength(1);
+      // On the monthly plan the first year is twelve invoices.
+      const monthly = await db().selectFrom('subscription_plans').select('id').where('billing_period', '=', 'monthly').executeTakeFirstOrThrow();
+      await start(await createTestUser(db()), monthly.id);
+      expect(lastRequest('/v1/coupons').params).toMatchObject({ id: `${yearly}-monthly`, duration: 'repeating', duration_in_months: '12' });
+      expect(lastRequest('/v1/checkout/sessions').params).toMatchObject({ 'discounts[0][coupon]': `${yearly}-monthly`, 'line_items[0][price_data][recurring][interval]': 'month' });
     } finally {
       await db().updateTable('switches').set({ is_on: false }).where('name', '=', 'XMAS_DISCOUNT_SUBSCRIPTION').execute();
     }

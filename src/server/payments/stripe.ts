@@ -9,8 +9,8 @@ import { conflict } from '../http/errors';
 import { SIGNATURE_TOLERANCE_SECONDS } from './signature';
 import { WebhookRefused, type CheckoutInput, type CheckoutSession, type PaymentEvent, type PaymentsProvider } from './types';
 
-/** The holiday sale's coupon, made in the Stripe account the first time it is needed. */
-export const HOLIDAY_COUPON_ID = 'xungen-holiday-first-year-50';
+/** The prefix of the holiday sale's coupons, made in the Stripe account the first time each is needed. */
+export const HOLIDAY_COUPON_ID = 'xungen-first-year-off';
 
 export interface StripeOptions {
   secretKey: string;
@@ -22,14 +22,15 @@ export interface StripeOptions {
 export function stripeProvider(options: StripeOptions): PaymentsProvider {
   const stripe = new Stripe(options.secretKey, { maxNetworkRetries: 2, timeout: 20_000, telemetry: false, ...(options.api ?? {}) });
 
-  async function holidayCoupon(percent: number): Promise<string> {
-    const id = percent === 50 ? HOLIDAY_COUPON_ID : `xungen-first-period-${percent}`;
+  /** The coupon for a discount off the first year: the first yearly invoice, or the first twelve monthly ones. */
+  async function firstYearCoupon(percent: number, period: 'yearly' | 'monthly'): Promise<string> {
+    const id = period === 'yearly' ? `${HOLIDAY_COUPON_ID}-${percent}` : `${HOLIDAY_COUPON_ID}-${percent}-monthly`;
     try {
       return (await stripe.coupons.retrieve(id)).id;
     } catch (err) {
       if (!(err instanceof Stripe.errors.StripeInvalidRequestError) || err.statusCode !== 404) throw err;
-      // 'once': the discount applies to the first invoice, the first paid year (or month).
-      return (await stripe.coupons.create({ id, percent_off: percent, duration: 'once', name: `${percent}% off the first period` })).id;
+      const duration = period === 'yearly' ? { duration: 'once' as const } : { duration: 'repeating' as const, duration_in_months: 12 };
+      return (await stripe.coupons.create({ id, percent_off: percent, ...duration, name: `${percent}% off the first year` })).id;
     }
   }
 
@@ -58,7 +59,7 @@ export function stripeProvider(options: StripeOptions): PaymentsProvider {
           line_items: [{ ...price, quantity: 1 }],
           subscription_data: { metadata, ...(item.trialDays > 0 ? { trial_period_days: item.trialDays } : {}) },
           metadata,
-          ...(item.discountPercent > 0 ? { discounts: [{ coupon: await holidayCoupon(item.discountPercent) }] } : {}),
+          ...(item.discountPercent > 0 ? { discounts: [{ coupon: await firstYearCoupon(item.discountPercent, item.billingPeriod) }] } : {}),
         });
       } else {
         const metadata = { user_id: input.userId, zupu_id: item.zupuId };

@@ -50,7 +50,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         return found ? send(200, found) : send(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such coupon: '${coupon[1]}'` } });
       }
       if (req.method === 'POST' && path === '/v1/coupons') {
-        const made = { id: params.id, object: 'coupon', percent_off: Number(params.percent_off), duration: params.duration };
+        const made = { id: params.id, object: 'coupon', percent_off: Number(params.percent_off), duration: params.duration, duration_in_months: params.duration_in_months ? Number(params.duration_in_months) : null };
         coupons.set(params.id, made);
         return send(200, made);
       }
