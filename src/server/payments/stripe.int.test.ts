@@ -72,7 +72,7 @@ describe('the Stripe provider against a local stand-in of the Stripe API', () =>
     expect(sent.params['discounts[0][coupon]']).toBeUndefined();
   });
 
-  it('applies the holiday coupon (50% off, once) when the sale is on', async () => {
+  it('applies the holiday coupon, 50% off the first year, when the sale is on', async () => {
     await db().insertInto('switches').values({ name: 'XMAS_DISCOUNT_SUBSCRIPTION', is_on: true, updated_at: t.clock.now }).onConflict((oc) => oc.column('name').doUpdateSet({ is_on: true })).execute();
     try {
       await start(await createTestUser(db()));
