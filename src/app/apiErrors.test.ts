@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../api/client';
 import { onApiError, resetApiErrorToasts } from './apiErrors';
+import { paywallStore } from './chromeState';
 import { toastStore } from './toast';
 
 beforeEach(() => {
@@ -23,6 +24,14 @@ describe('global API error callback', () => {
     expect(onApiError(new ApiError(400, { error: 'Invalid body' }))).toBe('quiet');
     expect(onApiError(new ApiError(404, { error: 'Not found.' }))).toBe('quiet');
     expect(toastStore.get()).toEqual([]);
+  });
+
+  it("opens the paywall for the server's paywall 403, and only for it", () => {
+    paywallStore.set(false);
+    expect(onApiError(new ApiError(403, { error: 'You do not have permission.' }))).toBe('quiet');
+    expect(paywallStore.get()).toBe(false);
+    expect(onApiError(new ApiError(403, { error: 'For members.', fields: { paywall: ['records'] } }))).toBe('paywall');
+    expect(paywallStore.get()).toBe(true);
   });
 
 });

@@ -62,6 +62,14 @@ const pages: Record<string, PageComponent> = {
   'prerender-clan-variant': lazy(() => import('../pages/prerender/PrerenderPages').then((m) => ({ default: m.PrerenderClanVariant }))),
   'prerender-village': lazy(() => import('../pages/prerender/PrerenderPages').then((m) => ({ default: m.PrerenderPlace }))),
   'prerender-migration-destination': lazy(() => import('../pages/prerender/PrerenderPages').then((m) => ({ default: m.PrerenderPlace }))),
+  'subscription-plans': lazy(() => import('../pages/subscriptions/SubscriptionPlansPage')),
+  'subscription-confirm': lazy(() => import('../pages/subscriptions/SubscriptionConfirmPage')),
+  'subscription-success': lazy(() => import('../pages/subscriptions/ResultPages').then((m) => ({ default: m.SubscriptionSuccessPage }))),
+  'subscription-canceled': lazy(() => import('../pages/subscriptions/ResultPages').then((m) => ({ default: m.SubscriptionCanceledPage }))),
+  'subscription-already-active': lazy(() => import('../pages/subscriptions/ResultPages').then((m) => ({ default: m.SubscriptionActivePage }))),
+  'payment-checkout-success': lazy(() => import('../pages/subscriptions/ResultPages').then((m) => ({ default: m.CheckoutSuccessPage }))),
+  'share-link': lazy(() => import('../pages/subscriptions/ShareLinkPage')),
+  'my-orders': lazy(() => import('../pages/subscriptions/MyOrdersPage')),
 };
 
 function withComponent(def: RouteDef): AppRoute {

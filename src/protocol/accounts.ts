@@ -1,6 +1,7 @@
 /** The member (accounts and sessions) contract between the browser and the API: spec section 7, Member. */
 import { z } from 'zod';
 import { isValidEmail, type NameDisplay } from './names';
+import { subscriptionSchema } from './subscriptions';
 
 export const MIN_PASSWORD_LENGTH = 8;
 /** Spec section 9: the largest accepted upload. */
@@ -191,6 +192,10 @@ export const memberSchema = z.object({
   reviewed_items: z.array(z.string()),
   tutorials_shown: z.array(z.string()),
   connected_accounts: z.array(socialProviderSchema),
+  /** Whether a subscription gives this member the paid tier now. */
+  is_subscribed: z.boolean(),
+  /** That subscription (platform spec 7, subscriptions.ts). */
+  subscription: subscriptionSchema.nullable(),
   /** Set when a staff member is acting as this member. */
   impersonated_by: z.string().optional(),
 });

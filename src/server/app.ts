@@ -14,6 +14,9 @@ import { spaHandler } from './http/spa';
 import { devMailboxPage } from './mail/devMailbox';
 import { apiRoutes } from './modules';
 import { peopleRoutes } from './modules/people';
+import { receiveWebhook } from './modules/subscriptions/receive';
+import { checkoutPageRoutes } from './payments/checkoutPage';
+import { embeddedWebhookSecret, paymentsFor } from './payments/select';
 
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>({ strict: false });
@@ -38,6 +41,10 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/api/people', peopleRoutes(deps));
   app.all('/api/*', (c) => c.json({ error: `No such endpoint: ${c.req.method} ${new URL(c.req.url).pathname}` }, 404));
   app.get('/dev/mailbox', devMailboxPage(deps));
+  // The embedded provider's hosted checkout page; its events go to the webhook handler in-process.
+  if (paymentsFor(deps).name === 'embedded') {
+    app.route('/checkout', checkoutPageRoutes({ db: deps.database.db, clock: deps.clock, secret: embeddedWebhookSecret(deps), deliver: (body, header) => receiveWebhook(deps, body, header) }));
+  }
   if (deps.staticDir) app.get('*', spaHandler(deps.staticDir));
 
   app.notFound((c) => c.json({ error: 'Not found.' }, 404));

@@ -7,6 +7,7 @@ import type { JobWorker } from './jobs/worker';
 import type { LoopMonitor } from './lib/loopMonitor';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
+import type { PaymentsProvider } from './payments/types';
 
 export interface AppConfig {
   version: string;
@@ -21,6 +22,8 @@ export interface AppConfig {
   writeLimits?: boolean;
   /** Provider user-info endpoints for social sign-in; a missing one turns that provider off. */
   social?: { googleUserInfoUrl?: string; facebookUserInfoUrl?: string };
+  /** The embedded checkout's webhook secret; unset: one generated into dataDir. */
+  paymentsWebhookSecret?: string;
 }
 
 export type Clock = () => Date;
@@ -42,6 +45,8 @@ export interface AppDeps {
   files?: FileStore;
   /** Outgoing e-mail; by default messages go to the outbox table and the log only. */
   mailer?: Mailer;
+  /** The card processor (payments/select.ts); by default the embedded test-mode checkout. */
+  payments?: PaymentsProvider;
 }
 
 /** The caller behind a live login key. */

@@ -24,6 +24,7 @@ import { JobWorker } from './jobs/worker';
 import { LoopMonitor } from './lib/loopMonitor';
 import { createLogger } from './logger';
 import { createMailer } from './mail/mailer';
+import { stripeProvider } from './payments/stripe';
 import { version } from './version';
 
 async function main() {
@@ -52,8 +53,11 @@ async function main() {
       trustProxy: env.TRUST_PROXY,
       rateLimitIpMultiplier: env.RATE_LIMIT_IP_MULTIPLIER,
       social: { googleUserInfoUrl: env.GOOGLE_USERINFO_URL, facebookUserInfoUrl: env.FACEBOOK_USERINFO_URL },
+      paymentsWebhookSecret: env.PAYMENTS_WEBHOOK_SECRET,
     },
     mailer: createMailer(logger, { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM }),
+    // Stripe when both of its variables are set; otherwise the embedded test-mode checkout (payments/select.ts).
+    payments: env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET ? stripeProvider({ secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET }) : undefined,
     staticDir: existsSync(resolve(staticDir, 'index.html')) ? staticDir : undefined,
   });
 

@@ -18,8 +18,7 @@ export function toShellSession(s: SessionState, navigate: (to: string) => void):
     activeTreeId: s.activeTreeId,
     ownTreeId: m?.family_tree_id ?? null,
     sharedTreeId: m?.shared_tree_ids[0] ?? null,
-    // Subscriptions are another area; until it reports one, nobody counts as subscribed.
-    isSubscribed: false,
+    isSubscribed: m?.is_subscribed ?? false,
     fwsUsername: m?.fws_username || null,
     // A tree to view: their own or one shared with them (View Tree then opens the shared one).
     hasTree: Boolean(m?.family_tree_id) || (m?.shared_tree_ids.length ?? 0) > 0,

@@ -11,6 +11,7 @@ import { ipRangeAdd, userStaff } from '../modules/accounts/manage';
 import { gedcomExport, gedcomImport } from '../modules/gedcom/manage';
 import { rebuildReferenceData } from '../data/reference/sets';
 import { recordsImport, recordsSample } from '../modules/records/manage';
+import { planList, planSet } from '../modules/subscriptions/manage';
 
 export interface CommandContext {
   db: Db;
@@ -89,4 +90,6 @@ export const commands: Record<string, ManageCommand> = {
   },
   'records:import': { usage: 'records:import FILE [FILE...]', summary: 'import record collection files (JSON Lines, layout in the README), each all or nothing', run: recordsImport },
   'records:sample': { usage: 'records:sample DIR [--records N]', summary: 'write the sample record corpora as collection files', run: recordsSample },
+  'plan:list': { usage: 'plan:list', summary: 'list the subscription plans', run: planList },
+  'plan:set': { usage: 'plan:set ID [--name N] [--cost 99] [--trial-days N] …', summary: 'change a subscription plan (price, trial, on sale)', run: planSet },
 };

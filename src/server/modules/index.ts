@@ -17,6 +17,17 @@ import { placeRoutes } from './places/routes';
 import { migrationDestinationRoutes, migrationRegionRoutes } from './overseas/routes';
 import { clanRoutes, dialectRoutes, notifyRequestRoutes, spellingRoutes, surnameRoutes } from './clans/routes';
 import { recordRoutes } from './records/routes';
+import {
+  clanPedigreeBuyRoutes,
+  memberPaymentRoutes,
+  orderRoutes,
+  ownedZupuRoutes,
+  paymentRoutes,
+  paymentWebhookRoutes,
+  planRoutes,
+  subscriberLinkRoutes,
+  subscriptionRoutes,
+} from './subscriptions/routes';
 
 export function apiRoutes(deps: AppDeps): Hono<AppEnv> {
   const api = new Hono<AppEnv>({ strict: false });
@@ -45,5 +56,14 @@ export function apiRoutes(deps: AppDeps): Hono<AppEnv> {
   api.route('/', contentRoutes(deps));
   api.route('/migration-destination', migrationDestinationRoutes(deps));
   api.route('/sources', recordRoutes(deps));
+  api.route('/plan', planRoutes(deps));
+  api.route('/subscription', subscriptionRoutes(deps));
+  api.route('/order', orderRoutes(deps));
+  api.route('/payment', paymentRoutes(deps));
+  api.route('/payments', paymentWebhookRoutes(deps));
+  api.route('/clan-pedigree', clanPedigreeBuyRoutes(deps));
+  api.route('/owned-clan-pedigree', ownedZupuRoutes(deps));
+  api.route('/subscriber-link', subscriberLinkRoutes(deps));
+  api.route('/member', memberPaymentRoutes(deps));
   return api;
 }

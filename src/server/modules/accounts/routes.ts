@@ -75,7 +75,7 @@ export function memberRoutes(deps: AppDeps) {
   const now = () => deps.clock();
   const view = (c: Context<AppEnv>) => {
     const user = requireUser(c);
-    return memberView(db, user.id, user.impersonated_by?.email);
+    return memberView(db, user.id, user.impersonated_by?.email, now());
   };
   const sendVerify = async (user: { id: string; email: string }) => {
     const token = await issueEmailToken(db, user.id, 'verify', now());

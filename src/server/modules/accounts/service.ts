@@ -11,6 +11,7 @@ import { verifyPassword } from '../../auth/password';
 import type { Db } from '../../db/database';
 import type { UsersTable } from '../../db/schema';
 import { badRequest } from '../../http/errors';
+import { currentSubscription } from '../subscriptions/service';
 
 export type UserRow = Selectable<UsersTable>;
 
@@ -44,13 +45,14 @@ async function sharedTreeIds(db: Db, userId: string): Promise<string[]> {
   return [...new Set(rows.map((r) => r.id))];
 }
 
-export async function memberView(db: Db, userId: string, impersonatedBy?: string): Promise<Member> {
+export async function memberView(db: Db, userId: string, impersonatedBy?: string, now = new Date()): Promise<Member> {
   const u = await getUser(db, userId);
-  const [reviewed, tutorials, social, shared] = await Promise.all([
+  const [reviewed, tutorials, social, shared, subscription] = await Promise.all([
     db.selectFrom('reviewed_items').select('key').where('user_id', '=', userId).orderBy('key').execute(),
     db.selectFrom('tutorials_shown').select('tutorial_id').where('user_id', '=', userId).orderBy('tutorial_id').execute(),
     db.selectFrom('social_accounts').select('provider').where('user_id', '=', userId).orderBy('provider').execute(),
     sharedTreeIds(db, userId),
+    currentSubscription(db, userId, now),
   ]);
   return {
     id: u.id,
@@ -86,6 +88,8 @@ export async function memberView(db: Db, userId: string, impersonatedBy?: string
     reviewed_items: reviewed.map((r) => r.key),
     tutorials_shown: tutorials.map((t) => t.tutorial_id),
     connected_accounts: social.map((s) => s.provider as SocialProvider),
+    is_subscribed: subscription !== null,
+    subscription,
     ...(impersonatedBy ? { impersonated_by: impersonatedBy } : {}),
   };
 }
