@@ -31,12 +31,9 @@ import type {
 } from './paymentsSchema';
 
 export type * from './referenceSchema';
-<<<<<<< HEAD
 import type { RecordCollectionsTable, RecordPersonsTable, RecordSourcesTable, RecordsTable } from './recordsSchema';
 export type * from './recordsSchema';
-=======
 export type * from './paymentsSchema';
->>>>>>> i25-payments
 
 /** A timestamptz column; optional on insert where the table has a default. */
 export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -481,12 +478,10 @@ export interface DB {
   clan_spellings: ClanSpellingsTable;
   clan_counties: ClanCountiesTable;
   notify_requests: NotifyRequestsTable;
-<<<<<<< HEAD
   record_collections: RecordCollectionsTable;
   record_sources: RecordSourcesTable;
   records: RecordsTable;
   record_persons: RecordPersonsTable;
-=======
   subscription_plans: SubscriptionPlansTable;
   subscriptions: SubscriptionsTable;
   subscription_surveys: SubscriptionSurveysTable;
@@ -495,5 +490,4 @@ export interface DB {
   payment_events: PaymentEventsTable;
   checkout_sessions: CheckoutSessionsTable;
   subscriber_links: SubscriberLinksTable;
->>>>>>> i25-payments
 }

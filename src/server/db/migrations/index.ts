@@ -28,11 +28,8 @@ import * as m0060 from './0060_clans';
 import * as m0061 from './0061_overseas';
 import * as m0062 from './0062_place_coordinates';
 import * as m0063 from './0063_place_initials';
-<<<<<<< HEAD
-import * as m0066 from './0066_records';
-=======
 import * as m0065 from './0065_payments';
->>>>>>> i25-payments
+import * as m0066 from './0066_records';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -60,9 +57,6 @@ export const migrations: Record<string, Migration> = {
   '0061_overseas': m0061,
   '0062_place_coordinates': m0062,
   '0063_place_initials': m0063,
-<<<<<<< HEAD
-  '0066_records': m0066,
-=======
   '0065_payments': m0065,
->>>>>>> i25-payments
+  '0066_records': m0066,
 };
