@@ -35,6 +35,12 @@ export const envSchema = z.object({
   KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(65),
   /** On SIGTERM: how long running requests may take to finish and a job to reach its next checkpoint. */
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(600).default(10),
+  /** Object storage for files (files/s3Config.ts): set S3_ENDPOINT or S3_BUCKET to use it instead of DATA_DIR/files. */
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
 });
 
 export type Env = z.infer<typeof envSchema> & { PUBLIC_URL: string };

@@ -28,7 +28,7 @@ import { version } from './version';
 
 async function main() {
   const started = performance.now();
-  const { env, database, migrated } = await boot({ seed: true });
+  const { env, database, migrated, files } = await boot({ seed: true });
   const logger = createLogger(env.LOG_LEVEL);
   if (migrated.length) logger.info({ migrated }, 'database migrated');
 
@@ -44,6 +44,7 @@ async function main() {
     jobs,
     pool,
     monitor,
+    files,
     config: {
       version,
       nodeEnv: env.NODE_ENV,
@@ -59,7 +60,7 @@ async function main() {
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     const ms = Math.round(performance.now() - started);
-    logger.info({ port: info.port, database: database.kind, threads: env.WORKER_THREADS, node: jobs.nodeId, ms }, 'listening');
+    logger.info({ port: info.port, database: database.kind, files: files?.kind ?? 'directory', threads: env.WORKER_THREADS, node: jobs.nodeId, ms }, 'listening');
     console.log(`Xungen is running at ${env.PUBLIC_URL} (database: ${database.kind}, ready in ${ms} ms)`);
   }) as Server;
   // Longer than the idle timeout of the proxies in front (60 s for nginx and the common cloud load
