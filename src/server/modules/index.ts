@@ -16,6 +16,7 @@ import { dictionaryRoutes } from './dictionary/routes';
 import { placeRoutes } from './places/routes';
 import { migrationDestinationRoutes, migrationRegionRoutes } from './overseas/routes';
 import { clanRoutes, dialectRoutes, notifyRequestRoutes, spellingRoutes, surnameRoutes } from './clans/routes';
+import { fileRoutes, imageRoutes } from './files/routes';
 
 export function apiRoutes(deps: AppDeps): Hono<AppEnv> {
   const api = new Hono<AppEnv>({ strict: false });
@@ -43,5 +44,7 @@ export function apiRoutes(deps: AppDeps): Hono<AppEnv> {
   api.route('/', profileRootRoutes(deps));
   api.route('/', contentRoutes(deps));
   api.route('/migration-destination', migrationDestinationRoutes(deps));
+  api.route('/files', fileRoutes(deps));
+  api.route('/image', imageRoutes(deps));
   return api;
 }
