@@ -4,7 +4,7 @@ import { testApp, type TestApp } from '../../../../tests/harness/app';
 import { forEachStore } from '../../../../tests/harness/s3';
 import type { FileStore } from '../../files/store';
 import { fileUrlSecret, originalUrl, signToken, thumbnailUrl } from '../../files/urls';
-import { derivedKey } from './serve';
+import { deleteDerivatives, derivedKey } from '../../files/derived';
 
 const DAY = 86_400_000;
 
@@ -119,7 +119,11 @@ forEachStore((name, makeStore) => {
     // Served again from the store: the same bytes, made once.
     await store.put(key, Buffer.from('kept'), 'image/webp');
     expect(Buffer.from(await (await get(url)).arrayBuffer()).toString()).toBe('kept');
-    await store.delete(key);
+    // Removed with the others of the same original, and made again on demand.
+    await deleteDerivatives(store, 'library/t1/a2/original');
+    expect(await store.list('derived/library/t1/a2/original')).toEqual([]);
+    expect(await sharp(Buffer.from(await (await get(url)).arrayBuffer())).metadata()).toMatchObject({ width: 120, height: 80 });
+    expect(await store.head(key)).not.toBeNull();
   });
 
   it(`takes width, max_width and quality, within their bounds (${name})`, async () => {

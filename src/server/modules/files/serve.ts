@@ -1,11 +1,12 @@
 /**
  * Answers for stored files: an original streamed with byte ranges (audio and video seek), and WebP
- * derivatives made once in the worker pool and kept in the store beside the original. A file is
+ * derivatives made once in the worker pool and kept in the store (files/derived.ts). A file is
  * reached only through a signed token (files/urls.ts), handed out after its tree's permission check.
  */
 import { Readable } from 'node:stream';
 import type { AppDeps } from '../../deps';
 import type { DerivativeOptions } from '../../files/images';
+import { derivedKey } from '../../files/derived';
 import { specOf } from '../../files/storeConfig';
 import { fileStore, readAll, type ByteRange, type FileStore } from '../../files/store';
 import type { FileToken } from '../../files/urls';
@@ -73,11 +74,6 @@ export async function serveOriginal(deps: AppDeps, token: FileToken, o: { name: 
   });
 }
 
-/** Where a derivative of `key` is kept: beside it, so removing the asset's folder removes its derivatives. */
-export function derivedKey(key: string, o: { angle: number; width: number; quality: number }): string {
-  return `${key}.w${o.width}-q${o.quality}-a${o.angle}.webp`;
-}
-
 const making = new Map<string, Promise<Uint8Array>>();
 
 /** The derivative's bytes: from the store when made before, else made in the pool (once, however many ask) and kept. */
@@ -86,15 +82,17 @@ async function derivedBytes(deps: AppDeps, store: FileStore, key: string, option
   const target = derivedKey(key, { angle: options.angle, width, quality: options.quality });
   const kept = await store.get(target);
   if (kept) return readAll(kept);
-  let pending = making.get(target);
+  // One making per derivative in this process, however many ask at once (a page of thumbnails).
+  const id = `${store.kind}:${target}`;
+  let pending = making.get(id);
   if (!pending) {
     pending = (async () => {
       if (!(await store.head(key))) throw notFound('The file is no longer stored.');
       const bytes = await deps.pool.run('images.derivative', { source: { store: specOf(store), key }, options: { ...options, width, maxWidth: undefined } });
       await store.put(target, bytes, 'image/webp');
       return bytes;
-    })().finally(() => making.delete(target));
-    making.set(target, pending);
+    })().finally(() => making.delete(id));
+    making.set(id, pending);
   }
   return pending;
 }
