@@ -40,6 +40,12 @@ export const envSchema = z.object({
   /** Both set: payments go to Stripe instead of the embedded test-mode checkout. */
   STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_/, 'must start with sk_test_, sk_live_, rk_test_ or rk_live_').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, 'must start with whsec_').optional(),
+  /** Object storage for files (files/s3Config.ts): set S3_ENDPOINT or S3_BUCKET to use it instead of DATA_DIR/files. */
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
 });
 
 export type Env = z.infer<typeof envSchema> & { PUBLIC_URL: string };

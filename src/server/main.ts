@@ -9,7 +9,7 @@
  */
 import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { ensureReferenceData } from './data/reference/sets';
@@ -17,6 +17,8 @@ import { ReferenceLoadStopped, withStopSignal } from './data/reference/stop';
 import { withPriority } from './db/priority';
 import { boot } from './boot';
 import { EnvError } from './env';
+import { DirectoryStore } from './files/store';
+import { specOf } from './files/storeConfig';
 import { registerJobHandlers } from './jobs/handlers';
 import { threadPool } from './jobs/pool';
 import type { Tasks } from './jobs/tasks';
@@ -29,14 +31,15 @@ import { version } from './version';
 
 async function main() {
   const started = performance.now();
-  const { env, database, migrated } = await boot({ seed: true });
+  const { env, database, migrated, files: chosenStore } = await boot({ seed: true });
   const logger = createLogger(env.LOG_LEVEL);
   if (migrated.length) logger.info({ migrated }, 'database migrated');
 
   const clock = () => new Date();
   const monitor = new LoopMonitor(logger).start();
-  const pool = threadPool<Tasks>({ size: env.WORKER_THREADS, tasks: new URL('./jobs/tasks.ts', import.meta.url), database, logger, logLevel: env.LOG_LEVEL });
-  const jobs = registerJobHandlers(new JobWorker(database.db, clock, logger, { pool, monitor, leaseMs: env.JOB_LEASE_SECONDS * 1000, sole: database.kind === 'pglite' }));
+  const files = chosenStore ?? new DirectoryStore(join(resolve(env.DATA_DIR), 'files'));
+  const pool = threadPool<Tasks>({ size: env.WORKER_THREADS, tasks: new URL('./jobs/tasks.ts', import.meta.url), database, logger, logLevel: env.LOG_LEVEL, files: specOf(files) });
+  const jobs = registerJobHandlers(new JobWorker(database.db, clock, logger, { pool, files, monitor, leaseMs: env.JOB_LEASE_SECONDS * 1000, sole: database.kind === 'pglite' }));
   const staticDir = resolve(env.WEB_DIST_DIR);
   const app = createApp({
     database,
@@ -45,6 +48,7 @@ async function main() {
     jobs,
     pool,
     monitor,
+    files,
     config: {
       version,
       nodeEnv: env.NODE_ENV,
@@ -63,7 +67,7 @@ async function main() {
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     const ms = Math.round(performance.now() - started);
-    logger.info({ port: info.port, database: database.kind, threads: env.WORKER_THREADS, node: jobs.nodeId, ms }, 'listening');
+    logger.info({ port: info.port, database: database.kind, files: files.kind, threads: env.WORKER_THREADS, node: jobs.nodeId, ms }, 'listening');
     console.log(`Xungen is running at ${env.PUBLIC_URL} (database: ${database.kind}, ready in ${ms} ms)`);
   }) as Server;
   // Longer than the idle timeout of the proxies in front (60 s for nginx and the common cloud load

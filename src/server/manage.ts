@@ -16,10 +16,10 @@ async function main(argv: string[]) {
     console.error(name ? `unknown command '${name}'\n\n${help()}` : help());
     return 2;
   }
-  const { database, migrated } = await boot({ seed: name !== 'migrate' });
+  const { database, migrated, files } = await boot({ seed: name !== 'migrate' });
   try {
     if (migrated.length) console.log(`applied migrations: ${migrated.join(', ')}`);
-    await command.run({ db: database.db, args, out: (line) => console.log(line) });
+    await command.run({ db: database.db, args, out: (line) => console.log(line), files });
     return 0;
   } catch (err) {
     if (err instanceof UsageError || err instanceof HttpError || err instanceof EnvError) {

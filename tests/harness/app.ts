@@ -10,6 +10,7 @@ import { inlinePool } from '../../src/server/jobs/pool';
 import { tasks } from '../../src/server/jobs/tasks';
 import { JobWorker } from '../../src/server/jobs/worker';
 import { createLogger } from '../../src/server/logger';
+import { fileStore } from '../../src/server/files/store';
 import { testDatabase } from './db';
 
 export interface TestApp {
@@ -32,10 +33,13 @@ export async function testApp(overrides: Partial<AppDeps> = {}): Promise<TestApp
     },
   };
   const logger = createLogger(process.env.LOG_LEVEL ?? 'silent');
+  const config: AppDeps['config'] = { version: 'test', nodeEnv: 'test', publicUrl: 'http://localhost:3000', dataDir: '.tmp/test-data', writeLimits: false };
+  // The store the app uses (the test's, or the directory under its data directory): jobs and tasks get the same.
+  const files = fileStore({ files: overrides.files, config: overrides.config ?? config });
   // The worker is not started: a test runs queued jobs with `t.deps.jobs.drain()`.
-  const jobs = registerJobHandlers(new JobWorker(database.db, () => clock.now, logger));
+  const jobs = registerJobHandlers(new JobWorker(database.db, () => clock.now, logger, { files }));
   // Tasks run in this thread, on the test's database and clock (tests that need threads make a threadPool).
-  const pool = inlinePool(tasks, { db: database.db, clock: () => clock.now, logger });
+  const pool = inlinePool(tasks, { db: database.db, clock: () => clock.now, logger, files });
   const deps: AppDeps = {
     database,
     logger,
@@ -43,7 +47,8 @@ export async function testApp(overrides: Partial<AppDeps> = {}): Promise<TestApp
     jobs,
     pool,
     // Tests of other things make more calls than a member would: the write limits have tests of their own.
-    config: { version: 'test', nodeEnv: 'test', publicUrl: 'http://localhost:3000', dataDir: '.tmp/test-data', writeLimits: false },
+    config,
+    files,
     ...overrides,
   };
   const app = createApp(deps);
@@ -61,7 +66,7 @@ export async function testApp(overrides: Partial<AppDeps> = {}): Promise<TestApp
         app.request(path, { ...rest, headers, body: json !== undefined ? JSON.stringify(json) : rest.body }),
       );
     },
-    otherNode: () => createApp({ ...deps, pool: inlinePool(tasks, { db: database.db, clock: () => clock.now, logger }) }),
+    otherNode: () => createApp({ ...deps, pool: inlinePool(tasks, { db: database.db, clock: () => clock.now, logger, files }) }),
     close: () => database.close(),
   };
 }

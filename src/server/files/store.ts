@@ -149,6 +149,17 @@ export class DirectoryStore implements FileStore {
   }
 }
 
+/**
+ * A store for a context that was given none (a tool's job worker, a benchmark): any use fails with
+ * `why`, rather than files going somewhere nobody chose.
+ */
+export function noStore(why: string): FileStore {
+  const fail = (): never => {
+    throw new Error(why);
+  };
+  return { kind: 'directory', put: fail, get: fail, head: fail, delete: fail, deletePrefix: fail, list: fail };
+}
+
 const defaultStores = new WeakMap<object, FileStore>();
 
 /** The app's file store: the one chosen at start-up (deps.files), else the directory under DATA_DIR/files. */

@@ -1,7 +1,11 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabase } from '../../../tests/harness/db';
 import { createTestUser } from '../../../tests/harness/users';
 import type { Database } from '../db/database';
+import { DirectoryStore } from '../files/store';
 import { HttpError } from '../http/errors';
 import { createLogger } from '../logger';
 import { JobPaused } from './errors';
@@ -10,13 +14,15 @@ import { tasks, type TestTasks } from './testTasks';
 
 let database: Database;
 let pool: TaskPool<TestTasks>;
+const files = new DirectoryStore(mkdtempSync(join(tmpdir(), 'xungen-pool-files-')));
 beforeAll(async () => {
   database = await testDatabase();
-  pool = threadPool<TestTasks>({ size: 2, tasks: new URL('./testTasks.ts', import.meta.url), database, logger: createLogger('silent'), logLevel: 'silent' });
+  pool = threadPool<TestTasks>({ size: 2, tasks: new URL('./testTasks.ts', import.meta.url), database, logger: createLogger('silent'), logLevel: 'silent', files: { kind: 'directory', root: files.root } });
 });
 afterAll(async () => {
   await pool.close();
   await database.close();
+  rmSync(files.root, { recursive: true, force: true });
 });
 
 describe('the worker pool (threads)', () => {
@@ -25,6 +31,12 @@ describe('the worker pool (threads)', () => {
     const direct = Number((await database.db.selectFrom('users').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
     expect(direct).toBeGreaterThan(0);
     expect(await pool.run('test.countUsers', null)).toBe(direct);
+  });
+
+  it('opens the app’s file store in the thread', async () => {
+    await files.put('pool/hello.txt', Buffer.from('stored here'), 'text/plain');
+    expect(await pool.run('test.storedText', { key: 'pool/hello.txt' })).toBe('stored here');
+    expect(await pool.run('test.storedText', { key: 'pool/missing.txt' })).toBeNull();
   });
 
   it('moves bytes from a thread whole', async () => {

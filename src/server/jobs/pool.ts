@@ -19,6 +19,8 @@ import type { Worker } from 'node:worker_threads';
 import type { Database, Db } from '../db/database';
 import { withPriority } from '../db/priority';
 import type { Clock } from '../deps';
+import { noStore, type FileStore } from '../files/store';
+import type { StoreSpec } from '../files/storeConfig';
 import { startThread } from '../lib/threads';
 import type { Logger } from '../logger';
 import { decodeTaskError, encodeTaskError, type WireTaskError } from './errors';
@@ -31,6 +33,8 @@ export interface TaskContext {
   signal: AbortSignal;
   /** What this executor keeps between tasks: one map per thread, or per inline pool. */
   local: Map<string, unknown>;
+  /** The app's file store, opened in this thread. */
+  files: FileStore;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -89,7 +93,8 @@ function reasonOf(signal: AbortSignal): WireTaskError {
 }
 
 /** The tasks of `tasks` run in the calling thread. */
-export function inlinePool<R extends TaskRegistry>(tasks: R, deps: { db: Db; clock: Clock; logger: Logger }): TaskPool<R> {
+export function inlinePool<R extends TaskRegistry>(tasks: R, o: { db: Db; clock: Clock; logger: Logger; files?: FileStore }): TaskPool<R> {
+  const deps = { ...o, files: o.files ?? noStore('This pool was given no file store.') };
   const local = new Map<string, unknown>();
   const figures = new Figures();
   let running = 0;
@@ -154,6 +159,8 @@ export interface ThreadPoolOptions {
   database: Database;
   logger: Logger;
   logLevel: string;
+  /** The app's file store, which each thread opens again. */
+  files: StoreSpec;
   idleMs?: number;
 }
 
@@ -173,7 +180,7 @@ export function threadPool<R extends TaskRegistry>(o: ThreadPoolOptions): TaskPo
 
   const spawn = (index: number): Slot => {
     const link = o.database.link();
-    const worker = startThread(new URL('./poolThread.ts', import.meta.url), `pool-${index}`, { tasks: o.tasks.href, link, logLevel: o.logLevel }, link.kind === 'pglite' ? [link.port] : []);
+    const worker = startThread(new URL('./poolThread.ts', import.meta.url), `pool-${index}`, { tasks: o.tasks.href, link, logLevel: o.logLevel, files: o.files }, link.kind === 'pglite' ? [link.port] : []);
     const slot: Slot = { worker, pending: new Map(), background: 0, idleSince: performance.now() };
     worker.on('message', (m: FromThread) => {
       if (m.op !== 'done' && m.op !== 'failed') return;

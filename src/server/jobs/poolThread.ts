@@ -6,16 +6,18 @@
 import { parentPort, threadId, workerData } from 'node:worker_threads';
 import { openLinked, type DatabaseLink } from '../db/database';
 import { withPriority } from '../db/priority';
+import { openStore, type StoreSpec } from '../files/storeConfig';
 import { createLogger } from '../logger';
 import { decodeTaskError, encodeTaskError } from './errors';
 import type { FromThread, TaskContext, TaskRegistry, ToThread } from './pool';
 
-const data = workerData as { tasks: string; link: DatabaseLink; logLevel: string };
+const data = workerData as { tasks: string; link: DatabaseLink; logLevel: string; files: StoreSpec };
 const port = parentPort!;
 const logger = createLogger(data.logLevel).child({ thread: threadId });
 const registry = ((await import(data.tasks)) as { tasks: TaskRegistry }).tasks;
 const database = openLinked(data.link, (err) => logger.error({ err }, 'lost a database connection'));
 const local = new Map<string, unknown>();
+const files = openStore(data.files);
 const controllers = new Map<number, AbortController>();
 
 /** Buffers this thread alone holds, at the answer's top level, to move instead of copy. */
@@ -32,7 +34,7 @@ function transferables(output: unknown): ArrayBuffer[] {
 async function run(m: Extract<ToThread, { op: 'run' }>) {
   const controller = new AbortController();
   controllers.set(m.id, controller);
-  const ctx: TaskContext = { db: database.db, clock: () => new Date(), logger, signal: controller.signal, local };
+  const ctx: TaskContext = { db: database.db, clock: () => new Date(), logger, signal: controller.signal, local, files };
   try {
     const task = registry[m.name];
     if (!task) throw new Error(`No task named ${m.name}.`);

@@ -1,11 +1,16 @@
 /** Tasks for the worker pool's own tests: which thread ran, bytes moved, errors and aborts carried across. */
 import { threadId } from 'node:worker_threads';
 import { sql } from 'kysely';
+import { readAll } from '../files/store';
 import { badRequest } from '../http/errors';
 import type { TaskContext } from './pool';
 
 export const tasks = {
   'test.whoami': async () => threadId,
+  'test.storedText': async ({ key }: { key: string }, ctx: TaskContext) => {
+    const obj = await ctx.files.get(key);
+    return obj ? (await readAll(obj)).toString() : null;
+  },
   'test.slowWhoami': async ({ ms }: { ms: number }) => {
     await new Promise((r) => setTimeout(r, ms));
     return threadId;

@@ -14,6 +14,7 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/database';
 import { withPriority } from '../db/priority';
 import type { Clock } from '../deps';
+import { noStore, type FileStore } from '../files/store';
 import type { Logger } from '../logger';
 import { JobInputError, JobPaused, LeaseLost } from './errors';
 import type { RunOptions } from './pool';
@@ -32,13 +33,16 @@ export interface JobContext {
   /** In the transaction that makes the job's work visible: throws LeaseLost unless this node still holds the job. */
   confirmLease(trx: Db): Promise<void>;
   signal: AbortSignal;
+  /** The app's file store (GEDZIP media). */
+  files: FileStore;
 }
 
 export type JobHandler = (job: Job, ctx: JobContext) => Promise<unknown>;
 
 /** A job's context on the database and clock of the thread that runs it. */
-export function jobContext(job: Job, o: { db: Db; clock: Clock; logger: Logger; signal: AbortSignal; nodeId: string | null }): JobContext {
+export function jobContext(job: Job, o: { db: Db; clock: Clock; logger: Logger; signal: AbortSignal; nodeId: string | null; files: FileStore }): JobContext {
   return {
+    files: o.files,
     db: o.db,
     clock: o.clock,
     logger: o.logger,
@@ -79,6 +83,8 @@ export interface JobWorkerOptions {
   sole?: boolean;
   /** Told of each job while it runs, so a stall of the event loop can name it (see LoopMonitor). */
   monitor?: { track(label: string): () => void };
+  /** The file store of handlers run here (with a pool, its threads have their own). */
+  files?: FileStore;
 }
 
 export class JobWorker {
@@ -196,7 +202,8 @@ export class JobWorker {
   private execute(job: Job, signal: AbortSignal): Promise<unknown> {
     if (this.options.pool) return this.options.pool.run('job.run', { job, nodeId: this.nodeId }, { background: true, signal });
     const handler = this.handlers.get(job.kind)!;
-    const ctx = jobContext(job, { db: this.db, clock: this.clock, logger: this.logger, signal, nodeId: this.nodeId });
+    const files = this.options.files ?? noStore('This job worker was given no file store.');
+    const ctx = jobContext(job, { db: this.db, clock: this.clock, logger: this.logger, signal, nodeId: this.nodeId, files });
     return withPriority('job', () => handler(job, ctx));
   }
 

@@ -2,6 +2,7 @@
  * Operator commands for `npm run manage -- <command>`. Each takes parsed arguments and the open
  * database; areas add their commands to the registry.
  */
+import type { FileStore } from '../files/store';
 import { parseArgs } from 'node:util';
 import type { Db } from '../db/database';
 import { hashPassword } from '../auth/password';
@@ -17,6 +18,8 @@ export interface CommandContext {
   db: Db;
   args: string[];
   out: (line: string) => void;
+  /** The file store S3_* chose; absent, commands use the directory under DATA_DIR/files. */
+  files?: FileStore;
 }
 
 export interface ManageCommand {

@@ -28,6 +28,7 @@ import {
   subscriberLinkRoutes,
   subscriptionRoutes,
 } from './subscriptions/routes';
+import { fileRoutes, imageRoutes } from './files/routes';
 
 export function apiRoutes(deps: AppDeps): Hono<AppEnv> {
   const api = new Hono<AppEnv>({ strict: false });
@@ -65,5 +66,7 @@ export function apiRoutes(deps: AppDeps): Hono<AppEnv> {
   api.route('/owned-clan-pedigree', ownedZupuRoutes(deps));
   api.route('/subscriber-link', subscriberLinkRoutes(deps));
   api.route('/member', memberPaymentRoutes(deps));
+  api.route('/files', fileRoutes(deps));
+  api.route('/image', imageRoutes(deps));
   return api;
 }

@@ -1,13 +1,14 @@
 /**
  * Avatar uploads: an image of an accepted type up to 100 MB, kept as sent, plus a 256-pixel square
- * WebP thumbnail made in the worker pool (files/images.ts). A file that does not decode is refused.
+ * WebP thumbnail made in the worker pool (files/images.ts), both in the app's file store (the data
+ * directory or S3). A file that does not decode is refused.
  */
 import { randomBytes } from 'node:crypto';
-import { rename, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { IMAGE_EXTENSIONS } from '../../../protocol/accounts';
 import type { Db } from '../../db/database';
 import type { UploadedFile } from '../../files/multipart';
-import { filePath, saveFile } from '../../files/storage';
+import type { FileStore } from '../../files/store';
 import { badRequest } from '../../http/errors';
 
 export const THUMBNAIL_SIZE = 256;
@@ -21,20 +22,24 @@ export function checkAvatarFile(file: UploadedFile | null): UploadedFile {
   return file;
 }
 
+export const AVATAR_TYPES: Record<string, string> = {
+  jpg: 'image/jpeg', jpe: 'image/jpeg', jpeg: 'image/jpeg', jfif: 'image/jpeg', png: 'image/png', gif: 'image/gif',
+  svg: 'image/svg+xml', bmp: 'image/bmp', webp: 'image/webp',
+};
+
 /**
- * Keeps the uploaded original and its thumbnail and points the member at them; answers the relative
- * paths. The upload's temporary file is moved into place, or deleted when the thumbnail fails.
+ * Keeps the uploaded original and its thumbnail in the store and points the member at them; answers
+ * their keys. The upload's temporary file is deleted either way.
  */
-export async function saveAvatar(db: Db, dataDir: string, userId: string, file: UploadedFile, thumbnail: (path: string) => Promise<Uint8Array>) {
+export async function saveAvatar(db: Db, store: FileStore, userId: string, file: UploadedFile, thumbnail: (path: string) => Promise<Uint8Array>) {
   try {
     const thumb = await thumbnail(file.path);
     const ext = file.name.split('.').pop()!.toLowerCase();
     const stem = `avatars/${userId}/${randomBytes(8).toString('hex')}`;
     const photo = `${stem}.${ext}`;
     const photoThumbnail = `${stem}-thumb.webp`;
-    await saveFile(dataDir, photoThumbnail, thumb);
-    // Beside the thumbnail, so its folder exists; uploads are kept on the same disk, so this is a rename.
-    await rename(file.path, filePath(dataDir, photo));
+    await store.put(photoThumbnail, thumb, 'image/webp');
+    await store.put(photo, { path: file.path }, AVATAR_TYPES[ext] ?? 'application/octet-stream');
     await db.updateTable('users').set({ photo, photo_thumbnail: photoThumbnail }).where('id', '=', userId).execute();
     return { photo, photoThumbnail };
   } finally {

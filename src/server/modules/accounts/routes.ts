@@ -1,6 +1,7 @@
 /** Member calls of spec section 7 under /api/v1/member/. */
 import { rm } from 'node:fs/promises';
 import { BlockList, isIP } from 'node:net';
+import { Readable } from 'node:stream';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import {
@@ -26,12 +27,13 @@ import { hashPassword, verifyPassword } from '../../auth/password';
 import type { Db } from '../../db/database';
 import type { AppDeps, AppEnv } from '../../deps';
 import { receiveMultipart, type UploadedFile } from '../../files/multipart';
-import { loadFile, uploadsDir } from '../../files/storage';
+import { uploadsDir } from '../../files/storage';
+import { fileStore } from '../../files/store';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { parseBody, parseParams } from '../../http/validate';
 import { createMailer } from '../../mail/mailer';
 import { alreadyRegisteredMail, resetPasswordMail, verifyEmailMail } from '../../mail/templates';
-import { checkAvatarFile, saveAvatar, THUMBNAIL_SIZE } from './avatar';
+import { AVATAR_TYPES, checkAvatarFile, saveAvatar, THUMBNAIL_SIZE } from './avatar';
 import { checkNewPassword } from './passwords';
 import { clientIp } from '../../http/address';
 import { clearLoginFailures, recordLoginFailure, throttleLogin } from './loginThrottle';
@@ -63,11 +65,6 @@ export async function emailSettings(db: Db, user: UserRow): Promise<Record<Newsl
   // A list never chosen follows the sign-up newsletter choice.
   return Object.fromEntries(newsletterLists.map((l) => [l.id, saved.get(l.id) ?? user.subscribe_to_newsletter])) as Record<NewsletterList, boolean>;
 }
-
-const avatarExtTypes: Record<string, string> = {
-  jpg: 'image/jpeg', jpe: 'image/jpeg', jpeg: 'image/jpeg', jfif: 'image/jpeg', png: 'image/png', gif: 'image/gif',
-  svg: 'image/svg+xml', bmp: 'image/bmp', webp: 'image/webp',
-};
 
 export function memberRoutes(deps: AppDeps) {
   const db = deps.database.db;
@@ -253,15 +250,16 @@ export function memberRoutes(deps: AppDeps) {
         if (file) await rm(file.path, { force: true });
         throw err;
       }
-      const saved = await saveAvatar(db, deps.config.dataDir, user.id, checked, (path) => deps.pool.run('images.squareThumbnail', { path, side: THUMBNAIL_SIZE, field: 'photo' }));
+      const saved = await saveAvatar(db, fileStore(deps), user.id, checked, (path) => deps.pool.run('images.squareThumbnail', { path, side: THUMBNAIL_SIZE, field: 'photo' }));
       return c.json({ photo: avatarUrl(saved.photo), photo_thumbnail: avatarUrl(saved.photoThumbnail) });
     })
     .get('/avatar/:userId/:name', async (c) => {
       const { userId, name } = parseParams(c, z.object({ userId: z.uuid(), name: z.string().regex(/^[a-f0-9]+(-thumb)?\.[a-z]+$/) }));
-      const bytes = await loadFile(deps.config.dataDir, `avatars/${userId}/${name}`);
-      if (!bytes) throw notFound('No such avatar.');
-      return c.body(new Uint8Array(bytes), 200, {
-        'content-type': avatarExtTypes[name.split('.').pop()!] ?? 'application/octet-stream',
+      const stored = await fileStore(deps).get(`avatars/${userId}/${name}`);
+      if (!stored) throw notFound('No such avatar.');
+      return c.body(Readable.toWeb(stored.body) as unknown as ReadableStream<Uint8Array>, 200, {
+        'content-type': AVATAR_TYPES[name.split('.').pop()!] ?? 'application/octet-stream',
+        'content-length': String(stored.size),
         'cache-control': 'public, max-age=31536000, immutable',
         // An SVG avatar is shown as an image, never run as a document.
         'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",

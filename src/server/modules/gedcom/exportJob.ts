@@ -3,9 +3,10 @@
  * is not a member (as every other call that sends persons), written as 5.5.1, 7.0 or GEDZIP to a file
  * that the status call then hands over.
  */
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
-import { dirname, join, relative } from 'node:path';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
 import type { ExportFormat } from '../../../protocol/gedcom';
+import { readAll, type FileStore } from '../../files/store';
 import { graphToGedcom551, graphToGedcom7, graphToGedzip, leavesArchive, type GedcomExtras, type GedcomNode, type KeptNode } from '../../gedcom';
 import type { Job } from '../../jobs/queue';
 import type { JobContext } from '../../jobs/worker';
@@ -24,8 +25,6 @@ export interface ExportPayload {
   /** The caller is not a member of the tree: living persons go out as 'Living'. */
   redactLiving: boolean;
   filePath: string;
-  /** Where media files kept from GEDZIP imports are stored, one folder per tree. */
-  mediaDir: string;
 }
 
 export const CONTENT_TYPES: Record<ExportFormat, string> = {
@@ -89,31 +88,33 @@ export function redactGraph(graph: TreeGraph, extras: GedcomExtras | null, now: 
   return { graph: out, extras: { ...extras, persons, families } };
 }
 
-async function filesUnder(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true }).catch(() => []);
-  return entries.filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name));
-}
+/** Where the media files a GEDZIP import kept for a tree are, in the file store (by their path in the archive). */
+export const treeMediaPrefix = (treeId: string) => `gedcom/media/${treeId}`;
 
 /** Media files a GEDZIP import brought into the tree, by their path inside the archive. */
-export async function treeMedia(mediaDir: string, treeId: string): Promise<Record<string, Uint8Array>> {
-  const root = join(mediaDir, treeId);
+export async function treeMedia(store: FileStore, treeId: string): Promise<Record<string, Uint8Array>> {
+  const prefix = `${treeMediaPrefix(treeId)}/`;
   const media: Record<string, Uint8Array> = {};
-  for (const file of await filesUnder(root)) media[relative(root, file).split('\\').join('/')] = await readFile(file);
+  for (const key of (await store.list(treeMediaPrefix(treeId))).sort()) {
+    const obj = await store.get(key);
+    if (obj) media[key.slice(prefix.length)] = await readAll(obj);
+  }
   return media;
 }
 
-export async function saveTreeMedia(mediaDir: string, treeId: string, media: Record<string, Uint8Array>): Promise<void> {
+/** A path of the archive that makes a file key: relative, no '..', no empty or '.' parts. */
+const keyablePath = (path: string) => !leavesArchive(path) && path.split('/').every((part) => part !== '' && part !== '.' && part !== '..') && !path.includes('\\');
+
+export async function saveTreeMedia(store: FileStore, treeId: string, media: Record<string, Uint8Array>): Promise<void> {
   for (const [path, bytes] of Object.entries(media)) {
     // readGedzip leaves these packed already; a path from elsewhere is held to the same rule.
-    if (leavesArchive(path)) continue;
-    const target = join(mediaDir, treeId, path);
-    await mkdir(dirname(target), { recursive: true });
-    await writeFile(target, bytes);
+    if (!keyablePath(path)) continue;
+    await store.put(`${treeMediaPrefix(treeId)}/${path}`, bytes, 'application/octet-stream');
   }
 }
 
 /** The export file's bytes for a tree. */
-export async function exportBytes(ctx: Pick<JobContext, 'db' | 'clock'>, p: Omit<ExportPayload, 'filePath'>, onStage?: (percent: number) => Promise<void>): Promise<Uint8Array> {
+export async function exportBytes(ctx: Pick<JobContext, 'db' | 'clock' | 'files'>, p: Omit<ExportPayload, 'filePath'>, onStage?: (percent: number) => Promise<void>): Promise<Uint8Array> {
   const loaded = await loadTreeGraph(ctx.db, p.treeId);
   const tree = await ctx.db.selectFrom('family_trees').select('name').where('id', '=', p.treeId).executeTakeFirstOrThrow();
   await onStage?.(30);
@@ -127,7 +128,7 @@ export async function exportBytes(ctx: Pick<JobContext, 'db' | 'clock'>, p: Omit
   const options = { extras, sourceName: tree.name };
   if (p.format === 'gedcom551') return new TextEncoder().encode(graphToGedcom551(graph, options));
   if (p.format === 'gedcom7') return new TextEncoder().encode(graphToGedcom7(graph, options));
-  const media = p.includeImages && mediaAllowed ? await treeMedia(p.mediaDir, p.treeId) : {};
+  const media = p.includeImages && mediaAllowed ? await treeMedia(ctx.files, p.treeId) : {};
   return graphToGedzip(graph, media, options);
 }
 

@@ -31,8 +31,6 @@ export interface ImportPayload {
   fileName: string;
   ownerId: string;
   treeId: string | null;
-  /** Where media files of a GEDZIP are kept, one folder per tree, for GEDZIP exports with images. */
-  mediaDir: string;
 }
 
 const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
@@ -172,7 +170,7 @@ async function parseAndSave(db: Db, importKey: string, p: ImportPayload, ctx: Jo
   const home = homePersonOf(doc);
   doc.names.clear();
   const saved = p.treeId ? { treeId: await saveIntoTree(db, importKey, p.treeId, doc, home, ctx) } : await saveNewTree(db, importKey, p, doc, home, ctx);
-  await saveTreeMedia(p.mediaDir, saved.treeId, media);
+  await saveTreeMedia(ctx.files, saved.treeId, media);
   return saved;
 }
 

@@ -38,7 +38,7 @@ export async function startImport(db: Db, dataDir: string, user: Pick<AuthUser, 
   await mkdir(dirs.uploads, { recursive: true });
   const filePath = join(dirs.uploads, `${randomUUID()}.upload`);
   await rename(upload.filePath, filePath);
-  const payload: ImportPayload = { filePath, fileName: upload.fileName, ownerId: user.id, treeId: upload.treeId, mediaDir: dirs.media };
+  const payload: ImportPayload = { filePath, fileName: upload.fileName, ownerId: user.id, treeId: upload.treeId };
   try {
     return await db.transaction().execute(async (trx) => {
       const key = await enqueue(trx, { kind: IMPORT_JOB, payload, ownerId: user.id, now });
@@ -108,7 +108,6 @@ export async function startExport(db: Db, dataDir: string, access: TreeAccess, q
     includeLibrary: q.include_library,
     redactLiving: !access.isMember,
     filePath: join(dirs.exports, `${randomUUID()}-${q.format}`),
-    mediaDir: dirs.media,
   };
   return db.transaction().execute(async (trx) => {
     const key = await enqueue(trx, { kind: EXPORT_JOB, payload, ownerId: access.user?.id ?? null, now });

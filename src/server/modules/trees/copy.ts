@@ -6,8 +6,6 @@
  * demo tree) gets the living persons as the reader saw them: 'Living', with gender and links only,
  * their couples without dates and places, and none of their kept GEDCOM structures.
  */
-import { cp, rm, stat } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { Context } from 'hono';
 import { sql, type Kysely } from 'kysely';
 import { LIVING_NAME, livingIdsOfGraph, redactPerson } from '../../tree/redact';
@@ -17,12 +15,13 @@ import { requireUser } from '../../auth/middleware';
 import type { DB, GedcomPersonEntry } from '../../db/schema';
 import type { Db } from '../../db/database';
 import type { AppDeps, AppEnv, AuthUser } from '../../deps';
+import { fileStore, type FileStore } from '../../files/store';
 import { tooLarge } from '../../http/errors';
 import { parseBody } from '../../http/validate';
 import type { TreeGraph } from '../../tree/graph';
 import { insertTreeGraph, loadTreeGraph } from '../../tree/load';
 import { insertPersonChunk, personEntry } from '../gedcom/extras';
-import { gedcomDirs } from '../gedcom/service';
+import { treeMediaPrefix } from '../gedcom/exportJob';
 import { treeAccess, type TreeAccess } from './access';
 import { treeDetails, usersHasColumn } from './service';
 
@@ -114,17 +113,19 @@ async function copyExtras(trx: Kysely<DB>, sourceId: string, targetId: string, i
  * The media files a GEDZIP import kept for the source, under the new tree's id. Members only: which
  * file shows a living person is not known here, so nobody else gets any.
  */
-async function copyMedia(mediaDir: string, from: string, to: string): Promise<void> {
-  const source = join(mediaDir, from);
-  if (!(await stat(source).catch(() => null))?.isDirectory()) return;
-  await cp(source, join(mediaDir, to), { recursive: true, errorOnExist: true, force: false });
+async function copyMedia(store: FileStore, from: string, to: string): Promise<void> {
+  const source = `${treeMediaPrefix(from)}/`;
+  for (const key of await store.list(treeMediaPrefix(from))) {
+    const obj = await store.get(key);
+    if (obj) await store.put(`${treeMediaPrefix(to)}/${key.slice(source.length)}`, obj.body, obj.contentType);
+  }
 }
 
 /**
  * Copies the tree `access` reads into a new tree owned by `user`; answers it as the create call does.
- * `mediaDir` holds the GEDZIP media folders by tree id.
+ * `files` holds the GEDZIP media by tree id (none copied without it).
  */
-export async function copyTree(db: Db, access: TreeAccess, user: AuthUser, input: TreeCopy, now: Date, mediaDir: string | null = null): Promise<TreeDetails> {
+export async function copyTree(db: Db, access: TreeAccess, user: AuthUser, input: TreeCopy, now: Date, files: FileStore | null = null): Promise<TreeDetails> {
   const source = access.tree;
   const linkUser = await usersHasColumn(db, 'family_tree_id');
   let mediaTarget: string | null = null;
@@ -159,15 +160,15 @@ export async function copyTree(db: Db, access: TreeAccess, user: AuthUser, input
       if (home) await trx.updateTable('family_trees').set({ home_person_id: home }).where('id', '=', tree.id).execute();
       // As with a created tree, the first tree a member has becomes their active tree.
       if (linkUser) await sql`UPDATE users SET family_tree_id = ${tree.id} WHERE id = ${user.id} AND family_tree_id IS NULL`.execute(trx);
-      if (access.isMember && mediaDir) {
-        mediaTarget = join(mediaDir, tree.id);
-        await copyMedia(mediaDir, source.id, tree.id);
+      if (access.isMember && files) {
+        mediaTarget = treeMediaPrefix(tree.id);
+        await copyMedia(files, source.id, tree.id);
       }
       return tree.id;
     })
     .catch(async (error: unknown) => {
       // The tree was rolled back; so go the files copied for it.
-      if (mediaTarget) await rm(mediaTarget, { recursive: true, force: true });
+      if (mediaTarget && files) await files.deletePrefix(mediaTarget);
       throw error;
     });
   return treeDetails(db, await treeAccess(db, treeId, user), undefined, now);
@@ -180,6 +181,6 @@ export function copyTreeRoute(deps: AppDeps) {
     const user = requireUser(c);
     const access = await treeAccess(db, c.req.param('id') ?? '', user);
     const input = await parseBody(c, treeCopySchema);
-    return c.json(await copyTree(db, access, user, input, deps.clock(), gedcomDirs(deps.config.dataDir).media), 201);
+    return c.json(await copyTree(db, access, user, input, deps.clock(), fileStore(deps)), 201);
   };
 }
