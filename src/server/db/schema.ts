@@ -433,6 +433,8 @@ export interface LibraryAssetsTable {
   description: Generated<string>;
   source: Generated<string>;
   search_text: Generated<string>;
+  /** Whether any person is tagged (kept by the database). */
+  tagged: Generated<boolean>;
   created_by: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;

@@ -28,6 +28,9 @@ export async function up(db: Kysely<any>): Promise<void> {
       source text NOT NULL DEFAULT 'library',
       -- Folded words of the filename and description (see modules/library/searchText.ts).
       search_text text NOT NULL DEFAULT '',
+      -- Whether any person is tagged: kept by a trigger on library_asset_persons, so the counts sent
+      -- with every list read the assets alone.
+      tagged boolean NOT NULL DEFAULT false,
       created_by uuid REFERENCES users (id) ON DELETE SET NULL,
       created_at timestamptz NOT NULL DEFAULT now(),
       updated_at timestamptz NOT NULL DEFAULT now()
@@ -37,6 +40,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`CREATE INDEX library_assets_created ON library_assets (tree_id, created_at, id)`.execute(db);
   await sql`CREATE INDEX library_assets_filename ON library_assets (tree_id, lower(filename), id)`.execute(db);
   await sql`CREATE INDEX library_assets_event ON library_assets (tree_id, event_sort, id)`.execute(db);
+  await sql`CREATE INDEX library_assets_event_desc ON library_assets (tree_id, event_sort DESC NULLS LAST, id DESC)`.execute(db);
   await sql`CREATE INDEX library_assets_kind ON library_assets (tree_id, kind)`.execute(db);
   await sql`CREATE INDEX library_assets_place ON library_assets (tree_id, location_place_id) WHERE location_place_id IS NOT NULL`.execute(db);
   await sql`CREATE INDEX library_assets_location ON library_assets (tree_id, lower(location_name)) WHERE location_name IS NOT NULL`.execute(db);
@@ -49,6 +53,17 @@ export async function up(db: Kysely<any>): Promise<void> {
       PRIMARY KEY (asset_id, person_id)
     )`.execute(db);
   await sql`CREATE INDEX library_asset_persons_person ON library_asset_persons (person_id)`.execute(db);
+  await sql`
+    CREATE FUNCTION library_assets_tagged() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+      UPDATE library_assets a SET tagged = EXISTS (SELECT 1 FROM library_asset_persons ap WHERE ap.asset_id = a.id)
+      WHERE a.id IN (SELECT asset_id FROM changed_rows);
+      RETURN NULL;
+    END $$`.execute(db);
+  await sql`CREATE TRIGGER library_asset_persons_insert AFTER INSERT ON library_asset_persons REFERENCING NEW TABLE AS changed_rows
+    FOR EACH STATEMENT EXECUTE FUNCTION library_assets_tagged()`.execute(db);
+  await sql`CREATE TRIGGER library_asset_persons_delete AFTER DELETE ON library_asset_persons REFERENCING OLD TABLE AS changed_rows
+    FOR EACH STATEMENT EXECUTE FUNCTION library_assets_tagged()`.execute(db);
 
   await sql`
     CREATE TABLE library_uploads (

@@ -26,6 +26,17 @@ describe.each(testStores)('library cleanup on the %s store', (_name, makeStore) 
     expect(await l.store.list(`uploads/${recent.upload_id}`)).toHaveLength(1);
   });
 
+  it('counts an asset as untagged once its only tagged person is deleted', async () => {
+    const counts = async () => (await (await l.t.request(`/api/v1/familytree/${l.f.treeId}/library/`, { token: l.f.owner.key })).json()).counts;
+    const before = await counts();
+    const asset = await uploaded(l, 'oldchild.jpg', await testImage(), { tags_data: JSON.stringify({ persons: [l.f.ids.granduncle] }) });
+    expect((await counts()).untagged).toBe(before.untagged);
+    expect((await l.t.request(`/api/v1/person/${l.f.ids.granduncle}/`, { method: 'DELETE', token: l.f.owner.key })).status).toBe(200);
+    expect((await counts()).untagged).toBe(before.untagged + 1);
+    const untagged = await (await l.t.request(`/api/v1/familytree/${l.f.treeId}/library/?persons__isnull=true`, { token: l.f.owner.key })).json();
+    expect(untagged.objects.map((o: { object_id: string }) => o.object_id)).toContain(asset.object_id);
+  });
+
   it('removes a deleted tree’s library files and unfinished uploads', async () => {
     const asset = await uploaded(l, 'keep.jpg', await testImage());
     const bytes = await testImage();

@@ -16,7 +16,7 @@ export type AssetRow = Selectable<LibraryAssetsTable>;
 
 export const assetColumns = [
   'id', 'tree_id', 'storage_key', 'filename', 'content_type', 'kind', 'size', 'width', 'height', 'angle', 'event_date', 'event_sort',
-  'location_place_id', 'location_name', 'description', 'source', 'search_text', 'created_by', 'created_at', 'updated_at',
+  'location_place_id', 'location_name', 'description', 'source', 'search_text', 'tagged', 'created_by', 'created_at', 'updated_at',
 ] as const;
 
 /** Where an asset's original is kept in the file store. */

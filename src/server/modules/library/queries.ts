@@ -45,7 +45,7 @@ function shownTag(viewer: Viewer): Expression<SqlBool> {
 /** The asset `a` is visible: for a visitor, untagged or showing at least one person who is not living. */
 function visible(viewer: Viewer): Expression<SqlBool> {
   if (viewer.isMember || viewer.living.length === 0) return sql<SqlBool>`true`;
-  return sql<SqlBool>`(NOT EXISTS (SELECT 1 FROM library_asset_persons ap WHERE ap.asset_id = a.id)
+  return sql<SqlBool>`(NOT a.tagged
     OR EXISTS (SELECT 1 FROM library_asset_persons ap WHERE ap.asset_id = a.id AND ${shownTag(viewer)}))`;
 }
 
@@ -67,10 +67,7 @@ function filters(viewer: Viewer, q: Partial<LibraryQuery>): Expression<SqlBool>[
     if (bad) throw badRequest(`persons: "${bad.slice(0, 60)}" is not a person id.`, { persons: ['Give person ids, separated by commas.'] });
     where.push(sql<SqlBool>`EXISTS (SELECT 1 FROM library_asset_persons ap WHERE ap.asset_id = a.id AND ap.person_id = ANY(${uuids(q.persons)}) AND ${shownTag(viewer)})`);
   }
-  if (q.persons__isnull !== undefined) {
-    const tagged = sql<SqlBool>`EXISTS (SELECT 1 FROM library_asset_persons ap WHERE ap.asset_id = a.id)`;
-    where.push(q.persons__isnull ? sql<SqlBool>`NOT ${tagged}` : tagged);
-  }
+  if (q.persons__isnull !== undefined) where.push(q.persons__isnull ? sql<SqlBool>`NOT a.tagged` : sql<SqlBool>`a.tagged`);
   if (q.search) {
     const tokens = normaliseQuery(q.search);
     // Nothing to search by (only punctuation): nothing matches, as in the tree search.
@@ -122,7 +119,7 @@ export async function libraryCounts(db: Db, viewer: Viewer): Promise<LibraryCoun
       count(*) FILTER (WHERE a.kind = 'video')::int AS video,
       count(*) FILTER (WHERE a.kind = 'audio')::int AS audio,
       count(*) FILTER (WHERE a.kind = 'genealogy')::int AS genealogy,
-      count(*) FILTER (WHERE NOT EXISTS (SELECT 1 FROM library_asset_persons ap WHERE ap.asset_id = a.id))::int AS untagged
+      count(*) FILTER (WHERE NOT a.tagged)::int AS untagged
     FROM library_assets a WHERE ${where}`.execute(db);
   const r = rows[0];
   return { all: Number(r.all), image: Number(r.image), video: Number(r.video), audio: Number(r.audio), genealogy: Number(r.genealogy), untagged: Number(r.untagged) };
