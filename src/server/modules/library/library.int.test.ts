@@ -1,3 +1,5 @@
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { libraryTest, testImage, testStores, upload, uploaded, type LibraryTest } from './testLibrary';
 
@@ -37,6 +39,9 @@ describe.each(testStores)('library on the %s store', (_name, makeStore) => {
     expect(body.error).toContain('holiday.jpg');
     expect(body.fields.attachment).toBeDefined();
     expect((await list()).counts.all).toBe(before);
+    // No object, no temporary file: the store holds the one asset uploaded before.
+    expect(await l.store.list(`library/${l.f.treeId}`)).toHaveLength(before);
+    expect(await readdir(join(l.dataDir, 'tmp', 'library'))).toEqual([]);
   });
 
   it('refuses tags of a person of another tree, naming persons', async () => {
