@@ -11,7 +11,7 @@ import { normaliseQuery } from '../../chinese';
 import { badRequest } from '../../http/errors';
 import { isUuid, type TreeAccess } from '../trees/access';
 import { livingAmong } from '../persons/present';
-import { lexeme } from '../trees/search';
+import { deadByDates, lexeme } from '../trees/search';
 import { assetColumns, type AssetRow } from './present';
 
 /** Who is looking: members see every asset; visitors, not the living persons' ones. */
@@ -26,10 +26,13 @@ export interface Viewer {
 export async function viewerOf(db: Db, access: TreeAccess, now: Date): Promise<Viewer> {
   const treeId = access.tree.id;
   if (access.isMember) return { treeId, isMember: true, living: [] };
+  // Persons their own dates show dead are never living: only the others are decided (deadByDates
+  // mirrors living.ts's 'dead', so the answer is the same, for less to read).
   const tagged = await db
     .selectFrom('persons')
     .select(['id', 'birth_date', 'death_date', 'is_deceased'])
     .where('tree_id', '=', treeId)
+    .where((eb) => eb.not(deadByDates(now)))
     .where('id', 'in', (eb) => eb.selectFrom('library_asset_persons').innerJoin('library_assets', 'library_assets.id', 'library_asset_persons.asset_id').select('library_asset_persons.person_id').where('library_assets.tree_id', '=', treeId))
     .execute();
   return { treeId, isMember: false, living: [...(await livingAmong(db, tagged, now))] };
