@@ -453,6 +453,7 @@ export interface LibraryUploadsTable {
   total_size: number;
   tags_data: Json<unknown>;
   source: string;
+  finishing: Generated<boolean>;
   created_at: Timestamp;
 }
 

@@ -74,6 +74,8 @@ export async function up(db: Kysely<any>): Promise<void> {
       total_size integer NOT NULL,
       tags_data jsonb NOT NULL,
       source text NOT NULL,
+      -- Set while the final part joins the parts: a second final part (a retry) is refused meanwhile.
+      finishing boolean NOT NULL DEFAULT false,
       created_at timestamptz NOT NULL DEFAULT now()
     )`.execute(db);
   await sql`CREATE INDEX library_uploads_created ON library_uploads (created_at)`.execute(db);

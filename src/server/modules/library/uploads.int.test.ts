@@ -78,6 +78,19 @@ describe.each(testStores)('library uploads on the %s store', (_name, makeStore) 
     expect((await part({ ...base, upload_id: id, part_number: '4' }, pieces[0])).status).toBe(404);
   });
 
+  it('makes one asset when the final part is sent twice at once (a retry)', async () => {
+    const image = await testImage(120, 90);
+    const half = Math.floor(image.length / 2);
+    const base = { file_name: 'twice.jpg', total_size: String(image.length) };
+    const started = await (await part({ ...base, part_number: '1' }, image.subarray(0, half))).json();
+    const final = () => part({ ...base, upload_id: started.upload_id, part_number: '2', is_final: 'true' }, image.subarray(half));
+    const statuses = (await Promise.all([final(), final()])).map((r) => r.status).sort();
+    expect(statuses[0]).toBe(201);
+    expect([404, 409]).toContain(statuses[1]);
+    const named = await (await l.t.request(`/api/v1/familytree/${l.f.treeId}/library/?search=twice`, { token: l.f.owner.key })).json();
+    expect(named.meta.total_count).toBe(1);
+  });
+
   it('keeps someone else’s upload to them and their tree', async () => {
     const bytes = await testImage(20, 20);
     const started = await (await part({ file_name: 'x.jpg', total_size: String(bytes.length * 2), part_number: '1' }, bytes)).json();

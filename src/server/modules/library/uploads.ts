@@ -12,13 +12,16 @@ import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { kindOfFilename, MAX_UPLOAD_BYTES, uploadPartFieldsSchema, type AssetKind, type TagsData } from '../../../protocol/library';
 import { receiveMultipart, type UploadedFile } from '../../files/multipart';
-import { badRequest, fromZodError, notFound, tooLarge } from '../../http/errors';
+import type { Selectable } from 'kysely';
+import type { LibraryUploadsTable } from '../../db/schema';
+import { badRequest, conflict, fromZodError, notFound, tooLarge } from '../../http/errors';
 import type { TreeAccess } from '../trees/access';
 import { checkAssetFile } from './assetKind';
 import type { AssetRow } from './present';
 import { createAsset, parseTagsData, requirePersonsOfTree, type LibraryDeps } from './service';
 
 const DAY_MS = 86_400_000;
+const FINISHING = 'This upload is being finished: wait for its answer.';
 export const TOO_LARGE = `The file is too large: at most ${MAX_UPLOAD_BYTES / (1024 * 1024)} MB.`;
 
 export const uploadDir = (dataDir: string) => join(dataDir, 'tmp', 'library');
@@ -84,8 +87,9 @@ export async function partUpload(d: LibraryDeps, access: TreeAccess, request: Re
     const userId = access.user!.id;
     let uploadId = f.upload_id;
     if (uploadId) {
-      const session = await d.db.selectFrom('library_uploads').select('id').where('id', '=', uploadId).where('tree_id', '=', access.tree.id).where('user_id', '=', userId).executeTakeFirst();
+      const session = await d.db.selectFrom('library_uploads').select(['id', 'finishing']).where('id', '=', uploadId).where('tree_id', '=', access.tree.id).where('user_id', '=', userId).executeTakeFirst();
       if (!session) throw notFound('Upload not found: it may have expired. Start the upload again.');
+      if (session.finishing) throw conflict(FINISHING, { upload_id: [FINISHING] });
     } else {
       // The file's type is known from its first part: refused here rather than after the last.
       if (f.part_number === 1) checkAssetFile(f.file_name, file.head, 'file_part');
@@ -120,7 +124,11 @@ export async function partUpload(d: LibraryDeps, access: TreeAccess, request: Re
   }
 }
 
-/** Joins parts 1..last into one local file, streamed part by part, and makes it the asset. */
+/**
+ * Ends an upload at its final part `last`: every part before it must have arrived and they must add
+ * up to total_size; the session is claimed (a retried final part meanwhile gets 409), joined into the
+ * asset and dropped, or released again when joining fails.
+ */
 async function finishUpload(d: LibraryDeps, access: TreeAccess, uploadId: string, last: number, parts: { part_number: number; size: number }[]): Promise<AssetRow> {
   const byNumber = new Map(parts.map((p) => [p.part_number, p.size]));
   for (let n = 1; n <= last; n++) {
@@ -133,12 +141,27 @@ async function finishUpload(d: LibraryDeps, access: TreeAccess, uploadId: string
     const message = `The parts hold ${size} bytes, not the ${session.total_size} of total_size.`;
     throw badRequest(message, { total_size: [message] });
   }
+  const claimed = await d.db.updateTable('library_uploads').set({ finishing: true }).where('id', '=', uploadId).where('finishing', '=', false).returning('id').executeTakeFirst();
+  if (!claimed) throw conflict(FINISHING, { upload_id: [FINISHING] });
+  try {
+    const asset = await joinParts(d, access, session, last, size);
+    await dropSession(d, uploadId);
+    return asset;
+  } catch (err) {
+    await d.db.updateTable('library_uploads').set({ finishing: false }).where('id', '=', uploadId).execute();
+    throw err;
+  }
+}
+
+/** Joins parts 1..last into one local file, streamed part by part, and makes it the asset. */
+async function joinParts(d: LibraryDeps, access: TreeAccess, session: Selectable<LibraryUploadsTable>, last: number, size: number): Promise<AssetRow> {
+  const uploadId = session.id;
   await mkdir(uploadDir(d.dataDir), { recursive: true });
   const path = join(uploadDir(d.dataDir), `${randomUUID()}.part`);
   const heads: Buffer[] = [];
   let headBytes = 0;
+  const out = createWriteStream(path);
   try {
-    const out = createWriteStream(path);
     for (let n = 1; n <= last; n++) {
       const part = await d.store.get(partKey(uploadId, n));
       if (!part) throw badRequest(`Part ${n} of ${last} has not arrived.`, { part_number: [`Part ${n} of ${last} has not arrived.`] });
@@ -151,10 +174,11 @@ async function finishUpload(d: LibraryDeps, access: TreeAccess, uploadId: string
       await pipeline(part.body, out, { end: n === last });
     }
   } catch (err) {
+    out.destroy();
     await rm(path, { force: true });
     throw err;
   }
-  const asset = await createAsset(d, {
+  return createAsset(d, {
     treeId: access.tree.id,
     userId: session.user_id,
     file: { path, name: session.file_name, size, head: new Uint8Array(Buffer.concat(heads)) },
@@ -162,6 +186,4 @@ async function finishUpload(d: LibraryDeps, access: TreeAccess, uploadId: string
     source: session.source,
     field: 'file_part',
   });
-  await dropSession(d, uploadId);
-  return asset;
 }
