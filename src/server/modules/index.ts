@@ -15,6 +15,8 @@ import { drawingRoutes } from './drawing/routes';
 import { dictionaryRoutes } from './dictionary/routes';
 import { placeRoutes } from './places/routes';
 import { migrationDestinationRoutes, migrationRegionRoutes } from './overseas/routes';
+import { assetRoutes, libraryTreeRoutes } from './library/routes';
+import { personPhotoRoutes } from './library/photos';
 import { clanRoutes, dialectRoutes, notifyRequestRoutes, spellingRoutes, surnameRoutes } from './clans/routes';
 import { recordRoutes } from './records/routes';
 import {
@@ -34,6 +36,8 @@ export function apiRoutes(deps: AppDeps): Hono<AppEnv> {
   const api = new Hono<AppEnv>({ strict: false });
   api.route('/health', healthRoutes(deps));
   api.route('/switches', switchesRoutes(deps));
+  // Before the trees module: its familytree/:id/ would otherwise take 'photos' for a tree id.
+  api.route('/familytree', libraryTreeRoutes(deps));
   api.route('/familytree', treeRoutes(deps));
   api.route('/familytree', drawingRoutes(deps));
   api.route('/person', personRoutes(deps));
@@ -68,5 +72,7 @@ export function apiRoutes(deps: AppDeps): Hono<AppEnv> {
   api.route('/member', memberPaymentRoutes(deps));
   api.route('/files', fileRoutes(deps));
   api.route('/image', imageRoutes(deps));
+  api.route('/asset', assetRoutes(deps));
+  api.route('/person', personPhotoRoutes(deps));
   return api;
 }
