@@ -58,6 +58,10 @@ const pages: Record<string, PageComponent> = {
   'search-tool-surname': lazy(() => import('../pages/clans/SurnameSearchPage')),
   'search-tool-surname-detail': lazy(() => import('../pages/clans/SurnameDetailPage')),
   'dialect-detail': lazy(() => import('../pages/clans/DialectPage')),
+  'familytree-library': lazy(() => import('../pages/library/LibraryPage')),
+  'familytree-library-upload': lazy(() => import('../pages/library/LibraryUploadPage')),
+  'familytree-library-asset-details': lazy(() => import('../pages/library/AssetPage')),
+  'familytree-library-my': lazy(() => import('../pages/library/MyLibraryPage')),
 };
 
 function withComponent(def: RouteDef): AppRoute {
