@@ -415,6 +415,51 @@ export interface NotifyRequestsTable {
 }
 
 
+export interface LibraryAssetsTable {
+  id: Generated<string>;
+  tree_id: string;
+  storage_key: string;
+  filename: string;
+  content_type: string;
+  kind: 'image' | 'video' | 'audio' | 'genealogy';
+  size: number;
+  width: number | null;
+  height: number | null;
+  angle: Generated<number>;
+  event_date: NullableJson<DateValue>;
+  event_sort: number | null;
+  location_place_id: string | null;
+  location_name: string | null;
+  description: Generated<string>;
+  source: Generated<string>;
+  search_text: Generated<string>;
+  created_by: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface LibraryAssetPersonsTable {
+  asset_id: string;
+  person_id: string;
+}
+
+export interface LibraryUploadsTable {
+  id: string;
+  tree_id: string;
+  user_id: string;
+  file_name: string;
+  total_size: number;
+  tags_data: Json<unknown>;
+  source: string;
+  created_at: Timestamp;
+}
+
+export interface LibraryUploadPartsTable {
+  upload_id: string;
+  part_number: number;
+  size: number;
+}
+
 export interface DB {
   places: PlacesTable;
   place_coordinates: PlaceCoordinatesTable;
@@ -465,4 +510,8 @@ export interface DB {
   clan_spellings: ClanSpellingsTable;
   clan_counties: ClanCountiesTable;
   notify_requests: NotifyRequestsTable;
+  library_assets: LibraryAssetsTable;
+  library_asset_persons: LibraryAssetPersonsTable;
+  library_uploads: LibraryUploadsTable;
+  library_upload_parts: LibraryUploadPartsTable;
 }

@@ -12,6 +12,8 @@ export const BODY_LIMIT_BYTES = 1 << 20;
 
 /** The calls whose bodies are file uploads (up to 100 MB, limited as they stream). */
 const UPLOADS = new Set(['/api/people/import/gedcom', '/api/v1/member/upload-avatar']);
+/** The library's uploads: a tree's (single and in parts), a person's photos and profile picture. */
+const LIBRARY_UPLOADS = /^\/api\/v1\/(familytree\/[^/]+\/library\/upload(-part)?|person\/[^/]+\/(photos|profile-picture))$/;
 
 export function limitBodies(): MiddlewareHandler {
   const limit = bodyLimit({
@@ -20,5 +22,8 @@ export function limitBodies(): MiddlewareHandler {
       throw tooLarge('The request is larger than 1 MB.');
     },
   });
-  return (c, next) => (UPLOADS.has(getPathNoStrict(c.req.raw)) ? next() : limit(c, next));
+  return (c, next) => {
+    const path = getPathNoStrict(c.req.raw);
+    return UPLOADS.has(path) || (c.req.method === 'POST' && LIBRARY_UPLOADS.test(path)) ? next() : limit(c, next);
+  };
 }

@@ -28,6 +28,7 @@ import * as m0060 from './0060_clans';
 import * as m0061 from './0061_overseas';
 import * as m0062 from './0062_place_coordinates';
 import * as m0063 from './0063_place_initials';
+import * as m0064 from './0064_library';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -55,4 +56,5 @@ export const migrations: Record<string, Migration> = {
   '0061_overseas': m0061,
   '0062_place_coordinates': m0062,
   '0063_place_initials': m0063,
+  '0064_library': m0064,
 };
