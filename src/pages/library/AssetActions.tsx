@@ -4,8 +4,8 @@
  */
 import { useId, useState } from 'react';
 import type { Asset } from '../../protocol/library';
+import { tagName } from './assetView';
 
-const personName = (p: { full_name: string; names_zh: string }) => [p.full_name, p.names_zh].filter(Boolean).join(' ') || 'Unnamed person';
 
 interface Props {
   asset: Asset;
@@ -28,7 +28,7 @@ export function AssetActions({ asset, canEdit, busy, onRotate, onProfilePicture,
       <h2 id={`${id}-title`} className="visually-hidden">
         Actions
       </h2>
-      {profileOf.length > 0 && <p className="library-meta">Profile picture of {profileOf.map(personName).join(', ')}.</p>}
+      {profileOf.length > 0 && <p className="library-meta">Profile picture of {profileOf.map(tagName).join(', ')}.</p>}
       <div className="asset-actions">
         <a className="library-button library-button--quiet" href={asset.attachment} download={asset.filename}>
           Download
@@ -52,14 +52,14 @@ export function AssetActions({ asset, canEdit, busy, onRotate, onProfilePicture,
               <select id={`${id}-who`} value={target} onChange={(e) => setChosen(e.target.value)}>
                 {persons.map((p) => (
                   <option key={p.object_id} value={p.object_id}>
-                    {personName(p)}
+                    {tagName(p)}
                   </option>
                 ))}
               </select>
             </label>
           )}
           <button type="button" className="library-button" disabled={busy || !target || asset.profile_picture_of.includes(target)} onClick={() => onProfilePicture(target)}>
-            {persons.length === 1 ? `Set as profile picture of ${personName(persons[0]!)}` : 'Set as profile picture'}
+            {persons.length === 1 ? `Set as profile picture of ${tagName(persons[0]!)}` : 'Set as profile picture'}
           </button>
         </div>
       )}

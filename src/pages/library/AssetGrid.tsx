@@ -6,7 +6,8 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import type { Asset } from '../../protocol/library';
-import { assetCaption, assetHref, atWidth, GRID_THUMB_WIDTH, KIND_ICON, KIND_LABEL } from './assetView';
+import { assetCaption, assetHref, atWidth, GRID_THUMB_WIDTH } from './assetView';
+import { KindIcon } from './KindIcon';
 
 export function AssetTile({ asset }: { asset: Asset }) {
   const caption = assetCaption(asset);
@@ -16,8 +17,8 @@ export function AssetTile({ asset }: { asset: Asset }) {
         {asset.thumbnail_url ? (
           <img src={atWidth(asset.thumbnail_url, GRID_THUMB_WIDTH)} alt={asset.description || asset.filename} loading="lazy" decoding="async" width={GRID_THUMB_WIDTH} height={GRID_THUMB_WIDTH} />
         ) : (
-          <span className="library-grid__icon" role="img" aria-label={KIND_LABEL[asset.kind]}>
-            {KIND_ICON[asset.kind]}
+          <span className="library-grid__icon">
+            <KindIcon kind={asset.kind} />
           </span>
         )}
         <span className="library-grid__name">{asset.filename}</span>

@@ -17,7 +17,7 @@ import { AssetActions } from './AssetActions';
 import { AssetDetailsForm } from './AssetDetailsForm';
 import { optimisticPatch } from './assetPatch';
 import { AssetPersons } from './AssetPersons';
-import { KIND_LABEL, libraryHref, sizeText } from './assetView';
+import { KIND_LABEL, libraryHref, sizeText, tagName } from './assetView';
 import { AssetViewer } from './AssetViewer';
 import { libraryChanged } from './libraryUploads';
 import './library.css';
@@ -118,7 +118,7 @@ export default function AssetPage({ params }: PageProps) {
                 const a = current.current!;
                 setAsset({ ...a, profile_picture_of: [...new Set([...a.profile_picture_of, personId])] });
                 const who = a.tags.persons.find((p) => p.object_id === personId);
-                setMessage({ text: `Profile picture of ${who?.full_name || who?.names_zh || 'the person'} set.`, error: false });
+                setMessage({ text: `Profile picture of ${who ? tagName(who) : 'the person'} set.`, error: false });
               })
             }
             onDelete={() =>

@@ -2,8 +2,8 @@
 import { useId, useState } from 'react';
 import type { AssetPersonTag } from '../../protocol/library';
 import { usePersonSearch } from '../tree/usePersonSearch';
+import { tagName } from './assetView';
 
-const personName = (p: { full_name: string; names_zh: string }) => [p.full_name, p.names_zh].filter(Boolean).join(' ') || 'Unnamed person';
 
 interface Props {
   treeId: string;
@@ -27,9 +27,9 @@ export function AssetPersons({ treeId, persons, canEdit, onChange }: Props) {
         <ul className="asset-persons" aria-label="Tagged persons">
           {persons.map((p) => (
             <li key={p.object_id}>
-              <span>{personName(p)}</span>
+              <span>{tagName(p)}</span>
               {canEdit && (
-                <button type="button" className="library-button library-button--quiet" aria-label={`Remove ${personName(p)}`} onClick={() => onChange(persons.filter((x) => x.object_id !== p.object_id))}>
+                <button type="button" className="library-button library-button--quiet" aria-label={`Remove ${tagName(p)}`} onClick={() => onChange(persons.filter((x) => x.object_id !== p.object_id))}>
                   ×
                 </button>
               )}
@@ -51,11 +51,11 @@ export function AssetPersons({ treeId, persons, canEdit, onChange }: Props) {
                     type="button"
                     className="library-button library-button--quiet"
                     onClick={() => {
-                      onChange([...persons, { object_id: p.id, full_name: p.names_en || p.full_name, names_zh: p.names_zh }]);
+                      onChange([...persons, { object_id: p.id, full_name: p.full_name, names_zh: p.names_zh }]);
                       setQuery('');
                     }}
                   >
-                    Add {[p.names_en || p.full_name, p.names_zh].filter(Boolean).join(' ')}
+                    Add {tagName(p)}
                   </button>
                 </li>
               ))}

@@ -1,6 +1,7 @@
 /** The asset itself: the image at preview width, video and audio with their controls, or a file's icon. */
 import { DEFAULT_PREVIEW_WIDTH, type Asset } from '../../protocol/library';
-import { atWidth, KIND_ICON, KIND_LABEL } from './assetView';
+import { atWidth } from './assetView';
+import { KindIcon } from './KindIcon';
 
 export function AssetViewer({ asset }: { asset: Asset }) {
   if (asset.kind === 'image' && asset.thumbnail_url) {
@@ -28,16 +29,16 @@ export function AssetViewer({ asset }: { asset: Asset }) {
   if (asset.kind === 'audio')
     return (
       <figure className="asset-viewer asset-viewer--audio">
-        <span className="library-grid__icon" aria-hidden="true">
-          {KIND_ICON.audio}
+        <span className="library-grid__icon">
+          <KindIcon kind="audio" />
         </span>
         <audio src={asset.attachment} controls preload="metadata" aria-label={asset.filename} />
       </figure>
     );
   return (
     <figure className="asset-viewer asset-viewer--file">
-      <span className="library-grid__icon" role="img" aria-label={KIND_LABEL[asset.kind]}>
-        {KIND_ICON[asset.kind]}
+      <span className="library-grid__icon">
+        <KindIcon kind={asset.kind} />
       </span>
       <figcaption>{asset.filename}</figcaption>
     </figure>

@@ -2,6 +2,7 @@
 import { useEffect, useId, useState } from 'react';
 import type { LibraryFilters, LibraryOrder } from '../../api/library';
 import type { AssetKind, LibraryCounts, SearchOptions } from '../../protocol/library';
+import { tagName } from './assetView';
 
 type Chip = { id: string; label: string; count: keyof LibraryCounts; kind?: AssetKind; untagged?: boolean };
 const CHIPS: Chip[] = [
@@ -71,7 +72,7 @@ export function LibraryFilterBar({ filters, counts, options, onChange }: Props) 
             <option value="">Anyone</option>
             {options?.persons.map((p) => (
               <option key={p.object_id} value={p.object_id}>
-                {[p.full_name, p.names_zh].filter(Boolean).join(' ')} ({p.count})
+                {tagName(p)} ({p.count})
               </option>
             ))}
           </select>

@@ -1,6 +1,7 @@
 /** The files of an upload queue, each with its progress bar, percentage, state and its actions. */
 import { Link } from 'wouter';
-import { assetHref, KIND_ICON, sizeText } from './assetView';
+import { assetHref, sizeText } from './assetView';
+import { KindIcon } from './KindIcon';
 import type { UploadItem } from './uploadQueue';
 
 const STATE_TEXT: Record<UploadItem['status'], string> = {
@@ -25,9 +26,7 @@ export function UploadList({ items, onCancel, onRetry, onRemove }: Props) {
         const percent = Math.round(item.progress * 100);
         return (
           <li key={item.id} className={`upload-list__item upload-list__item--${item.status}`} aria-label={item.name}>
-            <span className="upload-list__icon" aria-hidden="true">
-              {item.kind ? KIND_ICON[item.kind] : '⚠'}
-            </span>
+            <KindIcon kind={item.kind} className="upload-list__icon" />
             <div className="upload-list__main">
               <div className="upload-list__line">
                 <span className="upload-list__name">{item.name}</span>

@@ -14,7 +14,12 @@ export function atWidth(url: string, width: number): string {
 }
 
 export const KIND_LABEL: Record<AssetKind, string> = { image: 'Photo', video: 'Video', audio: 'Audio', genealogy: 'GEDCOM file' };
-export const KIND_ICON: Record<AssetKind, string> = { image: '🖼', video: '🎬', audio: '🎵', genealogy: '🌳' };
+
+/** A tagged person's name: the server's full name, with the Chinese name when it is not in it already. */
+export function tagName(p: { full_name: string; names_zh: string }): string {
+  if (!p.names_zh || p.full_name.includes(p.names_zh)) return p.full_name || p.names_zh || 'Unnamed person';
+  return `${p.full_name} ${p.names_zh}`.trim();
+}
 
 export const assetHref = (assetId: string) => `/library/file/${encodeURIComponent(assetId)}`;
 export const libraryHref = (treeId: string) => `/familytree/${encodeURIComponent(treeId)}/library`;
