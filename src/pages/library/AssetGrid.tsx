@@ -15,7 +15,7 @@ export function AssetTile({ asset }: { asset: Asset }) {
     <li className="library-grid__item">
       <Link href={assetHref(asset.object_id)} className="library-grid__link">
         {asset.thumbnail_url ? (
-          <img src={atWidth(asset.thumbnail_url, GRID_THUMB_WIDTH)} alt={asset.description || asset.filename} loading="lazy" decoding="async" width={GRID_THUMB_WIDTH} height={GRID_THUMB_WIDTH} />
+          <img src={atWidth(asset.thumbnail_url, GRID_THUMB_WIDTH)} alt={asset.description} loading="lazy" decoding="async" width={GRID_THUMB_WIDTH} height={GRID_THUMB_WIDTH} />
         ) : (
           <span className="library-grid__icon">
             <KindIcon kind={asset.kind} />
