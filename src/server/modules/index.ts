@@ -15,12 +15,16 @@ import { drawingRoutes } from './drawing/routes';
 import { dictionaryRoutes } from './dictionary/routes';
 import { placeRoutes } from './places/routes';
 import { migrationDestinationRoutes, migrationRegionRoutes } from './overseas/routes';
+import { assetRoutes, libraryTreeRoutes } from './library/routes';
+import { personPhotoRoutes } from './library/photos';
 import { clanRoutes, dialectRoutes, notifyRequestRoutes, spellingRoutes, surnameRoutes } from './clans/routes';
 
 export function apiRoutes(deps: AppDeps): Hono<AppEnv> {
   const api = new Hono<AppEnv>({ strict: false });
   api.route('/health', healthRoutes(deps));
   api.route('/switches', switchesRoutes(deps));
+  // Before the trees module: its familytree/:id/ would otherwise take 'photos' for a tree id.
+  api.route('/familytree', libraryTreeRoutes(deps));
   api.route('/familytree', treeRoutes(deps));
   api.route('/familytree', drawingRoutes(deps));
   api.route('/person', personRoutes(deps));
@@ -43,5 +47,7 @@ export function apiRoutes(deps: AppDeps): Hono<AppEnv> {
   api.route('/', profileRootRoutes(deps));
   api.route('/', contentRoutes(deps));
   api.route('/migration-destination', migrationDestinationRoutes(deps));
+  api.route('/asset', assetRoutes(deps));
+  api.route('/person', personPhotoRoutes(deps));
   return api;
 }

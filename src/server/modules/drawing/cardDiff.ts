@@ -8,13 +8,14 @@ import type { DrawResponse } from '../../../protocol/draw';
 import type { Db } from '../../db/database';
 import { updateCards, type CardUpdate, type LayoutViewer } from '../../layout';
 import { loadGraphPersons } from '../../tree/loadPersons';
+import { withCardPhotos } from '../library/cardPhotos';
 import { livingAmong } from '../persons/present';
 import { positionsOf, sharePositions } from './layoutCache';
 import type { TreeAccess } from '../trees/access';
 import { preferencesOf } from '../trees/service';
 
 export async function cardDiff(db: Db, access: TreeAccess, previous: DrawResponse, personIds: string[], now: Date): Promise<CardUpdate | undefined> {
-  const persons = await loadGraphPersons(db, access.tree.id, personIds);
+  const persons = await withCardPhotos(db, access.tree.id, await loadGraphPersons(db, access.tree.id, personIds), access.photoSecret, now, personIds);
   const positions = positionsOf(previous);
   // A person gone since was deleted, which is logged as structure; be safe anyway.
   if (persons.length !== personIds.length) return undefined;

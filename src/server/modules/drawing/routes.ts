@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { diffRequestSchema, drawRequestSchema, expandControlRequestSchema } from '../../../protocol/draw';
 import type { AppDeps, AppEnv } from '../../deps';
 import { parseBody } from '../../http/validate';
+import { fileUrlSecret } from '../../files/urls';
 import { jsonResponse } from '../../lib/bytes';
 import { treeAccess } from '../trees/access';
 import { expandControl } from './service';
@@ -13,15 +14,16 @@ import { expandControl } from './service';
  */
 export function drawingRoutes(deps: AppDeps) {
   const db = deps.database.db;
+  const photoSecret = () => fileUrlSecret(deps.config.dataDir).toString('hex');
   return new Hono<AppEnv>({ strict: false })
     .post('/:id/draw', async (c) => {
-      const access = await treeAccess(db, c.req.param('id'), c.get('user'));
+      const access = { ...(await treeAccess(db, c.req.param('id'), c.get('user'))), photoSecret: photoSecret() };
       const req = await parseBody(c, drawRequestSchema);
       const json = await deps.pool.run('drawing.draw', { access, req, now: deps.clock() }, { affinity: access.tree.id });
       return jsonResponse(json);
     })
     .post('/:id/diff', async (c) => {
-      const access = await treeAccess(db, c.req.param('id'), c.get('user'));
+      const access = { ...(await treeAccess(db, c.req.param('id'), c.get('user'))), photoSecret: photoSecret() };
       const req = await parseBody(c, diffRequestSchema);
       const json = await deps.pool.run('drawing.diff', { access, req, now: deps.clock() }, { affinity: access.tree.id });
       return jsonResponse(json);

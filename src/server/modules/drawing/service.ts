@@ -15,6 +15,7 @@ import { refreshTreeGraph } from '../../tree/refresh';
 import { livingIdsOfGraph } from '../../tree/redact';
 import type { TreeAccess } from '../trees/access';
 import { preferencesOf } from '../trees/service';
+import { withCardPhotos } from '../library/cardPhotos';
 import { cardDiff } from './cardDiff';
 import { positionsOf, type LayoutCache } from './layoutCache';
 import { loadLayoutState, saveLayoutState } from './layoutState';
@@ -56,7 +57,8 @@ export async function layoutFor(
   controlData?: ControlData,
   loaded?: { cache: LayoutCache; revision: number },
 ): Promise<DrawResponse> {
-  const graph = loaded ? await cachedGraph(db, access.tree.id, loaded.cache, loaded.revision) : await loadTreeGraph(db, access.tree.id);
+  const loadedGraph = loaded ? await cachedGraph(db, access.tree.id, loaded.cache, loaded.revision) : await loadTreeGraph(db, access.tree.id);
+  const graph = { ...loadedGraph, persons: await withCardPhotos(db, access.tree.id, loadedGraph.persons, access.photoSecret, now) };
   const startPersonId = req.start_person_id ?? access.tree.home_person_id ?? graph.persons[0]?.id;
   if (req.start_person_id && !graph.persons.some((p) => p.id === req.start_person_id)) {
     throw badRequest('start_person_id is not a person of this tree.', { start_person_id: ['Not a person of this tree.'] });

@@ -10,6 +10,7 @@ import type { AuthUser } from '../../deps';
 import { badRequest, notFound } from '../../http/errors';
 import { personRowValues } from '../../tree/load';
 import { isUuid, requireWrite, treeAccess, type TreeAccess } from '../trees/access';
+import { requireTreeImage } from '../library/treeImage';
 import { addCouple, addParenthood, requireTreePersons } from './links';
 import { personOutColumns, presentPerson, presentPersons, type PersonRow } from './present';
 
@@ -144,6 +145,8 @@ export async function patchPerson(db: Db, user: AuthUser, personId: string, patc
     notes: patch.notes !== undefined ? patch.notes : row.notes,
     residence_location: patch.residence_location ?? row.residence_location,
   };
+  // Only an image of this tree's library can be the picture.
+  if (patch.profile_picture) await requireTreeImage(db, row.tree_id, patch.profile_picture, 'profile_picture');
   const values = { ...personRowValues(merged), updated_at: now, ...(patch.profile_picture !== undefined ? { profile_picture: patch.profile_picture } : {}) };
   const updated = await db.updateTable('persons').set(values).where('id', '=', personId).returning(personOutColumns).executeTakeFirstOrThrow();
   await db.updateTable('family_trees').set({ updated_at: now }).where('id', '=', row.tree_id).execute();

@@ -22,6 +22,8 @@ export interface TreeAccess {
   is_owner: boolean;
   is_user_owner: boolean;
   is_editor: boolean;
+  /** Signs the card pictures of a drawing made in the worker pool (hex of files/urls.ts's secret), set by the drawing calls. */
+  photoSecret?: string;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
