@@ -3,16 +3,17 @@
  * with filters by kind, person, place and words, sorted as chosen, 40 at a time with more as the page
  * scrolls; files dropped anywhere on the page are uploaded.
  */
-import { useCallback, useEffect, useState } from 'react';
-import { Link, useLocation } from 'wouter';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
 import { libraryApi, type LibraryFilters } from '../../api/library';
 import { treesApi } from '../../api/trees';
 import type { PageProps } from '../../app/routes';
 import { ACCEPTED_EXTENSIONS, type SearchOptions } from '../../protocol/library';
 import { activateTree } from '../tree/activeTree';
 import { AssetGrid } from './AssetGrid';
-import { uploadHref } from './assetView';
+import { libraryHref, uploadHref } from './assetView';
 import { DropZone } from './DropZone';
+import { filtersFromQuery, queryFromFilters } from './filterQuery';
 import { LibraryFilterBar } from './LibraryFilters';
 import { libraryUploads, onLibraryChanged } from './libraryUploads';
 import { useLibraryList } from './useLibraryList';
@@ -23,7 +24,15 @@ const KINDS_TEXT = `photos (${ACCEPTED_EXTENSIONS.image.join(', ')}), video, aud
 export default function LibraryPage({ params }: PageProps) {
   const treeId = params.id ?? '';
   const [, navigate] = useLocation();
-  const [filters, setFilters] = useState<LibraryFilters>({});
+  const search = useSearch();
+  const filters = useMemo(() => filtersFromQuery(search), [search]);
+  const setFilters = useCallback(
+    (f: LibraryFilters) => {
+      const query = queryFromFilters(f);
+      navigate(`${libraryHref(treeId)}${query ? `?${query}` : ''}`, { replace: true });
+    },
+    [navigate, treeId],
+  );
   const [treeName, setTreeName] = useState<string | null>(null);
   const [canWrite, setCanWrite] = useState(false);
   const [options, setOptions] = useState<SearchOptions | null>(null);
