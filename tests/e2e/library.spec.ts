@@ -96,6 +96,9 @@ test('upload three photos with progress, tag one, make it the profile picture an
   await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
   await page.getByRole('button', { name: /Set as profile picture of .*Mei/ }).click();
   await expect(page.getByText(/Profile picture of .*Mei.* set\./)).toBeVisible();
+  await page.getByLabel('Description').fill('Portrait taken in Taishan');
+  await page.getByRole('button', { name: 'Save details' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
 
   // The library now finds it by person, and two photos are left untagged.
   await page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link', { name: 'Library' }).click();
@@ -103,6 +106,14 @@ test('upload three photos with progress, tag one, make it the profile picture an
   const mei = await page.getByLabel('Person').locator('option', { hasText: 'Mei' }).getAttribute('value');
   expect(mei).toBe(homeId);
   await page.getByLabel('Person').selectOption(mei!);
+  await expect(grid.getByRole('listitem')).toHaveCount(1);
+  await expect(grid).toContainText('grandmother-1931.png');
+  // Words find the description; the filters live in the address, so a reload keeps them.
+  await page.getByLabel('Person').selectOption('');
+  await page.getByRole('searchbox', { name: 'Search' }).fill('Portrait');
+  await expect(page).toHaveURL(/[?&]q=Portrait/);
+  await page.reload();
+  await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('Portrait');
   await expect(grid.getByRole('listitem')).toHaveCount(1);
   await expect(grid).toContainText('grandmother-1931.png');
 
@@ -123,4 +134,9 @@ test('upload three photos with progress, tag one, make it the profile picture an
   await expect(photos.getByRole('listitem')).toHaveCount(1);
   await expect(photos).toContainText('grandmother-1931.png');
   await expect(photos).toContainText('Profile picture');
+  // A photo added from her page is tagged with her and listed first.
+  await page.getByLabel(/Photos of .* to upload/).setInputFiles((await images()).slice(2));
+  await expect(page.getByRole('list', { name: 'Uploads' })).toContainText('Uploaded');
+  await expect(photos.getByRole('listitem')).toHaveCount(2);
+  await expect(photos.getByRole('listitem').first()).toContainText('wedding.png');
 });
