@@ -140,3 +140,26 @@ test('upload three photos with progress, tag one, make it the profile picture an
   await expect(photos.getByRole('listitem')).toHaveCount(2);
   await expect(photos.getByRole('listitem').first()).toContainText('wedding.png');
 });
+
+test('rotate a photo, then delete it after confirming: the library counts go down', async ({ page, request }) => {
+  const { treeId } = await treeWithPerson(request, page);
+  await page.goto(`/familytree/${treeId}/library/upload`);
+  await page.getByLabel('Files to upload').setInputFiles((await images()).slice(0, 2));
+  await expect(page.getByText('2 of 2 uploaded')).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('link', { name: 'Open village-gate.jpg' }).click();
+
+  const preview = page.getByRole('figure').getByRole('img');
+  const before = await preview.getAttribute('src');
+  await page.getByRole('button', { name: 'Rotate right' }).click();
+  await expect(preview).not.toHaveAttribute('src', before ?? '');
+  await expect(preview).toHaveJSProperty('complete', true);
+  // The 48x64 portrait turned a quarter is landscape.
+  await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth > img.naturalHeight)).toBe(true);
+
+  await page.getByRole('button', { name: 'Delete file…' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page).toHaveURL(new RegExp(`/familytree/${treeId}/library$`));
+  await expect(page.getByRole('button', { name: /^All\s*1$/ })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Files' }).getByRole('listitem')).toHaveCount(1);
+  await expect(page.getByRole('list', { name: 'Files' })).not.toContainText('village-gate.jpg');
+});
