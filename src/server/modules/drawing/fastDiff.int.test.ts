@@ -44,6 +44,8 @@ function drawing(t: TestApp, f: Family, app?: TestApp['app']) {
   };
 }
 
+const PICTURE = randomUUID();
+
 async function patch(t: TestApp, f: Family, id: string, body: object) {
   const res = await t.request(`/api/v1/person/${id}/`, { method: 'PATCH', token: f.owner.key, json: body });
   expect(res.status).toBe(200);
@@ -55,6 +57,11 @@ describe('diff after a card-only edit, as a member', () => {
   beforeAll(async () => {
     t = await testApp();
     f = await buildFamily(t);
+    // An image of the tree's library to be a profile picture (the file itself is not read here).
+    await t.database.db
+      .insertInto('library_assets')
+      .values({ id: PICTURE, tree_id: f.treeId, storage_key: `library/${f.treeId}/${PICTURE}/original`, filename: 'mother.jpg', content_type: 'image/jpeg', kind: 'image', size: 1, width: 1, height: 1, event_date: null, event_sort: null, location_place_id: null, location_name: null, created_by: null, created_at: t.clock.now, updated_at: t.clock.now })
+      .execute();
   });
   afterAll(() => t.close());
   // The tree keeps its STATES_PER_TREE newest layouts: with the clock standing still, the states of
@@ -64,7 +71,7 @@ describe('diff after a card-only edit, as a member', () => {
   it.each([
     ['a name', (f: Family) => [f.ids.grandpa, { first_names: [{ type: 'given', value: 'Tak-Man' }, { type: 'given', value: '德文' }] }] as const],
     ['a death date', (f: Family) => [f.ids.father, { death_date: { year: 2011, month: 3 } }] as const],
-    ['a picture', (f: Family) => [f.ids.mother, { profile_picture: randomUUID() }] as const],
+    ['a picture', (f: Family) => [f.ids.mother, { profile_picture: PICTURE }] as const],
   ])('rebuilds only the edited card after %s, without loading the tree, equal to a fresh draw', async (_what, edit) => {
     const { draw, diff } = drawing(t, f);
     const before = await draw(f.owner.key);

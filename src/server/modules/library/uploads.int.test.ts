@@ -114,6 +114,16 @@ describe.each(testStores)('library uploads on the %s store', (_name, makeStore) 
     expect((await part({ ...base, part_number: '4', upload_id: started.upload_id }, bytes)).status).toBe(404);
   });
 
+  it('takes a file of exactly 100 MB in one request', async () => {
+    const up = streamedUpload('attachment', 'exact.mp4', MAX_UPLOAD_BYTES);
+    const res = await l.t.request(`/api/v1/familytree/${l.f.treeId}/library/upload/`, { method: 'POST', token: l.f.owner.key, headers: { 'content-type': up.type }, body: up.body, duplex: 'half' } as RequestInit);
+    expect(res.status).toBe(201);
+    const asset = await res.json();
+    expect(asset).toMatchObject({ size: MAX_UPLOAD_BYTES, kind: 'video', content_type: 'video/mp4' });
+    expect((await l.store.head(`library/${l.f.treeId}/${asset.object_id}/original`))?.size).toBe(MAX_UPLOAD_BYTES);
+    expect((await l.t.request(`/api/v1/asset/${asset.object_id}/`, { method: 'DELETE', token: l.f.owner.key })).status).toBe(200);
+  });
+
   it('refuses a single upload of 100 MB and one byte with 413 while reading, keeping nothing', async () => {
     const before = await count();
     const up = streamedUpload('attachment', 'film.mp4', MAX_UPLOAD_BYTES + 1);

@@ -9,6 +9,7 @@ import { TREE_COPY_MAX_PERSONS } from '../../../protocol/treeCopy';
 import { seedDemo } from '../../demo/seedDemo';
 import { insertTreeGraph, loadTreeGraph } from '../../tree/load';
 import { gedcomDirs } from '../gedcom/service';
+import { fileStore, readAll } from '../../files/store';
 import { buildFamily, json, LIVING_SECRETS, type Family } from './testFamily';
 
 let t: TestApp;
@@ -31,6 +32,19 @@ async function snapshot(treeId: string) {
   return { ids: g.persons.map((p) => p.id), persons, couples, links, graph: g };
 }
 
+/** The files of the profile pictures of a tree's persons: assets of that tree, copied in the store. */
+async function copiedPictures(treeId: string): Promise<string[]> {
+  const rows = await t.database.db
+    .selectFrom('persons')
+    .innerJoin('library_assets', 'library_assets.id', 'persons.profile_picture')
+    .select(['library_assets.tree_id', 'library_assets.storage_key', 'library_assets.id'])
+    .where('persons.tree_id', '=', treeId)
+    .execute();
+  expect(rows.every((r) => r.tree_id === treeId && !Object.values(PICTURE).includes(r.id))).toBe(true);
+  const texts = await Promise.all(rows.map(async (r) => (await readAll((await fileStore(t.deps).get(r.storage_key))!)).toString()));
+  return texts.sort();
+}
+
 async function personIdByName(treeId: string, given: string): Promise<string> {
   const g = await loadTreeGraph(t.database.db, treeId);
   const p = g.persons.find((x) => x.first_names.some((n) => n.value === given));
@@ -46,6 +60,12 @@ beforeAll(async () => {
   await mkdir(join(mediaDir(), f.treeId, 'photos'), { recursive: true });
   await writeFile(join(mediaDir(), f.treeId, 'photos', 'tak.jpg'), 'jpeg bytes');
   await db.updateTable('family_trees').set({ color_code_gender: false, tree_show_birth_order: true }).where('id', '=', f.treeId).execute();
+  // Profile pictures: assets of the tree's library, with their files in the store.
+  for (const [which, id] of Object.entries(PICTURE)) {
+    const key = `library/${f.treeId}/${id}/original`;
+    await fileStore(t.deps).put(key, new TextEncoder().encode(`${which} picture`), 'image/jpeg');
+    await db.insertInto('library_assets').values({ id, tree_id: f.treeId, storage_key: key, filename: `${which}.jpg`, content_type: 'image/jpeg', kind: 'image', size: 10, width: 1, height: 1, event_date: null, event_sort: null, location_place_id: null, location_name: null, created_by: null, created_at: t.clock.now, updated_at: t.clock.now }).execute();
+  }
   await db.updateTable('persons').set({ profile_picture: PICTURE.dead }).where('id', '=', f.ids.grandpa).execute();
   await db.updateTable('persons').set({ profile_picture: PICTURE.living }).where('id', '=', f.ids.jason).execute();
   // What a GEDCOM import would have kept: the tree's HEAD, a structure on a dead and on a living person, and their families.
@@ -101,8 +121,7 @@ describe('a member copies a tree in full', () => {
     const row = await db.selectFrom('family_trees').selectAll().where('id', '=', tree.id).executeTakeFirstOrThrow();
     const viewer = await db.selectFrom('users').select('id').where('email', '=', f.viewer.email).executeTakeFirstOrThrow();
     expect(row.owner_id).toBe(viewer.id);
-    const pictures = await db.selectFrom('persons').select('profile_picture').where('tree_id', '=', tree.id).where('profile_picture', 'is not', null).execute();
-    expect(pictures.map((p) => p.profile_picture).sort()).toEqual([PICTURE.dead, PICTURE.living].sort());
+    expect(await copiedPictures(tree.id)).toEqual(['dead picture', 'living picture']);
     const chunks = await db.selectFrom('gedcom_person_chunks').select(['import_key', 'position', 'persons']).where('tree_id', '=', tree.id).execute();
     expect(chunks.map((c) => [c.import_key, c.position])).toEqual([[IMPORT_KEY, 0]]);
     const kept = chunks[0]!.persons;
@@ -161,8 +180,7 @@ describe('someone who is not a member copies a public tree', () => {
     const home = to.graph.persons.find((p) => p.id === copied.home_person)!;
     expect(home.first_names).toEqual([{ type: 'given', value: 'Living' }]);
 
-    const pictures = await db.selectFrom('persons').select('profile_picture').where('tree_id', '=', copied.id).where('profile_picture', 'is not', null).execute();
-    expect(pictures.map((p) => p.profile_picture)).toEqual([PICTURE.dead]);
+    expect(await copiedPictures(copied.id)).toEqual(['dead picture']);
     // Which kept file shows a living person is not known, so a non-member's copy has none.
     expect(await mediaFolders()).not.toContain(copied.id);
     expect(await personIdByName(copied.id, 'Tak')).not.toBe(f.ids.grandpa);

@@ -1,11 +1,13 @@
 /**
  * "Make my own copy": a readable tree copied into a new tree owned by the caller, in one transaction
- * and under new ids: persons with every field and their profile pictures, couples, parenthoods, the
- * GEDCOM extras an import kept, the home person and the display preferences. Members, and nobody
+ * and under new ids: persons with every field and their profile pictures (copied into the new tree's
+ * library), couples, parenthoods, the GEDCOM extras an import kept, the home person and the display
+ * preferences. Members, and nobody
  * else, read a tree in full, so only they copy it in full; anyone else (any member copying the public
  * demo tree) gets the living persons as the reader saw them: 'Living', with gender and links only,
  * their couples without dates and places, and none of their kept GEDCOM structures.
  */
+import { randomUUID } from 'node:crypto';
 import { cp, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Context } from 'hono';
@@ -17,6 +19,7 @@ import { requireUser } from '../../auth/middleware';
 import type { DB, GedcomPersonEntry } from '../../db/schema';
 import type { Db } from '../../db/database';
 import type { AppDeps, AppEnv, AuthUser } from '../../deps';
+import { fileStore, type FileStore } from '../../files/store';
 import { tooLarge } from '../../http/errors';
 import { parseBody } from '../../http/validate';
 import type { TreeGraph } from '../../tree/graph';
@@ -57,15 +60,53 @@ function defaultCopyName(source: string): string {
   return source.slice(0, 200 - suffix.length) + suffix;
 }
 
-async function copyPictures(trx: Kysely<DB>, sourceId: string, ids: Map<string, string>, living: Set<string>): Promise<void> {
-  const rows = await trx.selectFrom('persons').select(['id', 'profile_picture']).where('tree_id', '=', sourceId).where('profile_picture', 'is not', null).execute();
-  const kept = rows.filter((r) => !living.has(r.id) && ids.has(r.id));
+/**
+ * The kept persons' profile pictures become assets of the new tree (new ids, their files copied in the
+ * store, tagged with the person): a picture stays with the tree it belongs to. Answers the stored
+ * files to copy.
+ */
+async function copyPictures(trx: Kysely<DB>, sourceId: string, targetId: string, ids: Map<string, string>, living: Set<string>): Promise<{ from: string; to: string; type: string }[]> {
+  const rows = await trx
+    .selectFrom('persons')
+    .innerJoin('library_assets', 'library_assets.id', 'persons.profile_picture')
+    .select(['persons.id as person_id', 'library_assets.id as asset_id'])
+    .where('persons.tree_id', '=', sourceId)
+    .where('library_assets.tree_id', '=', sourceId)
+    .execute();
+  const kept = rows.filter((r) => !living.has(r.person_id) && ids.has(r.person_id));
+  const newAsset = new Map<string, string>();
+  for (const r of kept) if (!newAsset.has(r.asset_id)) newAsset.set(r.asset_id, randomUUID());
+  const files: { from: string; to: string; type: string }[] = [];
+  const assets = [...newAsset.keys()];
+  for (let i = 0; i < assets.length; i += CHUNK) {
+    const part = assets.slice(i, i + CHUNK);
+    const sources = await trx.selectFrom('library_assets').select(['id', 'storage_key', 'content_type']).where('id', 'in', part).execute();
+    for (const r of sources) files.push({ from: r.storage_key, to: `library/${targetId}/${newAsset.get(r.id)!}/original`, type: r.content_type });
+    await sql`
+      INSERT INTO library_assets (id, tree_id, storage_key, filename, content_type, kind, size, width, height, angle, event_date, event_sort,
+        location_place_id, location_name, description, source, search_text, created_by, created_at, updated_at)
+      SELECT t.new_id, ${targetId}::uuid, 'library/' || ${targetId} || '/' || t.new_id || '/original', a.filename, a.content_type, a.kind, a.size, a.width, a.height,
+        a.angle, a.event_date, a.event_sort, a.location_place_id, a.location_name, a.description, a.source, a.search_text, a.created_by, a.created_at, a.updated_at
+      FROM unnest(${part}::uuid[], ${part.map((id) => newAsset.get(id)!)}::uuid[]) AS t(old_id, new_id) JOIN library_assets a ON a.id = t.old_id`.execute(trx);
+  }
   for (let i = 0; i < kept.length; i += CHUNK) {
     const part = kept.slice(i, i + CHUNK);
+    const persons = part.map((r) => ids.get(r.person_id)!);
+    const pictures = part.map((r) => newAsset.get(r.asset_id)!);
     await sql`
       UPDATE persons SET profile_picture = t.pic
-      FROM unnest(${part.map((r) => ids.get(r.id)!)}::uuid[], ${part.map((r) => r.profile_picture!)}::uuid[]) AS t(id, pic)
+      FROM unnest(${persons}::uuid[], ${pictures}::uuid[]) AS t(id, pic)
       WHERE persons.id = t.id`.execute(trx);
+    await sql`INSERT INTO library_asset_persons (asset_id, person_id) SELECT pic, id FROM unnest(${persons}::uuid[], ${pictures}::uuid[]) AS t(id, pic)`.execute(trx);
+  }
+  return files;
+}
+
+/** Copies stored files (streamed, one at a time). */
+async function copyFiles(store: FileStore, files: { from: string; to: string; type: string }[]): Promise<void> {
+  for (const f of files) {
+    const obj = await store.get(f.from);
+    if (obj) await store.put(f.to, obj.body, f.type);
   }
 }
 
@@ -124,10 +165,11 @@ async function copyMedia(mediaDir: string, from: string, to: string): Promise<vo
  * Copies the tree `access` reads into a new tree owned by `user`; answers it as the create call does.
  * `mediaDir` holds the GEDZIP media folders by tree id.
  */
-export async function copyTree(db: Db, access: TreeAccess, user: AuthUser, input: TreeCopy, now: Date, mediaDir: string | null = null): Promise<TreeDetails> {
+export async function copyTree(db: Db, access: TreeAccess, user: AuthUser, input: TreeCopy, now: Date, mediaDir: string | null = null, store: FileStore | null = null): Promise<TreeDetails> {
   const source = access.tree;
   const linkUser = await usersHasColumn(db, 'family_tree_id');
   let mediaTarget: string | null = null;
+  let target: string | null = null;
   // One snapshot of the source: a concurrent edit cannot leave a link to a person the copy lacks.
   const treeId = await db
     .transaction()
@@ -152,8 +194,10 @@ export async function copyTree(db: Db, access: TreeAccess, user: AuthUser, input
         })
         .returning('id')
         .executeTakeFirstOrThrow();
+      target = tree.id;
       const ids = await insertTreeGraph(trx, tree.id, graph, now);
-      await copyPictures(trx, source.id, ids, living);
+      const pictures = await copyPictures(trx, source.id, tree.id, ids, living);
+      if (store) await copyFiles(store, pictures);
       await copyExtras(trx, source.id, tree.id, ids, living, now);
       const home = source.home_person_id ? (ids.get(source.home_person_id) ?? null) : null;
       if (home) await trx.updateTable('family_trees').set({ home_person_id: home }).where('id', '=', tree.id).execute();
@@ -168,6 +212,7 @@ export async function copyTree(db: Db, access: TreeAccess, user: AuthUser, input
     .catch(async (error: unknown) => {
       // The tree was rolled back; so go the files copied for it.
       if (mediaTarget) await rm(mediaTarget, { recursive: true, force: true });
+      if (store && target) await store.deletePrefix(`library/${target}`);
       throw error;
     });
   return treeDetails(db, await treeAccess(db, treeId, user), undefined, now);
@@ -180,6 +225,6 @@ export function copyTreeRoute(deps: AppDeps) {
     const user = requireUser(c);
     const access = await treeAccess(db, c.req.param('id') ?? '', user);
     const input = await parseBody(c, treeCopySchema);
-    return c.json(await copyTree(db, access, user, input, deps.clock(), gedcomDirs(deps.config.dataDir).media), 201);
+    return c.json(await copyTree(db, access, user, input, deps.clock(), gedcomDirs(deps.config.dataDir).media, fileStore(deps)), 201);
   };
 }

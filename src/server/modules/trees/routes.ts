@@ -17,6 +17,7 @@ import {
 } from '../../../protocol/trees';
 import { requireUser } from '../../auth/middleware';
 import type { AppDeps, AppEnv } from '../../deps';
+import { fileStore } from '../../files/store';
 import { fromZodError, notFound } from '../../http/errors';
 import { DEMO_EMAIL, DEMO_TREE_NAME } from '../../demo/seedDemo';
 import { createMailer } from '../../mail/mailer';
@@ -104,7 +105,14 @@ export function treeRoutes(deps: AppDeps) {
     })
     .delete('/:id/delete', async (c) => {
       requireUser(c);
-      return c.json(await deleteTree(db, await access(c)));
+      const a = await access(c);
+      const uploads = await db.selectFrom('library_uploads').select('id').where('tree_id', '=', a.tree.id).execute();
+      const deleted = await deleteTree(db, a);
+      // The rows went with the tree; its library files and unfinished uploads go after it.
+      const store = fileStore(deps);
+      await store.deletePrefix(`library/${a.tree.id}`);
+      for (const u of uploads) await store.deletePrefix(`uploads/${u.id}`);
+      return c.json(deleted);
     })
     .get('/:id/search', async (c) => {
       const a = await access(c);
