@@ -163,3 +163,45 @@ test('rotate a photo, then delete it after confirming: the library counts go dow
   await expect(page.getByRole('list', { name: 'Files' }).getByRole('listitem')).toHaveCount(1);
   await expect(page.getByRole('list', { name: 'Files' })).not.toContainText('village-gate.jpg');
 });
+
+/** A video over one part in size: an MP4 file-type box, then padding. */
+function bigVideo(bytes: number) {
+  const buffer = Buffer.alloc(bytes);
+  buffer.writeUInt32BE(24, 0);
+  buffer.write('ftypisom', 4, 'latin1');
+  buffer.writeUInt32BE(0x200, 12);
+  buffer.write('isomiso2', 16, 'latin1');
+  return { name: 'village-walk.mp4', mimeType: 'video/mp4', buffer };
+}
+
+test('a large file goes in parts; when the network drops a part, Retry resumes without sending the first part again', async ({ page, request }) => {
+  const { treeId } = await treeWithPerson(request, page);
+  await page.goto(`/familytree/${treeId}/library/upload`);
+  const parts: string[] = [];
+  let dropPartTwo = true;
+  await page.route('**/library/upload-part/', async (route) => {
+    const body = route.request().postDataBuffer()?.toString('latin1') ?? '';
+    const part = /name="part_number"\r\n\r\n(\d+)/.exec(body)?.[1] ?? '?';
+    parts.push(part);
+    if (part === '2' && dropPartTwo) return route.abort('failed');
+    return route.continue();
+  });
+  // 8 MB parts: 9 MB is two.
+  await page.getByLabel('Files to upload').setInputFiles([bigVideo(9 * 1024 * 1024)]);
+  const item = page.getByRole('list', { name: 'Uploads' }).getByRole('listitem');
+  await expect(item.getByRole('alert')).toContainText('Network error', { timeout: 30_000 });
+  // The lost part was tried again before giving up; the first part went once.
+  expect(parts.filter((p) => p === '1')).toHaveLength(1);
+  expect(parts.filter((p) => p === '2').length).toBeGreaterThan(1);
+  const progress = Number(await item.getByRole('progressbar').getAttribute('value'));
+  expect(progress).toBeGreaterThanOrEqual(80);
+
+  dropPartTwo = false;
+  parts.length = 0;
+  await item.getByRole('button', { name: 'Retry village-walk.mp4' }).click();
+  await expect(item).toContainText('Uploaded', { timeout: 30_000 });
+  expect(parts).toEqual(['2']);
+  await item.getByRole('link', { name: 'Open village-walk.mp4' }).click();
+  await expect(page.getByText('Video · 9.0 MB')).toBeVisible();
+  await expect(page.locator('video')).toHaveAttribute('src', /\/api\/v1\/files\//);
+});
