@@ -205,3 +205,17 @@ test('a large file goes in parts; when the network drops a part, Retry resumes w
   await expect(page.getByText('Video · 9.0 MB')).toBeVisible();
   await expect(page.locator('video')).toHaveAttribute('src', /\/api\/v1\/files\//);
 });
+
+test('/library opens the active tree’s library; a library that cannot be loaded stops being the active tree', async ({ page, request }) => {
+  const { treeId } = await treeWithPerson(request, page);
+  await page.goto('/library');
+  await expect(page).toHaveURL(new RegExp(`/familytree/${treeId}/library$`));
+  await expect(page.getByRole('heading', { name: 'Photos & files' })).toBeVisible();
+
+  const activeTree = () => page.evaluate(() => (JSON.parse(localStorage.getItem('xungen.session') ?? '{}') as { activeTreeId?: string | null }).activeTreeId ?? null);
+  expect(await activeTree()).toBe(treeId);
+  await page.route(`**/api/v1/familytree/${treeId}/library/?**`, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"The library is out of order."}' }));
+  await page.reload();
+  await expect(page.getByRole('alert').filter({ hasText: 'The library could not be loaded: The library is out of order.' })).toBeVisible();
+  await expect.poll(activeTree).toBeNull();
+});
