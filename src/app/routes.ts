@@ -70,6 +70,10 @@ const pages: Record<string, PageComponent> = {
   'payment-checkout-success': lazy(() => import('../pages/subscriptions/ResultPages').then((m) => ({ default: m.CheckoutSuccessPage }))),
   'share-link': lazy(() => import('../pages/subscriptions/ShareLinkPage')),
   'my-orders': lazy(() => import('../pages/subscriptions/MyOrdersPage')),
+  'familytree-library': lazy(() => import('../pages/library/LibraryPage')),
+  'familytree-library-upload': lazy(() => import('../pages/library/LibraryUploadPage')),
+  'familytree-library-asset-details': lazy(() => import('../pages/library/AssetPage')),
+  'familytree-library-my': lazy(() => import('../pages/library/MyLibraryPage')),
 };
 
 function withComponent(def: RouteDef): AppRoute {

@@ -11,6 +11,7 @@ import type { PageProps } from '../../app/routes';
 import { formatDate } from '../../protocol/dates';
 import { isChinese } from '../../protocol/names';
 import type { PersonOut, Relatives, TreeDetails } from '../../protocol/trees';
+import { PersonFiles } from '../library/PersonFiles';
 import { QuickEdit } from './panel/QuickEdit';
 import { LoadFailed } from './LoadFailed';
 import { personHeading } from './personHeading';
@@ -170,6 +171,7 @@ export default function ProfilePage({ params }: PageProps) {
           <p style={{ whiteSpace: 'pre-wrap' }}>{p.notes_display}</p>
         </section>
       )}
+      <PersonFiles treeId={treeId} personId={personId} personName={heading.lead.text} profilePicture={p.profile_picture} canEdit={tree.is_write_allowed && !p.is_private} />
       <p>
         <Link href={`/familytree/${treeId}/lineage?start_person_id=${personId}`}>Lineage</Link>
       </p>

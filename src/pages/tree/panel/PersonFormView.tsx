@@ -47,7 +47,7 @@ export function Field({ id, text, errors, children }: { id: string; text: string
   );
 }
 
-function DateFields({ id, legend, value, onChange, errors }: { id: string; legend: string; value: DateForm; onChange: (d: DateForm) => void; errors?: string[] }) {
+export function DateFields({ id, legend, value, onChange, errors }: { id: string; legend: string; value: DateForm; onChange: (d: DateForm) => void; errors?: string[] }) {
   const set = (patch: Partial<DateForm>) => onChange({ ...value, ...patch });
   return (
     <fieldset className="tree-form__date" aria-describedby={errors?.length ? `${id}-error` : undefined}>

@@ -12,7 +12,8 @@ export const PlaceSuggestTree = createContext<string | null>(null);
 
 const DELAY_MS = 200;
 
-export function PlaceInput({ id, value, onChange }: { id: string; value: string; onChange: (value: string) => void }) {
+/** onPick hears which suggestion was chosen (its place_id), beside the text onChange gets. */
+export function PlaceInput({ id, value, onChange, onPick }: { id: string; value: string; onChange: (value: string) => void; onPick?: (place: TreeLocation) => void }) {
   const treeId = useContext(PlaceSuggestTree);
   const listId = useId();
   const [typed, setTyped] = useState<string | null>(null);
@@ -49,6 +50,7 @@ export function PlaceInput({ id, value, onChange }: { id: string; value: string;
   };
   const choose = (o: TreeLocation) => {
     onChange(o.location);
+    onPick?.(o);
     close();
   };
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {

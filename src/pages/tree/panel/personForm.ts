@@ -63,7 +63,8 @@ export function emptyForm(gender: Gender = 'none'): PersonForm {
 
 const APPROX_TYPE: Record<Exclude<Approximation, ''>, number> = { around: 0, before: 1, after: 2 };
 
-function dateForm(d: DateValue | null): DateForm {
+/** The form fields of a stored date (empty when there is none). */
+export function dateForm(d: DateValue | null): DateForm {
   if (!d) return emptyDate;
   const approximation: Approximation = d.approximation_years ? (d.approximation_type === 1 ? 'before' : d.approximation_type === 2 ? 'after' : 'around') : '';
   return {
