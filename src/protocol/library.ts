@@ -31,7 +31,7 @@ export type AssetKind = (typeof assetKinds)[number];
 /** A file name's kind, or null when the library does not take it ('.ogg' is read as audio unless its content is video). */
 export function kindOfFilename(name: string): AssetKind | null {
   const ext = name.split('.').pop()?.toLowerCase() ?? '';
-  for (const kind of assetKinds) if ((ACCEPTED_EXTENSIONS[kind] as readonly string[]).includes(ext)) return kind;
+  for (const kind of ['image', 'audio', 'video', 'genealogy'] as const) if ((ACCEPTED_EXTENSIONS[kind] as readonly string[]).includes(ext)) return kind;
   return null;
 }
 

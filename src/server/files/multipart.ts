@@ -71,7 +71,8 @@ export async function receiveMultipart(request: Request, o: MultipartOptions): P
   const writes: Promise<void>[] = [];
   let parser: busboy.Busboy;
   try {
-    parser = busboy({ headers: { 'content-type': type }, limits: { files: 1, fileSize: o.maxFileBytes, fields: 50, fieldSize: 64 * 1024 } });
+    // busboy counts a file that reaches its limit as over it: one byte more, and the size is checked here too.
+    parser = busboy({ headers: { 'content-type': type }, limits: { files: 1, fileSize: o.maxFileBytes + 1, fields: 50, fieldSize: 64 * 1024 } });
   } catch {
     throw badRequest('Send the file as multipart/form-data.', o.missing);
   }
@@ -88,6 +89,7 @@ export async function receiveMultipart(request: Request, o: MultipartOptions): P
     stream.on('data', (chunk: Buffer) => {
       if (current.size < HEAD_BYTES) heads.push(chunk.subarray(0, HEAD_BYTES - current.size));
       current.size += chunk.length;
+      if (current.size > o.maxFileBytes) failure ??= tooLarge(o.tooLargeMessage);
     });
     stream.on('limit', () => (failure ??= tooLarge(o.tooLargeMessage)));
     stream.on('end', () => (current.head = new Uint8Array(Buffer.concat(heads))));

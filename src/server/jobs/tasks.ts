@@ -5,7 +5,6 @@
 import { imageTasks } from '../files/images';
 import { drawingTasks } from '../modules/drawing/tasks';
 import { kinshipTasks } from '../modules/trees/tasks';
-import { libraryTasks } from '../modules/library/tasks';
 import { jobHandlers } from './handlers';
 import type { TaskContext } from './pool';
 import { jobContext, type JobTaskInput } from './worker';
@@ -22,7 +21,6 @@ export const tasks = {
   ...drawingTasks,
   ...imageTasks,
   ...kinshipTasks,
-  ...libraryTasks,
 };
 
 export type Tasks = typeof tasks;

@@ -10,7 +10,10 @@ export function libraryDeps(deps: AppDeps): LibraryDeps {
     store: fileStore(deps),
     now: deps.clock(),
     dataDir: deps.config.dataDir,
-    imageSize: (path, name, field) => deps.pool.run('library.imageSize', { path, name, field }),
+    imageSize: async (path, _name, field) => {
+      const { width, height } = await deps.pool.run('images.info', { source: { path }, field });
+      return { width, height };
+    },
   };
 }
 

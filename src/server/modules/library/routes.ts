@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { assetPatchSchema, libraryQuerySchema, rotateSchema, searchOptionsQuerySchema } from '../../../protocol/library';
 import { requireUser } from '../../auth/middleware';
 import type { AppDeps, AppEnv } from '../../deps';
+import { deleteDerivatives } from '../../files/derived';
 import { fileStore } from '../../files/store';
 import { parseBody, parseParams, parseQuery } from '../../http/validate';
 import { requireWrite, treeAccess } from '../trees/access';
@@ -87,7 +88,10 @@ export function assetRoutes(deps: AppDeps) {
       const { row, access } = await load(c);
       requireWrite(access);
       const { angle } = await parseBody(c, rotateSchema);
-      return c.json(await answerAsset(deps, await rotateAsset(db, row, access, angle, deps.clock()), true));
+      const turned = await rotateAsset(db, row, access, angle, deps.clock());
+      // The derivatives at the old angle are of no more use; the new angle's are made on demand.
+      await deleteDerivatives(fileStore(deps), row.storage_key);
+      return c.json(await answerAsset(deps, turned, true));
     })
     .get('/:id/get-url', async (c) => {
       const { row } = await load(c);

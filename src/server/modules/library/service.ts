@@ -11,11 +11,15 @@ import type { AuthUser } from '../../deps';
 import type { FileStore } from '../../files/store';
 import { badRequest, notFound } from '../../http/errors';
 import { isUuid, requireWrite, treeAccess, type TreeAccess } from '../trees/access';
-import { checkAssetFile } from './assetKind';
+import { checkUpload } from '../../files/sniff';
 import { assetColumns, originalKey, type AssetRow } from './present';
 import { viewerOf, type Viewer } from './queries';
 import { assetSearchText, eventSort } from './searchText';
-import type { ImageSize } from './tasks';
+/** An image's upright width and height. */
+export interface ImageSize {
+  width: number;
+  height: number;
+}
 
 /** Everything a library call needs from outside: the database, the store, the clock, image measuring. */
 export interface LibraryDeps {
@@ -84,7 +88,7 @@ export async function createAsset(d: LibraryDeps, a: NewAsset): Promise<AssetRow
   const key = originalKey(a.treeId, id);
   let stored = false;
   try {
-    const { kind, contentType } = checkAssetFile(a.file.name, a.file.head, a.field);
+    const { kind, contentType } = checkUpload(a.file.name, a.file.head, a.field);
     if (a.kinds && !a.kinds.includes(kind)) throw badRequest(`"${a.file.name}" is not an image.`, { [a.field]: ['Choose an image.'] });
     const persons = await requirePersonsOfTree(d.db, a.treeId, a.tags.persons);
     const size = kind === 'image' ? await d.imageSize(a.file.path, a.file.name, a.field) : null;
@@ -193,4 +197,5 @@ export async function deleteAsset(db: Db, store: FileStore, row: AssetRow, acces
   requireWrite(access);
   await db.deleteFrom('library_assets').where('id', '=', row.id).execute();
   await store.deletePrefix(`library/${row.tree_id}/${row.id}`);
+  await store.deletePrefix(`derived/library/${row.tree_id}/${row.id}`);
 }

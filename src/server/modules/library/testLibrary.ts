@@ -1,6 +1,5 @@
 /**
- * What the library's tests share: the stores they run on (a directory here; the S3 store joins the
- * list where it exists), an app on a fresh database with the test family, small real files, and
+ * What the library's tests share: the stores they run on (a directory, and a real S3-compatible server), an app on a fresh database with the test family, small real files, and
  * uploads sent as real multipart bodies.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -8,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { testApp, type TestApp } from '../../../../tests/harness/app';
+import { startS3 } from '../../../../tests/harness/s3';
 import { DirectoryStore, type FileStore } from '../../files/store';
 import { buildFamily, type Family } from '../trees/testFamily';
 
@@ -25,6 +25,7 @@ export const testStores: [string, () => Promise<TestStore>][] = [
       return { store: new DirectoryStore(root), close: () => rm(root, { recursive: true, force: true }) };
     },
   ],
+  ['s3', async () => startS3()],
 ];
 
 export interface LibraryTest {

@@ -16,7 +16,7 @@ import type { Selectable } from 'kysely';
 import type { LibraryUploadsTable } from '../../db/schema';
 import { badRequest, conflict, fromZodError, notFound, tooLarge } from '../../http/errors';
 import type { TreeAccess } from '../trees/access';
-import { checkAssetFile } from './assetKind';
+import { checkUpload } from '../../files/sniff';
 import type { AssetRow } from './present';
 import { createAsset, parseTagsData, requirePersonsOfTree, type LibraryDeps } from './service';
 
@@ -29,8 +29,7 @@ export const uploadDir = (dataDir: string) => join(dataDir, 'tmp', 'library');
 /** The multipart body of an upload, its one file in `field`; 400 naming the field when no file came. */
 export async function receiveUpload(request: Request, dataDir: string, field: string): Promise<{ fields: Record<string, string>; file: UploadedFile }> {
   const missing = { [field]: ['Choose a file to upload.'] };
-  // busboy calls a file that reaches its limit too large: one byte more lets exactly 100 MB through.
-  const { fields, file } = await receiveMultipart(request, { dir: uploadDir(dataDir), fileField: field, maxFileBytes: MAX_UPLOAD_BYTES + 1, tooLargeMessage: TOO_LARGE, missing });
+  const { fields, file } = await receiveMultipart(request, { dir: uploadDir(dataDir), fileField: field, maxFileBytes: MAX_UPLOAD_BYTES, tooLargeMessage: TOO_LARGE, missing });
   if (!file) throw badRequest('No file was sent.', missing);
   return { fields, file };
 }
@@ -92,7 +91,7 @@ export async function partUpload(d: LibraryDeps, access: TreeAccess, request: Re
       if (session.finishing) throw conflict(FINISHING, { upload_id: [FINISHING] });
     } else {
       // The file's type is known from its first part: refused here rather than after the last.
-      if (f.part_number === 1) checkAssetFile(f.file_name, file.head, 'file_part');
+      if (f.part_number === 1) checkUpload(f.file_name, file.head, 'file_part');
       else if (!kindOfFilename(f.file_name)) throw badRequest(`"${f.file_name}" is not a file the library takes.`, { file_name: ['Not a file the library takes.'] });
       const tags = parseTagsData(f.tags_data);
       await requirePersonsOfTree(d.db, access.tree.id, tags.persons);

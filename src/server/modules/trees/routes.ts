@@ -111,6 +111,7 @@ export function treeRoutes(deps: AppDeps) {
       // The rows went with the tree; its library files and unfinished uploads go after it.
       const store = fileStore(deps);
       await store.deletePrefix(`library/${a.tree.id}`);
+      await store.deletePrefix(`derived/library/${a.tree.id}`);
       for (const u of uploads) await store.deletePrefix(`uploads/${u.id}`);
       return c.json(deleted);
     })
