@@ -14,6 +14,7 @@ import type { TreeGraph } from '../../tree/graph';
 import { loadTreeGraph } from '../../tree/load';
 import { livingIdsOfGraph, redactPerson } from '../../tree/redact';
 import { withExtras } from './extras';
+import { withLibraryFiles } from './libraryExport';
 
 export const EXPORT_JOB = 'gedcom.export';
 
@@ -118,7 +119,8 @@ export async function exportBytes(ctx: Pick<JobContext, 'db' | 'clock' | 'files'
   const loaded = await loadTreeGraph(ctx.db, p.treeId);
   const tree = await ctx.db.selectFrom('family_trees').select('name').where('id', '=', p.treeId).executeTakeFirstOrThrow();
   await onStage?.(30);
-  let { graph, extras } = await withExtras(ctx.db, p.treeId, loaded);
+  const source = await withExtras(ctx.db, p.treeId, loaded);
+  let { graph, extras } = source;
   if (extras && !p.includeLibrary) extras = withoutLibrary(extras);
   // Nothing says which kept media file shows whom, so a non-member gets the files only when no one
   // in the tree is living (the same rule as copying a tree one is not a member of).
@@ -128,8 +130,12 @@ export async function exportBytes(ctx: Pick<JobContext, 'db' | 'clock' | 'files'
   const options = { extras, sourceName: tree.name };
   if (p.format === 'gedcom551') return new TextEncoder().encode(graphToGedcom551(graph, options));
   if (p.format === 'gedcom7') return new TextEncoder().encode(graphToGedcom7(graph, options));
-  const media = p.includeImages && mediaAllowed ? await treeMedia(ctx.files, p.treeId) : {};
-  return graphToGedzip(graph, media, options);
+  let media = p.includeImages && mediaAllowed ? await treeMedia(ctx.files, p.treeId) : {};
+  if (p.includeLibrary) {
+    const visitor = p.redactLiving;
+    ({ extras, media } = await withLibraryFiles({ db: ctx.db, files: ctx.files, treeId: p.treeId, now: ctx.clock(), visitor, extras, exportIds: source.exportIds, media }));
+  }
+  return graphToGedzip(graph, media, { ...options, extras });
 }
 
 export async function runExport(job: Job, ctx: JobContext): Promise<{ bytes: number }> {
