@@ -1,7 +1,8 @@
 /**
  * The GEDCOM export job: the tree with what its import kept, living persons hidden when the caller
  * is not a member (as every other call that sends persons), written as 5.5.1, 7.0 or GEDZIP to a file
- * that the status call then hands over.
+ * that the status call then hands over. A GEDZIP carries the kept media files with include_images and
+ * the tree's library files with include_library (libraryExport.ts).
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
@@ -89,7 +90,10 @@ export function redactGraph(graph: TreeGraph, extras: GedcomExtras | null, now: 
   return { graph: out, extras: { ...extras, persons, families } };
 }
 
-/** Where the media files a GEDZIP import kept for a tree are, in the file store (by their path in the archive). */
+/**
+ * Where the media files a GEDZIP import kept for a tree are, in the file store (by their path in the
+ * archive): those the library does not take; the others became library assets (gedzipLibrary.ts).
+ */
 export const treeMediaPrefix = (treeId: string) => `gedcom/media/${treeId}`;
 
 /** Media files a GEDZIP import brought into the tree, by their path inside the archive. */

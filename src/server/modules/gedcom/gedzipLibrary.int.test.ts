@@ -75,9 +75,10 @@ forEachStore((storeName, makeStore) => {
 
   const db = () => t.database.db;
 
-  async function importFile(bytes: Uint8Array, name: string): Promise<ImportStatusResponse> {
+  async function importFile(bytes: Uint8Array, name: string, intoTree?: string): Promise<ImportStatusResponse> {
     const form = new FormData();
     form.set('file', new File([bytes as Uint8Array<ArrayBuffer>], name));
+    if (intoTree) form.set('tree_id', intoTree);
     const started = await t.request('/api/people/import/gedcom/', { method: 'POST', body: form, token: owner.key });
     expect(started.status).toBe(200);
     const { import_key } = (await started.json()) as { import_key: string };
@@ -169,6 +170,20 @@ forEachStore((storeName, makeStore) => {
     // Without include_library, no library file goes out.
     const bare = unzipSync(await exportBytes({ db: db(), clock: () => t.clock.now, files: store }, { treeId, format: 'gedzip', includeImages: false, includeLibrary: false, redactLiving: false }));
     expect(Object.keys(bare)).toEqual(['gedcom.ged']);
+  });
+
+  it(`a GEDZIP imported into an existing tree adds its photos to that tree's library, tagged with the persons it adds (${storeName})`, async () => {
+    const { id: existing } = await db().insertInto('family_trees').values({ name: 'Lin family', owner_id: owner.id }).returning('id').executeTakeFirstOrThrow();
+    const done = await importFile(gdz.bytes, 'lin.gdz', existing);
+    expect(done).toMatchObject({ status: 'done', tree_id: existing });
+    const assets = await assetsOf(existing);
+    expect(Object.fromEntries(Object.entries(assets).map(([name, a]) => [name, a.persons]))).toEqual({
+      'baby.jpg': ['Jason'],
+      'grandfather portrait.jpg': ['Guoliang', 'Wenhua'],
+      'wedding.png': ['Guoliang', 'Meiling'],
+    });
+    const tagged = await db().selectFrom('library_asset_persons').innerJoin('persons', 'persons.id', 'person_id').select('persons.tree_id').where('persons.tree_id', '!=', existing).where('asset_id', 'in', (eb) => eb.selectFrom('library_assets').select('id').where('tree_id', '=', existing)).execute();
+    expect(tagged).toEqual([]);
   });
 
   it(`a GEDZIP import that fails leaves no asset and no stored file (${storeName})`, async () => {
