@@ -5,7 +5,7 @@ import { testApp, type TestApp } from '../../../../tests/harness/app';
 import { forEachStore } from '../../../../tests/harness/s3';
 import { createTestUser, type TestUser } from '../../../../tests/harness/users';
 import { readAll, type FileStore } from '../../files/store';
-import { testImage } from '../library/testLibrary';
+import { form, testImage } from '../library/testLibrary';
 import { exportBytes, treeMediaPrefix } from './exportJob';
 import { stagedImportHooks } from './importJob';
 
@@ -184,6 +184,20 @@ forEachStore((storeName, makeStore) => {
     });
     const tagged = await db().selectFrom('library_asset_persons').innerJoin('persons', 'persons.id', 'person_id').select('persons.tree_id').where('persons.tree_id', '!=', existing).where('asset_id', 'in', (eb) => eb.selectFrom('library_assets').select('id').where('tree_id', '=', existing)).execute();
     expect(tagged).toEqual([]);
+  });
+
+  it(`a 5.5.1 tree's export names an uploaded file by a URI its import finds again (${storeName})`, async () => {
+    const ged = ['0 HEAD', '1 GEDC', '2 VERS 5.5.1', '1 CHAR UTF-8', '0 @I1@ INDI', '1 NAME Ah Sing /Wong/', '1 DEAT Y', '0 TRLR', ''].join('\n');
+    const done = await importFile(strToU8(ged), 'wong.ged');
+    const person = await db().selectFrom('persons').select('id').where('tree_id', '=', done.tree_id!).executeTakeFirstOrThrow();
+    const photo = new Uint8Array(await testImage(24, 24));
+    const body = form('attachment', 'Ah Sing #1.jpg', photo, { tags_data: JSON.stringify({ persons: [person.id], description: 'At the laundry' }) });
+    expect((await t.request(`/api/v1/familytree/${done.tree_id}/library/upload/`, { method: 'POST', token: owner.key, body })).status).toBe(201);
+    const files = unzipSync(await exportBytes({ db: db(), clock: () => t.clock.now, files: store }, { treeId: done.tree_id!, format: 'gedzip', includeImages: false, includeLibrary: true, redactLiving: false }));
+    expect(new TextDecoder().decode(files['gedcom.ged'])).toContain('1 FILE media/Ah%20Sing%20%231.jpg');
+    expect(files['media/Ah Sing #1.jpg']).toEqual(photo);
+    const again = await importFile(zipSync(files), 'wong.gdz');
+    expect(Object.values(await assetsOf(again.tree_id!))).toMatchObject([{ filename: 'Ah Sing #1.jpg', description: 'At the laundry', persons: ['Ah Sing'] }]);
   });
 
   it(`a GEDZIP import that fails leaves no asset and no stored file (${storeName})`, async () => {
