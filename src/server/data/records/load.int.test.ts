@@ -60,3 +60,20 @@ describe('the sample record collections at start-up', () => {
     expect(again.rows).toBeLessThan(result.rows);
   });
 });
+
+describe('GET records-sample/status/', () => {
+  it('tells the state of the load, with no login: ready when the configured size is the loaded one', async () => {
+    const state = async (size: string) => {
+      process.env.SAMPLE_RECORDS = size;
+      try {
+        const res = await t.request('/api/v1/records-sample/status/');
+        expect(res.status).toBe(200);
+        return res.json();
+      } finally {
+        delete process.env.SAMPLE_RECORDS;
+      }
+    };
+    expect(await state('800')).toEqual({ state: 'ready', records_loaded: 800, records_total: 800 });
+    expect(await state('900')).toEqual({ state: 'waiting', records_loaded: 0, records_total: 900 });
+  });
+});
