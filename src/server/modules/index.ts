@@ -32,6 +32,7 @@ import {
 } from './subscriptions/routes';
 import { fileRoutes, imageRoutes } from './files/routes';
 import { sampleStatusRoutes } from './mentions/sampleStatusRoutes';
+import { mentionRoutes, savedMentionRoutes } from './mentions/routes';
 
 export function apiRoutes(deps: AppDeps): Hono<AppEnv> {
   const api = new Hono<AppEnv>({ strict: false });
@@ -76,5 +77,7 @@ export function apiRoutes(deps: AppDeps): Hono<AppEnv> {
   api.route('/asset', assetRoutes(deps));
   api.route('/person', personPhotoRoutes(deps));
   api.route('/records-sample', sampleStatusRoutes(deps));
+  api.route('/mention', mentionRoutes(deps));
+  api.route('/saved-mention', savedMentionRoutes(deps));
   return api;
 }
