@@ -74,6 +74,7 @@ const pages: Record<string, PageComponent> = {
   'familytree-library-upload': lazy(() => import('../pages/library/LibraryUploadPage')),
   'familytree-library-asset-details': lazy(() => import('../pages/library/AssetPage')),
   'familytree-library-my': lazy(() => import('../pages/library/MyLibraryPage')),
+  'record-inbox': lazy(() => import('../pages/record-inbox/RecordInboxPage')),
 };
 
 function withComponent(def: RouteDef): AppRoute {

@@ -31,6 +31,8 @@ import {
   subscriptionRoutes,
 } from './subscriptions/routes';
 import { fileRoutes, imageRoutes } from './files/routes';
+import { sampleStatusRoutes } from './mentions/sampleStatusRoutes';
+import { mentionRoutes, savedMentionRoutes } from './mentions/routes';
 
 export function apiRoutes(deps: AppDeps): Hono<AppEnv> {
   const api = new Hono<AppEnv>({ strict: false });
@@ -74,5 +76,8 @@ export function apiRoutes(deps: AppDeps): Hono<AppEnv> {
   api.route('/image', imageRoutes(deps));
   api.route('/asset', assetRoutes(deps));
   api.route('/person', personPhotoRoutes(deps));
+  api.route('/records-sample', sampleStatusRoutes(deps));
+  api.route('/mention', mentionRoutes(deps));
+  api.route('/saved-mention', savedMentionRoutes(deps));
   return api;
 }
