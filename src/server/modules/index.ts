@@ -31,6 +31,7 @@ import {
   subscriptionRoutes,
 } from './subscriptions/routes';
 import { fileRoutes, imageRoutes } from './files/routes';
+import { recordSearchRoutes } from './records/searchRoutes';
 
 export function apiRoutes(deps: AppDeps): Hono<AppEnv> {
   const api = new Hono<AppEnv>({ strict: false });
@@ -74,5 +75,6 @@ export function apiRoutes(deps: AppDeps): Hono<AppEnv> {
   api.route('/image', imageRoutes(deps));
   api.route('/asset', assetRoutes(deps));
   api.route('/person', personPhotoRoutes(deps));
+  api.route('/', recordSearchRoutes(deps));
   return api;
 }
