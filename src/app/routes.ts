@@ -74,6 +74,8 @@ const pages: Record<string, PageComponent> = {
   'familytree-library-upload': lazy(() => import('../pages/library/LibraryUploadPage')),
   'familytree-library-asset-details': lazy(() => import('../pages/library/AssetPage')),
   'familytree-library-my': lazy(() => import('../pages/library/MyLibraryPage')),
+  // The search platform's main page is the search of all records.
+  'platform-main': lazy(() => import('../pages/records-search/SearchRecordsPage')),
   'search-all-records': lazy(() => import('../pages/records-search/SearchRecordsPage')),
   'search-join-offer': lazy(() => import('../pages/records-search/SearchJoinOfferPage')),
 };
