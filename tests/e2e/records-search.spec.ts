@@ -74,9 +74,18 @@ test('a visitor searches Wong from Toisan, narrows by a facet, pages, reloads an
 });
 
 test('the category paths land on the named search; the sources tab says it is not there yet', async ({ page }) => {
-  await page.goto('/search/immigration-records');
-  await expect(page).toHaveURL(/\/search\/records\?category_id=immigration$/);
-  await expect(heading(page)).toHaveText('Immigration & Travel Records');
+  const redirects: [string, RegExp, string][] = [
+    ['/search/immigration-records', /\/search\/records\?category_id=immigration$/, 'Immigration & Travel Records'],
+    ['/search/burial-records', /\/search\/records\?tab=indexed-records&category_id=birth-marriage-death$/, 'Birth, Marriage & Death Records'],
+    ['/search/books-records', /\/search\/records\?category_id=associations-directories$/, 'Associations & Directories'],
+    ['/search/zupus', /\/search\/records\?tab=full-text&category_id=zupus$/, 'Zupus (Family Tree Books)'],
+    ['/worldcatalog/some/old/path', /\/search\/records\?tab=sources&results=true$/, 'All Records'],
+  ];
+  for (const [from, to, title] of redirects) {
+    await page.goto(from);
+    await expect(page).toHaveURL(to);
+    await expect(heading(page)).toHaveText(title);
+  }
   await page.goto('/search/sources');
   await expect(page).toHaveURL(/tab=sources/);
   const tabs = page.getByRole('navigation', { name: 'Search in' });
