@@ -75,6 +75,10 @@ const pages: Record<string, PageComponent> = {
   'familytree-library-asset-details': lazy(() => import('../pages/library/AssetPage')),
   'familytree-library-my': lazy(() => import('../pages/library/MyLibraryPage')),
   'record-inbox': lazy(() => import('../pages/record-inbox/RecordInboxPage')),
+  // The search platform's main page is the search of all records.
+  'platform-main': lazy(() => import('../pages/records-search/SearchRecordsPage')),
+  'search-all-records': lazy(() => import('../pages/records-search/SearchRecordsPage')),
+  'search-join-offer': lazy(() => import('../pages/records-search/SearchJoinOfferPage')),
 };
 
 function withComponent(def: RouteDef): AppRoute {

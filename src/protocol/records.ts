@@ -87,6 +87,9 @@ export const recordSearchQuerySchema = z
     source_id: text(80).optional(),
     source_types: list(text(40)).optional(),
     has_images: flag.optional(),
+    /** Facet narrowing: the decade of the record's event (1900 for the 1900s) and the birth county's gazetteer code, or 'none'. */
+    decade: z.coerce.number().int().min(1000).max(2100).multipleOf(10).optional(),
+    place_code: z.string().regex(/^(\d{6}|none)$/, 'A six-digit county code or none.').optional(),
     is_flexible: flag.default(false),
     relatives: jsonList(relativeFilterSchema, 'relatives').optional(),
     facts: jsonList(factFilterSchema, 'facts').optional(),

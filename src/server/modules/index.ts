@@ -33,6 +33,7 @@ import {
 import { fileRoutes, imageRoutes } from './files/routes';
 import { sampleStatusRoutes } from './mentions/sampleStatusRoutes';
 import { mentionRoutes, savedMentionRoutes } from './mentions/routes';
+import { recordSearchRoutes } from './records/searchRoutes';
 
 export function apiRoutes(deps: AppDeps): Hono<AppEnv> {
   const api = new Hono<AppEnv>({ strict: false });
@@ -79,5 +80,6 @@ export function apiRoutes(deps: AppDeps): Hono<AppEnv> {
   api.route('/records-sample', sampleStatusRoutes(deps));
   api.route('/mention', mentionRoutes(deps));
   api.route('/saved-mention', savedMentionRoutes(deps));
+  api.route('/', recordSearchRoutes(deps));
   return api;
 }

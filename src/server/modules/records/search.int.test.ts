@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { searchCategoriesResponseSchema } from '../../../protocol/recordCategories';
 import { recordSearchResponseSchema, type RecordSearchResponse } from '../../../protocol/records';
 import { testApp, type TestApp } from '../../../../tests/harness/app';
 import { writeSampleCorpus } from '../../data/records/write';
@@ -97,5 +98,55 @@ describe('GET sources/search-mentions/', () => {
     expect(await refused('surname=Wong&birth_year=abc')).toEqual(['birth_year']);
     expect(await refused('surname=Wong&relatives=not-json')).toEqual(['relatives']);
     expect(await refused(`surname=Wong&relatives=${encodeURIComponent('[{"relation_type":"parent"}]')}`)).toEqual(['relatives']);
+    expect(await refused('surname=Wong&decade=1905')).toEqual(['decade']);
+    expect(await refused('surname=Wong&place_code=abc')).toEqual(['place_code']);
+  });
+
+  it('narrows by a decade and a birth county facet to exactly the counts the facets gave', async () => {
+    const found = await search({ surname: 'Wong' });
+    const decade = found.facets.decade[0]!;
+    const byDecade = await search({ surname: 'Wong', decade: decade.object_id });
+    expect(byDecade.meta.total_count).toBe(decade.count);
+    expect(byDecade.objects.every((r) => r.event_year >= Number(decade.object_id) && r.event_year < Number(decade.object_id) + 10)).toBe(true);
+    const county = found.facets.place.find((f) => f.object_id !== 'none')!;
+    expect((await search({ surname: 'Wong', place_code: county.object_id })).meta.total_count).toBe(county.count);
+    const none = found.facets.place.find((f) => f.object_id === 'none');
+    if (none) expect((await search({ surname: 'Wong', place_code: 'none' })).meta.total_count).toBe(none.count);
+  });
+
+  it('does not show a record of an invalid or pending source, nor count it in its category', async () => {
+    const before = await search({ surname: 'Wong', collection: 'sample-exclusion-case-files' });
+    const categories = async () => searchCategoriesResponseSchema.parse(await (await t.request('/api/v1/search-categories/')).json()).objects;
+    const countsBefore = await categories();
+    const hidden = before.objects[0]!;
+    const { numUpdatedRows } = await t.database.db.updateTable('record_sources').set({ status: 'invalid' }).where('id', '=', hidden.source_id).executeTakeFirst();
+    expect(Number(numUpdatedRows)).toBeGreaterThan(0);
+    try {
+      const after = await search({ surname: 'Wong', collection: 'sample-exclusion-case-files' });
+      expect(after.meta.total_count).toBeLessThan(before.meta.total_count);
+      expect(after.objects.some((r) => r.source_id === hidden.source_id)).toBe(false);
+      const countsAfter = await categories();
+      const cat = (list: typeof countsBefore) => list.find((c) => c.id === hidden.category_id)!.count;
+      expect(cat(countsAfter)).toBeLessThan(cat(countsBefore));
+    } finally {
+      await t.database.db.updateTable('record_sources').set({ status: 'active' }).where('id', '=', hidden.source_id).execute();
+    }
+  });
+});
+
+describe('GET search-categories/', () => {
+  it('lists every category with its label and the records of current imports', async () => {
+    const res = await t.request('/api/v1/search-categories/');
+    expect(res.status).toBe(200);
+    const { objects } = searchCategoriesResponseSchema.parse(await res.json());
+    expect(objects.map((c) => c.id)).toEqual(['birth-marriage-death', 'immigration', 'census', 'associations-directories']);
+    expect(objects.find((c) => c.id === 'immigration')!.name).toBe('Immigration & Travel');
+    const { total } = await t.database.db
+      .selectFrom('records as r')
+      .innerJoin('record_collections as c', (j) => j.onRef('c.id', '=', 'r.collection_id').onRef('c.current_import', '=', 'r.import_id'))
+      .select((eb) => eb.fn.countAll<string>().as('total'))
+      .executeTakeFirstOrThrow();
+    expect(objects.reduce((n, c) => n + c.count, 0)).toBe(Number(total));
+    expect(objects.every((c) => c.count > 0)).toBe(true);
   });
 });

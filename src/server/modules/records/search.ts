@@ -86,7 +86,8 @@ interface Built {
 }
 
 async function build(db: Db, q: RecordSearchQuery): Promise<Built> {
-  const where: Expression<SqlBool>[] = [sql<SqlBool>`true`];
+  // A record of a pending or invalid source is not shown.
+  const where: Expression<SqlBool>[] = [sql<SqlBool>`(s.id IS NULL OR s.status = 'active')`];
   const score: RawBuilder<number>[] = [sql<number>`CASE WHEN rp.role IN ('principal', 'head', 'deceased', 'child') THEN 0.3 ELSE 0 END`];
   const flexible = q.is_flexible;
   const optional = (match: Expression<SqlBool>, stated: Expression<SqlBool>, points: number) => {
@@ -144,6 +145,8 @@ async function build(db: Db, q: RecordSearchQuery): Promise<Built> {
   if (q.collection?.length) where.push(sql<SqlBool>`c.id IN (${sql.join(q.collection)})`);
   if (q.source_id) where.push(sql<SqlBool>`r.source_id = ${q.source_id}`);
   if (q.source_types?.length) where.push(sql<SqlBool>`s.source_type IN (${sql.join(q.source_types)})`);
+  if (q.decade !== undefined) where.push(sql<SqlBool>`r.event_year BETWEEN ${q.decade} AND ${q.decade + 9}`);
+  if (q.place_code) where.push(q.place_code === 'none' ? sql<SqlBool>`rp.birth_place_code IS NULL` : sql<SqlBool>`rp.birth_place_code LIKE ${`${q.place_code}%`}`);
   if (q.has_images !== undefined) where.push(q.has_images ? sql<SqlBool>`coalesce(s.image_count, 0) > 0` : sql<SqlBool>`coalesce(s.image_count, 0) = 0`);
   for (const rel of q.relatives ?? []) {
     const parts = [rel.surname && surnameQuery(rel.surname, false)?.any, rel.first_name && firstNameQuery(rel.first_name, true)?.required].filter(Boolean);

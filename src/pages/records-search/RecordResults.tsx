@@ -1,0 +1,124 @@
+/**
+ * Indexed-record results, 10 a page: the name as recorded, its Chinese name, years, places, the
+ * collection (with a "Sample collection" badge) and the event; facets narrow by click and show counts.
+ */
+import { Link } from 'wouter';
+import type { RecordResult, RecordSearchResponse } from '../../protocol/records';
+import { Pager } from '../places/PlaceItem';
+import { useRecordSearch } from './useRecordSearch';
+
+type Facets = RecordSearchResponse['facets'];
+/** Facet groups in display order: their key in the answer, their query parameter and heading. */
+const FACET_GROUPS: { key: keyof Facets; param: string; title: string }[] = [
+  { key: 'category', param: 'category_id', title: 'Category' },
+  { key: 'collection', param: 'collection', title: 'Collection' },
+  { key: 'decade', param: 'decade', title: 'Decade' },
+  { key: 'place', param: 'place_code', title: 'Birth place' },
+  { key: 'has_images', param: 'has_images', title: 'Images' },
+];
+
+export function recordSlug(r: Pick<RecordResult, 'first_name' | 'surname'>): string {
+  const slug = `${r.first_name} ${r.surname}`
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/gu, '-')
+    .replace(/^-|-$/gu, '');
+  return slug || 'record';
+}
+
+function years(r: RecordResult): string {
+  const parts: string[] = [];
+  if (r.birth_year !== null) parts.push(`b. ${r.birth_year_approx ? 'abt. ' : ''}${r.birth_year}`);
+  if (r.death_year !== null) parts.push(`d. ${r.death_year}`);
+  return parts.join(', ');
+}
+
+function ResultItem({ r }: { r: RecordResult }) {
+  const name = `${r.first_name} ${r.surname}`.trim() || 'Name not recorded';
+  return (
+    <li className="records-search__result">
+      <h3>
+        <Link href={`/person-records/${encodeURIComponent(r.code)}/${recordSlug(r)}`}>{name}</Link>
+        {r.name_zh && (
+          <span lang="zh-Hant" className="records-search__zh">
+            {r.name_zh}
+          </span>
+        )}
+      </h3>
+      <p className="records-search__facts">
+        {[years(r), r.places.join(' · ')].filter(Boolean).join(' — ')}
+      </p>
+      <p className="records-search__source">
+        <span className="records-search__event">
+          {r.event_type.replaceAll('-', ' ')} {r.event_year}
+        </span>{' '}
+        · {r.collection_title}
+        {r.is_sample && <span className="records-search__badge">Sample collection</span>}
+        {!r.has_images && <span className="records-search__noimg">No Images Available</span>}
+      </p>
+    </li>
+  );
+}
+
+function FacetList({ facets, params, hrefWith }: { facets: Facets; params: URLSearchParams; hrefWith: (key: string, value: string | null) => string }) {
+  return (
+    <aside className="records-search__facets" aria-label="Narrow results">
+      {FACET_GROUPS.map(({ key, param, title }) => {
+        const values = facets[key];
+        if (!values.length) return null;
+        const chosen = params.get(param);
+        return (
+          <section key={key} aria-label={title}>
+            <h3>{title}</h3>
+            <ul>
+              {values.map((f) => (
+                <li key={f.object_id}>
+                  {chosen === f.object_id ? (
+                    <Link href={hrefWith(param, null)} aria-current="true" className="records-search__facet--on">
+                      {f.name} ({f.count.toLocaleString('en')}) ✕
+                    </Link>
+                  ) : (
+                    <Link href={hrefWith(param, f.object_id)}>
+                      {f.name} ({f.count.toLocaleString('en')})
+                    </Link>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </section>
+        );
+      })}
+    </aside>
+  );
+}
+
+export function RecordResults({ query, params, hrefWith }: { query: string; params: URLSearchParams; hrefWith: (key: string, value: string | null) => string }) {
+  const search = useRecordSearch(query);
+  if (search.state === 'loading') return <p role="status">Searching records…</p>;
+  if (search.state === 'error') return <p role="alert">{search.message}</p>;
+  const { objects, meta, facets } = search.data;
+  return (
+    <section className="records-search__results" aria-labelledby="records-results-title">
+      <h2 id="records-results-title">{meta.total_count.toLocaleString('en')} records</h2>
+      <p className="records-search__finder" role="note">
+        <Link href="/familytree">Automate search with RecordFinder™ - Build your tree and receive matches by email!</Link>
+      </p>
+      {objects.length === 0 ? (
+        <p>No record matches this search. Try fuzzy names, a wider ± on the years, or flexible search.</p>
+      ) : (
+        <div className="records-search__body">
+          <FacetList facets={facets} params={params} hrefWith={hrefWith} />
+          <div>
+            <ol className="records-search__list" start={meta.offset + 1}>
+              {objects.map((r) => (
+                <ResultItem key={`${r.code}-${r.first_name}-${r.surname}-${r.role}`} r={r} />
+              ))}
+            </ol>
+            <Pager total={meta.total_count} limit={meta.limit} offset={meta.offset} label="Result pages" hrefFor={(o) => hrefWith('offset', o ? String(o) : null)} />
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}

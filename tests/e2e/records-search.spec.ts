@@ -1,0 +1,100 @@
+/**
+ * Searching records as a visitor: a romanised surname and a home county picked from the gazetteer's suggestions, narrowed by a facet, paged,
+ * reloaded with the form kept, and a result opened; the category redirects name the page.
+ *
+ * The journeys need records: the server loads the sample corpus on its first start (or the data
+ * directory in E2E_DATA_DIR already holds imported collections); they wait until the search finds any.
+ */
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+async function recordsReady(request: APIRequestContext): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get('/api/v1/sources/search-mentions/?surname=Wong');
+        return res.ok() ? ((await res.json()) as { meta: { total_count: number } }).meta.total_count : 0;
+      },
+      { timeout: 280_000, intervals: [3_000] },
+    )
+    .toBeGreaterThan(20);
+}
+
+const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+const resultsHeading = (page: Page) => page.getByRole('heading', { level: 2, name: /records$/ });
+const count = async (page: Page) => Number((await resultsHeading(page).innerText()).replace(/\D/g, ''));
+
+test('a visitor searches Wong from Toisan, narrows by a facet, pages, reloads and opens a record', async ({ page, request }) => {
+  test.setTimeout(360_000);
+  await recordsReady(request);
+  await page.goto('/search/records');
+  await expect(heading(page)).toHaveText('All Records');
+  const form = page.getByRole('search', { name: 'Search records' });
+  await form.getByLabel('Surname', { exact: true }).fill('Wong');
+  // The birth place suggests the gazetteer's county for the family spelling.
+  await form.getByLabel('Birth place').pressSequentially('Toisan', { delay: 30 });
+  await page.getByRole('listbox', { name: 'Suggested places for birth place' }).getByRole('option').filter({ hasText: '台山' }).first().click();
+  await expect(form.getByLabel('Birth place')).toHaveValue(/^台山/);
+  await form.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/surname=Wong/);
+  await expect(page).toHaveURL(/birth_location=%E5%8F%B0%E5%B1%B1/);
+  await expect(resultsHeading(page)).toBeVisible();
+  const all = await count(page);
+  expect(all).toBeGreaterThan(10);
+  const results = page.locator('.records-search__result');
+  await expect(results).toHaveCount(10);
+  await expect(results.first()).toContainText('Wong');
+  await expect(results.first().getByText('Sample collection')).toBeVisible();
+  await expect(page.getByRole('link', { name: /Automate search with RecordFinder™/ })).toHaveAttribute('href', '/familytree');
+
+  // Narrow by the largest category: the count the facet shows is the count of the results.
+  const facet = page.getByRole('complementary', { name: 'Narrow results' }).getByRole('region', { name: 'Category' }).getByRole('link').first();
+  const facetCount = Number(((await facet.innerText()).match(/\(([\d,]+)\)/)?.[1] ?? '').replace(/,/g, ''));
+  await facet.click();
+  await expect(page).toHaveURL(/category_id=/);
+  await expect.poll(() => count(page)).toBe(facetCount);
+  expect(facetCount).toBeLessThanOrEqual(all);
+
+  // The second page, and a reload keeps the form, the facet and the page.
+  const firstOnPage1 = await results.first().getByRole('link').first().innerText();
+  await page.getByRole('navigation', { name: 'Result pages' }).getByRole('link', { name: 'Next →' }).click();
+  await expect(page).toHaveURL(/offset=10/);
+  await expect(page.getByText(/^Page 2 of/)).toBeVisible();
+  await page.reload();
+  await expect(form.getByLabel('Surname', { exact: true })).toHaveValue('Wong');
+  await expect(form.getByLabel('Birth place')).toHaveValue(/^台山/);
+  await expect(page.getByText(/^Page 2 of/)).toBeVisible();
+  await expect.poll(() => count(page)).toBe(facetCount);
+  const link = results.first().getByRole('link').first();
+  expect(await link.innerText()).not.toBe(firstOnPage1);
+
+  const href = await link.getAttribute('href');
+  expect(href).toMatch(/^\/person-records\/[^/]+\/[a-z0-9-]+$/);
+  await link.click();
+  await expect(page).toHaveURL(href!);
+});
+
+test('the category paths land on the named search; the sources tab says it is not there yet', async ({ page }) => {
+  const redirects: [string, RegExp, string][] = [
+    ['/search/immigration-records', /\/search\/records\?category_id=immigration$/, 'Immigration & Travel Records'],
+    ['/search/burial-records', /\/search\/records\?tab=indexed-records&category_id=birth-marriage-death$/, 'Birth, Marriage & Death Records'],
+    ['/search/books-records', /\/search\/records\?category_id=associations-directories$/, 'Associations & Directories'],
+    ['/search/zupus', /\/search\/records\?tab=full-text&category_id=zupus$/, 'Zupus (Family Tree Books)'],
+    ['/worldcatalog/some/old/path', /\/search\/records\?tab=sources&results=true$/, 'All Records'],
+  ];
+  for (const [from, to, title] of redirects) {
+    await page.goto(from);
+    await expect(page).toHaveURL(to);
+    await expect(heading(page)).toHaveText(title);
+  }
+  await page.goto('/search/sources');
+  await expect(page).toHaveURL(/tab=sources/);
+  const tabs = page.getByRole('navigation', { name: 'Search in' });
+  await expect(tabs.getByRole('link', { name: 'Sources', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByText(/is not available yet/)).toBeVisible();
+  // The assistant's tab shows only with the SEARCH_AI switch on (off on a fresh server).
+  await expect(tabs.getByRole('link')).toHaveText(['Indexed records', 'Full text', 'Sources']);
+  await page.goto('/search-join-offer');
+  await expect(heading(page)).toHaveText('Search more with a membership');
+  await page.getByRole('link', { name: 'See membership plans' }).click();
+  await expect(page).toHaveURL(/\/subscription-plans$/);
+});
