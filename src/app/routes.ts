@@ -74,6 +74,11 @@ const pages: Record<string, PageComponent> = {
   'familytree-library-upload': lazy(() => import('../pages/library/LibraryUploadPage')),
   'familytree-library-asset-details': lazy(() => import('../pages/library/AssetPage')),
   'familytree-library-my': lazy(() => import('../pages/library/MyLibraryPage')),
+  'person-records-detail': lazy(() => import('../pages/records/RecordDetailPage')),
+  'source-detail': lazy(() => import('../pages/records/SourceDetailPage')),
+  'source-viewer': lazy(() => import('../pages/records/SourceViewerPage')),
+  'collection-detail': lazy(() => import('../pages/records/CollectionDetailPage')),
+  'prerender-source': lazy(() => import('../pages/prerender/PrerenderPages').then((m) => ({ default: m.PrerenderSource }))),
 };
 
 function withComponent(def: RouteDef): AppRoute {

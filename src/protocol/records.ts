@@ -237,12 +237,19 @@ export const recordDetailSchema = z.object({
 });
 export type RecordDetail = z.infer<typeof recordDetailSchema>;
 
-/** GET sources/:id/: a page of the source's records (10), or with `image` the entries of one page image. */
-export const sourceDetailQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(RECORD_PAGE_SIZE, `At most ${RECORD_PAGE_SIZE} a page.`).default(RECORD_PAGE_SIZE),
-  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
-  image: z.coerce.number().int().min(1).max(100_000).optional(),
-});
+/** Entries of one page image the viewer reads at once. */
+export const SOURCE_IMAGE_ENTRIES = 100;
+
+/** GET sources/:id/: a page of the source's records (10), or with `image` the entries of one page image (up to 100 at once). */
+export const sourceDetailQuerySchema = z
+  .object({
+    limit: z.coerce.number().int().min(1).max(SOURCE_IMAGE_ENTRIES, `At most ${SOURCE_IMAGE_ENTRIES} a page.`).default(RECORD_PAGE_SIZE),
+    offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+    image: z.coerce.number().int().min(1).max(100_000).optional(),
+  })
+  .superRefine((q, ctx) => {
+    if (q.image === undefined && q.limit > RECORD_PAGE_SIZE) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['limit'], message: `At most ${RECORD_PAGE_SIZE} a page.` });
+  });
 export type SourceDetailQuery = z.infer<typeof sourceDetailQuerySchema>;
 
 export const sourceDetailSchema = sourceRefSchema.extend({

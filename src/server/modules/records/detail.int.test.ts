@@ -111,6 +111,8 @@ describe('GET sources/:id/', () => {
     expect(page.records.objects.length).toBeGreaterThan(0);
     expect(page.records.objects.every((r) => r.image_number === first.pages.last)).toBe(true);
     expect(page.records.meta.total_count).toBe(page.records.objects.length);
+    const wide = sourceDetailSchema.parse(await get(`sources/${source_id}/?image=${first.pages.first}&limit=100`));
+    expect(wide.records.objects.every((r) => r.image_number === first.pages.first)).toBe(true);
   });
 
   it('is 404 for an unknown source and refuses bad paging naming the field', async () => {
@@ -118,6 +120,7 @@ describe('GET sources/:id/', () => {
     const { source_id } = await someRecord();
     expect(await refusedFields(`sources/${source_id}/?limit=11`)).toEqual(['limit']);
     expect(await refusedFields(`sources/${source_id}/?image=0`)).toEqual(['image']);
+    expect(await refusedFields(`sources/${source_id}/?image=1&limit=101`)).toEqual(['limit']);
   });
 });
 
