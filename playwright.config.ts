@@ -53,6 +53,8 @@ export default defineConfig({
     stderr: 'pipe',
     env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: process.env.E2E_DATA_DIR, WEB_DIST_DIR: join(process.env.E2E_DATA_DIR, 'web'), NODE_ENV: 'test', LOG_LEVEL: 'warn',
       // Every journey registers from 127.0.0.1; the per-e-mail limits still apply.
-      RATE_LIMIT_IP_MULTIPLIER: '100' },
+      RATE_LIMIT_IP_MULTIPLIER: '100',
+      // A small sample record corpus, loaded in seconds after the reference data.
+      SAMPLE_RECORDS: '3000' },
   },
 });

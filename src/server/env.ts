@@ -46,6 +46,8 @@ export const envSchema = z.object({
   S3_REGION: z.string().min(1).default('us-east-1'),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Records of the sample collections loaded at the first start (data/records/load.ts); 0: none. */
+  SAMPLE_RECORDS: z.coerce.number().int().min(0).max(5_000_000).default(200_000),
 });
 
 export type Env = z.infer<typeof envSchema> & { PUBLIC_URL: string };

@@ -31,6 +31,7 @@ import {
   subscriptionRoutes,
 } from './subscriptions/routes';
 import { fileRoutes, imageRoutes } from './files/routes';
+import { sampleStatusRoutes } from './mentions/sampleStatusRoutes';
 
 export function apiRoutes(deps: AppDeps): Hono<AppEnv> {
   const api = new Hono<AppEnv>({ strict: false });
@@ -76,5 +77,6 @@ export function apiRoutes(deps: AppDeps): Hono<AppEnv> {
   api.route('/person', personPhotoRoutes(deps));
   api.route('/person-mentions', recordDetailRoutes(deps));
   api.route('/collections', collectionRoutes(deps));
+  api.route('/records-sample', sampleStatusRoutes(deps));
   return api;
 }

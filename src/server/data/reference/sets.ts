@@ -20,11 +20,14 @@ import { OVERSEAS } from '../overseas/load';
 import { PLACE_ALTERNATIVES_SET, QIAOXIANG_SET, placeAlternativesVersion, qiaoxiangVersion, rebuildPlaceAlternatives, rebuildQiaoxiang } from '../placeNames/load';
 import { CLANS, clansDataVersion } from '../clans/build';
 import { rebuildClans } from '../clans/load';
+import { rebuildSampleRecords, SAMPLE_RECORDS_SET, sampleRecordsSize, sampleRecordsVersion } from '../records/load';
 
 export interface ReferenceSet {
   name: string;
   version: () => string;
   rebuild: (db: Db, out: (line: string) => void) => Promise<LoadResult>;
+  /** Off: the set is neither loaded nor rebuilt (default on). */
+  enabled?: () => boolean;
 }
 
 export const REFERENCE_SETS: readonly ReferenceSet[] = [
@@ -39,6 +42,8 @@ export const REFERENCE_SETS: readonly ReferenceSet[] = [
   { name: PLACES, version: placesDataVersion, rebuild: rebuildPlaces },
   // After the gazetteer: points are matched to its places.
   { name: PLACE_COORDINATES, version: coordinatesDataVersion, rebuild: rebuildCoordinates },
+  // Last and longest: the sample record collections (their birth places resolve to the gazetteer).
+  { name: SAMPLE_RECORDS_SET, version: () => sampleRecordsVersion(), rebuild: (db, out) => rebuildSampleRecords(db, out), enabled: () => sampleRecordsSize() > 0 },
 ];
 
 async function run(db: Db, out: (line: string) => void, sets: readonly ReferenceSet[], force: boolean): Promise<string[]> {
@@ -46,6 +51,7 @@ async function run(db: Db, out: (line: string) => void, sets: readonly Reference
   const loaded: string[] = [];
   for (const set of sets) {
     throwIfStopped();
+    if (set.enabled && !set.enabled()) continue;
     if (!force && (await loadedVersion(db, set.name)) === set.version()) continue;
     await set.rebuild(db, out);
     loaded.push(set.name);

@@ -7,56 +7,21 @@
  * was; importing the same collection id again replaces it.
  */
 import { randomUUID } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { createInterface } from 'node:readline';
 import { sql } from 'kysely';
-import type { z } from 'zod';
-import { splitChineseName, toSimplified } from '../../chinese/script';
-import { searchKeys } from '../../chinese/searchKeys';
-import { collectionFileLineSchema, type CollectionLine, type RecordLine, type RecordPerson } from '../../data/records/layout';
+import type { CollectionLine, RecordLine } from '../../data/records/layout';
 import type { Db } from '../../db/database';
 import type { RecordPersonsTable } from '../../db/schema';
 import { placeNameResolver } from '../places/resolve';
+import { CollectionFileError, readCollectionFile, type CollectionFileItem } from './collectionFileLines';
+import { recordPersonKeys } from './recordPersonKeys';
+
+export { CollectionFileError } from './collectionFileLines';
+export { recordPersonKeys } from './recordPersonKeys';
 
 /** Records written per transaction. */
 const BATCH = 500;
 /** Rows removed per statement when an old or failed import is cleared. */
 const CLEAR_BATCH = 5_000;
-
-export class CollectionFileError extends Error {
-  constructor(
-    readonly line: number,
-    message: string,
-  ) {
-    super(`Line ${line}: ${message}`);
-  }
-}
-
-function describe(error: z.ZodError): string {
-  return error.issues.map((i) => `${i.path.join('.') || 'line'}: ${i.message}`).join('; ');
-}
-
-const HAN = /\p{Script=Han}/u;
-
-/** Name keys of a person as a record names them: the written spelling, the Chinese name, its characters and pairs. */
-export function recordPersonKeys(p: Pick<RecordPerson, 'surname' | 'first_name' | 'name_zh'>): string[] {
-  const first_names: { type: 'given'; value: string }[] = [];
-  const surnames: { type: 'birth'; value: string }[] = [];
-  if (p.first_name) first_names.push({ type: 'given', value: p.first_name });
-  if (p.surname) surnames.push({ type: 'birth', value: p.surname });
-  const extra: string[] = [];
-  if (p.name_zh && HAN.test(p.name_zh)) {
-    const { surname, given } = splitChineseName(p.name_zh);
-    surnames.push({ type: 'birth', value: surname });
-    if (given) first_names.push({ type: 'given', value: given });
-    // Each character of the given name, and each pair, so a search by one or two characters uses the index.
-    const chars = [...toSimplified(given)];
-    extra.push(...chars, ...chars.slice(1).map((c, i) => chars[i] + c));
-  }
-  const keys = searchKeys({ first_names, surnames });
-  for (const k of extra) keys.add(k);
-  return [...keys].filter((k) => !/\s/u.test(k));
-}
 
 export interface ImportResult {
   collection_id: string;
@@ -75,14 +40,21 @@ async function clearImport(db: Db, importId: string): Promise<void> {
 }
 
 /** Reads a collection file line by line and imports it; `out` gets progress lines. */
-export async function importCollectionFile(db: Db, path: string, out: (line: string) => void = () => undefined): Promise<ImportResult> {
-  const lines = createInterface({ input: createReadStream(path, { encoding: 'utf8' }), crlfDelay: Infinity });
+export function importCollectionFile(db: Db, path: string, out: (line: string) => void = () => undefined): Promise<ImportResult> {
+  return importCollectionBatches(db, readCollectionFile(path, BATCH), out);
+}
+
+/**
+ * Imports one collection from its checked lines in file order, in batches (a record line may carry its
+ * persons' name keys, built elsewhere — a worker thread — or has them built here).
+ */
+export async function importCollectionBatches(db: Db, batches: AsyncIterable<CollectionFileItem[]>, out: (line: string) => void = () => undefined): Promise<ImportResult> {
   const importId = randomUUID();
   const resolvePlace = placeNameResolver(db);
   let collection: CollectionLine | null = null;
   const sources = new Set<string>();
   const codes = new Set<string>();
-  let pending: { line: number; record: RecordLine }[] = [];
+  let pending: { record: RecordLine; keys?: string[][] }[] = [];
   let persons = 0;
   let number = 0;
   let wrote = false;
@@ -92,7 +64,7 @@ export async function importCollectionFile(db: Db, path: string, out: (line: str
     const batch = pending;
     pending = [];
     const personRows: Omit<RecordPersonsTable, 'search_keys'>[] = [];
-    for (const { record } of batch) {
+    for (const { record, keys } of batch) {
       for (const [position, p] of record.persons.entries()) {
         personRows.push({
           import_id: importId,
@@ -113,7 +85,7 @@ export async function importCollectionFile(db: Db, path: string, out: (line: str
           residence: p.residence,
           occupation: p.occupation,
           identity: p.identity ?? null,
-          search_text: recordPersonKeys(p).join(' '),
+          search_text: (keys?.[position] ?? recordPersonKeys(p)).join(' '),
         });
       }
     }
@@ -143,43 +115,36 @@ export async function importCollectionFile(db: Db, path: string, out: (line: str
   };
 
   try {
-    for await (const text of lines) {
-      number++;
-      if (!text.trim()) continue;
-      let json: unknown;
-      try {
-        json = JSON.parse(text);
-      } catch {
-        throw new CollectionFileError(number, 'not valid JSON.');
+    for await (const items of batches) {
+      for (const item of items) {
+        number = item.number;
+        const line = item.line;
+        if (!collection) {
+          if (line.kind !== 'collection') throw new CollectionFileError(number, 'the file must begin with its collection line (kind "collection").');
+          collection = line;
+          const { kind: _kind, ...fields } = line;
+          await db
+            .insertInto('record_collections')
+            .values(fields)
+            .onConflict((oc) => oc.column('id').doNothing())
+            .execute();
+          out(`Importing ${line.title} (${line.id})`);
+          continue;
+        }
+        if (line.kind === 'collection') throw new CollectionFileError(number, 'a file holds one collection: a second collection line.');
+        wrote = true;
+        if (line.kind === 'source') {
+          if (sources.has(line.id)) throw new CollectionFileError(number, `source ${line.id} is listed twice.`);
+          sources.add(line.id);
+          await db.insertInto('record_sources').values({ import_id: importId, collection_id: collection.id, id: line.id, title: line.title, source_type: line.source_type, year: line.year, place: line.place, image_count: line.image_count }).execute();
+          continue;
+        }
+        if (!sources.has(line.source_id)) throw new CollectionFileError(number, `source_id: ${line.source_id} is not listed before this record.`);
+        if (codes.has(line.code)) throw new CollectionFileError(number, `code: ${line.code} is used twice.`);
+        codes.add(line.code);
+        pending.push({ record: line, keys: item.keys });
+        if (pending.length >= BATCH) await flush();
       }
-      const parsed = collectionFileLineSchema.safeParse(json);
-      if (!parsed.success) throw new CollectionFileError(number, describe(parsed.error));
-      const line = parsed.data;
-      if (!collection) {
-        if (line.kind !== 'collection') throw new CollectionFileError(number, 'the file must begin with its collection line (kind "collection").');
-        collection = line;
-        const { kind: _kind, ...fields } = line;
-        await db
-          .insertInto('record_collections')
-          .values(fields)
-          .onConflict((oc) => oc.column('id').doNothing())
-          .execute();
-        out(`Importing ${line.title} (${line.id})`);
-        continue;
-      }
-      if (line.kind === 'collection') throw new CollectionFileError(number, 'a file holds one collection: a second collection line.');
-      wrote = true;
-      if (line.kind === 'source') {
-        if (sources.has(line.id)) throw new CollectionFileError(number, `source ${line.id} is listed twice.`);
-        sources.add(line.id);
-        await db.insertInto('record_sources').values({ import_id: importId, collection_id: collection.id, id: line.id, title: line.title, source_type: line.source_type, year: line.year, place: line.place, image_count: line.image_count }).execute();
-        continue;
-      }
-      if (!sources.has(line.source_id)) throw new CollectionFileError(number, `source_id: ${line.source_id} is not listed before this record.`);
-      if (codes.has(line.code)) throw new CollectionFileError(number, `code: ${line.code} is used twice.`);
-      codes.add(line.code);
-      pending.push({ line: number, record: line });
-      if (pending.length >= BATCH) await flush();
     }
     if (!collection) throw new CollectionFileError(number + 1, 'the file is empty: it must begin with its collection line.');
     await flush();
@@ -200,7 +165,6 @@ export async function importCollectionFile(db: Db, path: string, out: (line: str
     out(`  ${codes.size.toLocaleString('en')} records, ${persons.toLocaleString('en')} persons, ${sources.size.toLocaleString('en')} sources: done`);
     return { collection_id: current.id, sources: sources.size, records: codes.size, persons };
   } catch (err) {
-    lines.close();
     if (wrote) await clearImport(db, importId);
     // A collection row made by this import alone (never imported before) goes too.
     if (collection) await db.deleteFrom('record_collections').where('id', '=', collection.id).where('current_import', 'is', null).execute();

@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testApp, type TestApp } from '../../../../tests/harness/app';
+import { loadTestGazetteer } from '../../modules/places/testGazetteer';
+import { loadedVersion } from '../reference/load';
+import { ensureReferenceData, REFERENCE_SETS } from '../reference/sets';
+import { rebuildSampleRecords, SAMPLE_RECORDS_SET, sampleRecordsSize, sampleRecordsState, sampleRecordsVersion } from './load';
+
+let t: TestApp;
+const records = async () => Number((await t.database.db.selectFrom('records').innerJoin('record_collections as c', (j) => j.onRef('c.current_import', '=', 'records.import_id')).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+
+beforeAll(async () => {
+  t = await testApp();
+  await loadTestGazetteer(t.database.db);
+});
+afterAll(() => t.close());
+
+describe('the sample record collections at start-up', () => {
+  it('are the last reference set, sized by SAMPLE_RECORDS (0 turns them off), the size and seed in the version', () => {
+    expect(REFERENCE_SETS.at(-1)!.name).toBe(SAMPLE_RECORDS_SET);
+    expect(sampleRecordsSize({})).toBe(200_000);
+    expect(sampleRecordsSize({ SAMPLE_RECORDS: '3000' })).toBe(3000);
+    expect(sampleRecordsSize({ SAMPLE_RECORDS: '0' })).toBe(0);
+    expect(() => sampleRecordsSize({ SAMPLE_RECORDS: 'many' })).toThrow();
+    expect(sampleRecordsVersion(3000)).not.toBe(sampleRecordsVersion(4000));
+    expect(sampleRecordsVersion(3000)).toMatch(/records-3000\/seed-\d+/);
+  });
+
+  it('is skipped when turned off', async () => {
+    const previous = process.env.SAMPLE_RECORDS;
+    process.env.SAMPLE_RECORDS = '0';
+    try {
+      const set = REFERENCE_SETS.filter((s) => s.name === SAMPLE_RECORDS_SET);
+      expect(await ensureReferenceData(t.database.db, () => undefined, set)).toEqual([]);
+      expect(await sampleRecordsState(t.database.db)).toMatchObject({ state: 'off' });
+      expect(await records()).toBe(0);
+    } finally {
+      if (previous === undefined) delete process.env.SAMPLE_RECORDS;
+      else process.env.SAMPLE_RECORDS = previous;
+    }
+  });
+
+  it('generate and import every collection in a thread, with progress lines, then record their version', async () => {
+    const lines: string[] = [];
+    const result = await rebuildSampleRecords(t.database.db, (l) => lines.push(l), 1200);
+    expect(result.rows).toBeGreaterThanOrEqual(1200);
+    expect(await records()).toBe(result.rows);
+    const collections = await t.database.db.selectFrom('record_collections').select(['id', 'is_sample', 'current_import']).execute();
+    expect(collections.length).toBe(7);
+    expect(collections.every((c) => c.is_sample && c.current_import)).toBe(true);
+    expect(await loadedVersion(t.database.db, SAMPLE_RECORDS_SET)).toBe(sampleRecordsVersion(1200));
+    expect(lines[0]).toMatch(/^Loading the sample record collections \(1,200 records\)/);
+    expect(lines.filter((l) => l.startsWith('Importing '))).toHaveLength(7);
+    expect(lines.at(-1)).toMatch(/^Loaded the sample record collections: [\d,]+ records in \d+\.\d s$/);
+    // Name keys built in the thread: a person is found by a key of their written surname.
+    const person = await t.database.db.selectFrom('record_persons').select(['surname', 'search_text']).where('surname', '!=', '').executeTakeFirstOrThrow();
+    expect(person.search_text.split(' ').length).toBeGreaterThan(1);
+    // Loading again (a changed size) replaces the rows rather than adding to them.
+    const again = await rebuildSampleRecords(t.database.db, () => undefined, 800);
+    expect(await records()).toBe(again.rows);
+    expect(again.rows).toBeLessThan(result.rows);
+  });
+});
+
+describe('GET records-sample/status/', () => {
+  it('tells the state of the load, with no login: ready when the configured size is the loaded one', async () => {
+    const state = async (size: string) => {
+      process.env.SAMPLE_RECORDS = size;
+      try {
+        const res = await t.request('/api/v1/records-sample/status/');
+        expect(res.status).toBe(200);
+        return res.json();
+      } finally {
+        delete process.env.SAMPLE_RECORDS;
+      }
+    };
+    expect(await state('800')).toEqual({ state: 'ready', records_loaded: 800, records_total: 800 });
+    expect(await state('900')).toEqual({ state: 'waiting', records_loaded: 0, records_total: 900 });
+  });
+});

@@ -1,0 +1,94 @@
+/**
+ * The sample record collections as a reference set, loaded at start-up after the other sets: a worker
+ * thread generates the corpus (SAMPLE_RECORDS records, 0 turns it off), checks each line and builds the
+ * name keys, and this thread imports each collection through the same path as `records:import`, in
+ * short batches. Its version names the size, the generator's seed and the builder, so a changed size
+ * loads again. While it loads, `sampleRecordsState()` tells how far it got (GET records-sample/status/).
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Db } from '../../db/database';
+import { envSchema } from '../../env';
+import { importCollectionBatches } from '../../modules/records/importCollection';
+import type { CollectionFileItem } from '../../modules/records/collectionFileLines';
+import { loadedVersion, type LoadResult } from '../reference/load';
+import { throwIfStopped } from '../reference/stop';
+import { threadBatches } from '../reference/threadBatches';
+import { DEFAULT_SEED } from './generate';
+
+export const SAMPLE_RECORDS_SET = 'sample-records';
+/** Raise when the generator or the import makes different rows from the same size and seed. */
+const BUILDER_VERSION = 1;
+const BATCH = 500;
+
+/** The configured size (SAMPLE_RECORDS, default 200,000; 0: no sample collections). */
+export function sampleRecordsSize(source: Record<string, string | undefined> = process.env): number {
+  return envSchema.shape.SAMPLE_RECORDS.parse(source.SAMPLE_RECORDS || undefined);
+}
+
+export function sampleRecordsVersion(records = sampleRecordsSize()): string {
+  return `records-${records}/seed-${DEFAULT_SEED}/builder-${BUILDER_VERSION}`;
+}
+
+export interface SampleRecordsState {
+  state: 'off' | 'waiting' | 'loading' | 'ready' | 'failed';
+  records_loaded: number;
+  records_total: number;
+}
+
+let current: SampleRecordsState = { state: 'waiting', records_loaded: 0, records_total: 0 };
+
+/** How far this node's load of the sample collections got (`ready` when an earlier start loaded them). */
+export async function sampleRecordsState(db: Db): Promise<SampleRecordsState> {
+  const total = sampleRecordsSize();
+  if (!total) return { state: 'off', records_loaded: 0, records_total: 0 };
+  if (current.state === 'loading' || current.state === 'failed') return current;
+  const ready = (await loadedVersion(db, SAMPLE_RECORDS_SET)) === sampleRecordsVersion(total);
+  return ready ? { state: 'ready', records_loaded: total, records_total: total } : { state: 'waiting', records_loaded: 0, records_total: total };
+}
+
+/** Each collection's lines, one after the other, out of the thread's one stream (a collection line starts the next). */
+async function importEach(db: Db, stream: AsyncGenerator<CollectionFileItem[]>, out: (line: string) => void, onRecords: (n: number) => void): Promise<number> {
+  let records = 0;
+  let next = await stream.next();
+  while (!next.done) {
+    const first = next.value;
+    const collection = async function* () {
+      yield first;
+      for (;;) {
+        throwIfStopped();
+        next = await stream.next();
+        if (next.done || next.value[0]?.line.kind === 'collection') return;
+        onRecords(next.value.length);
+        yield next.value;
+      }
+    };
+    records += (await importCollectionBatches(db, collection(), out)).records;
+  }
+  return records;
+}
+
+export async function rebuildSampleRecords(db: Db, out: (line: string) => void, records = sampleRecordsSize()): Promise<LoadResult> {
+  const started = performance.now();
+  const version = sampleRecordsVersion(records);
+  current = { state: 'loading', records_loaded: 0, records_total: records };
+  out(`Loading the sample record collections (${records.toLocaleString('en')} records)…`);
+  const dir = await mkdtemp(join(tmpdir(), 'xungen-sample-records-'));
+  const stream = threadBatches<CollectionFileItem>(new URL('./loadThread.ts', import.meta.url), 'sample-records', { dir, records, seed: DEFAULT_SEED, batchSize: BATCH });
+  try {
+    await db.deleteFrom('reference_data_versions').where('name', '=', SAMPLE_RECORDS_SET).execute();
+    const loaded = await importEach(db, stream, out, (n) => (current = { ...current, records_loaded: Math.min(records, current.records_loaded + n) }));
+    const ms = Math.round(performance.now() - started);
+    await db.insertInto('reference_data_versions').values({ name: SAMPLE_RECORDS_SET, version, row_count: loaded, load_ms: ms }).execute();
+    current = { state: 'ready', records_loaded: loaded, records_total: loaded };
+    out(`Loaded the sample record collections: ${loaded.toLocaleString('en')} records in ${(ms / 1000).toFixed(1)} s`);
+    return { rows: loaded, ms };
+  } catch (err) {
+    current = { ...current, state: 'failed' };
+    throw err;
+  } finally {
+    await stream.return(undefined);
+    await rm(dir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,26 @@
+/** The name keys a record's person is found by (the CPU part of a record import). */
+import { splitChineseName, toSimplified } from '../../chinese/script';
+import { searchKeys } from '../../chinese/searchKeys';
+import type { RecordPerson } from '../../data/records/layout';
+
+const HAN = /\p{Script=Han}/u;
+
+/** Name keys of a person as a record names them: the written spelling, the Chinese name, its characters and pairs. */
+export function recordPersonKeys(p: Pick<RecordPerson, 'surname' | 'first_name' | 'name_zh'>): string[] {
+  const first_names: { type: 'given'; value: string }[] = [];
+  const surnames: { type: 'birth'; value: string }[] = [];
+  if (p.first_name) first_names.push({ type: 'given', value: p.first_name });
+  if (p.surname) surnames.push({ type: 'birth', value: p.surname });
+  const extra: string[] = [];
+  if (p.name_zh && HAN.test(p.name_zh)) {
+    const { surname, given } = splitChineseName(p.name_zh);
+    surnames.push({ type: 'birth', value: surname });
+    if (given) first_names.push({ type: 'given', value: given });
+    // Each character of the given name, and each pair, so a search by one or two characters uses the index.
+    const chars = [...toSimplified(given)];
+    extra.push(...chars, ...chars.slice(1).map((c, i) => chars[i] + c));
+  }
+  const keys = searchKeys({ first_names, surnames });
+  for (const k of extra) keys.add(k);
+  return [...keys].filter((k) => !/\s/u.test(k));
+}
