@@ -24,7 +24,7 @@ export function CollectionLink({ collection }: { collection: CollectionRef }) {
 export function Transcription({ text, zoom = 1 }: { text: string; zoom?: number }) {
   const lines = text.split('\n').filter((l) => l.trim());
   return (
-    <div className="records__entry" style={{ fontSize: `${zoom}em` }} aria-label="Transcription">
+    <div className="records__entry" style={{ fontSize: `${zoom}em` }} aria-label="Entry as written">
       {lines.map((line, i) => {
         const cells = line.split(' | ');
         if (cells.length === 1) return <p key={i} className={i === 0 && lines.length > 1 ? 'records__entry-head' : undefined}>{line}</p>;
