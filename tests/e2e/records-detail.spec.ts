@@ -30,7 +30,7 @@ interface Picked {
 
 /** A source of the sample corpus with more than ten records on more than one page, and the first of its records. */
 async function pagedSource(request: APIRequestContext): Promise<Picked> {
-  for (const query of ['source_type=burial-register', 'source_type=picked-schedule', 'source_type=passenger-list']) {
+  for (const query of ['source_type=burial-register', 'source_type=census-schedule', 'source_type=passenger-list']) {
     for (let offset = 0; offset < 100; offset += 10) {
       const list = (await (await request.get(`/api/v1/sources/?${query}&offset=${offset}`)).json()) as { objects: { id: string; title: string; record_count: number }[] };
       for (const s of list.objects.filter((o) => o.record_count > 10)) {
