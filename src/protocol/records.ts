@@ -149,7 +149,7 @@ export const recordIdParamSchema = z.object({ id: recordKey });
 export function recordSlug(persons: readonly { first_name: string; surname: string }[]): string {
   const p = persons[0];
   const slug = p
-    ? `${p.first_name} ${p.surname}`
+    ? `${p.surname} ${p.first_name}`
         .normalize('NFKD')
         .replace(/\p{M}/gu, '')
         .toLowerCase()

@@ -26,7 +26,8 @@ export function Transcription({ text, zoom = 1 }: { text: string; zoom?: number 
   return (
     <div className="records__entry" style={{ fontSize: `${zoom}em` }} aria-label="Entry as written">
       {lines.map((line, i) => {
-        const cells = line.split(' | ');
+        // A column the clerk left blank is not drawn.
+        const cells = line.split(' | ').filter((c) => c.trim());
         if (cells.length === 1) return <p key={i} className={i === 0 && lines.length > 1 ? 'records__entry-head' : undefined}>{line}</p>;
         return (
           <dl key={i} className="records__entry-row">

@@ -46,6 +46,6 @@ export function yearLabel(year: number | null, approx = 0): string {
   return approx ? `${year - approx}~${year + approx}` : String(year);
 }
 
-/** A person's name as written, with the Chinese name when the record gives it. */
+/** A person's name as the clerk wrote it, surname first ("Wong Wing-hon"), with the Chinese name when the record gives it. */
 export const personName = (p: { first_name: string; surname: string; name_zh: string | null }) =>
-  `${[p.first_name, p.surname].filter(Boolean).join(' ')}${p.name_zh ? ` (${p.name_zh})` : ''}`;
+  `${[p.surname, p.first_name].filter(Boolean).join(' ')}${p.name_zh ? ` (${p.name_zh})` : ''}`;
