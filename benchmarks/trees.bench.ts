@@ -5,19 +5,11 @@
  * Run: npx tsx benchmarks/trees.bench.ts  (TREES_BENCH_PERSONS to change the size)
  */
 import { cpus, loadavg } from 'node:os';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'kysely';
-import { createApp } from '../src/server/app';
 import { issueKey } from '../src/server/auth/keys';
-import { fromPGlite, pgliteExtensions } from '../src/server/db/database';
-import { migrateToLatest } from '../src/server/db/migrate';
-import { registerJobHandlers } from '../src/server/jobs/handlers';
-import { inlinePool } from '../src/server/jobs/pool';
-import { tasks } from '../src/server/jobs/tasks';
-import { JobWorker } from '../src/server/jobs/worker';
-import { createLogger } from '../src/server/logger';
 import { insertTreeGraph, loadTreeGraph } from '../src/server/tree/load';
 import { mulberry32 } from '../src/server/lib/random';
+import { benchApp } from './lib/benchApp';
 import { generateTree } from './lib/generateTree';
 import { formatTable, type BenchTable } from './lib/table';
 
@@ -46,23 +38,9 @@ async function timeRequests(paths: string[], request: (path: string) => Promise<
 }
 
 export default async function run(): Promise<BenchTable> {
-  const client = await PGlite.create({ extensions: pgliteExtensions });
-  const database = fromPGlite(client);
+  const { app, database, now } = await benchApp();
   const db = database.db;
   try {
-    await migrateToLatest(db);
-    const now = new Date();
-    const logger = createLogger('silent');
-    const app = createApp({
-      database,
-      logger,
-      clock: () => now,
-      // Not started: no call measured here queues a job.
-      jobs: registerJobHandlers(new JobWorker(db, () => now, logger)),
-      // Layouts in this thread: these tables time the work itself, not the hand-over to a thread.
-      pool: inlinePool(tasks, { db, clock: () => now, logger }),
-      config: { version: 'bench', nodeEnv: 'test', publicUrl: 'http://localhost:3000', dataDir: '.tmp/bench-data' },
-    });
     const owner = await db.insertInto('users').values({ email: 'bench-owner@example.com', password_hash: '!' }).returning('id').executeTakeFirstOrThrow();
     const key = await issueKey(db, owner.id, now);
     const request = (path: string, token?: string) => Promise.resolve(app.request(path, { headers: token ? { authorization: `Token ${token}` } : {} }));

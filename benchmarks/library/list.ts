@@ -5,21 +5,13 @@
  * member and for a visitor of the public tree (who does not see living persons' assets). Beside it,
  * in the same run, one asset read by its primary key through the same app. Target: p95 under 50 ms.
  */
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'kysely';
 import { libraryOrders } from '../../src/protocol/library';
-import { createApp } from '../../src/server/app';
 import { issueKey } from '../../src/server/auth/keys';
-import { fromPGlite, pgliteExtensions } from '../../src/server/db/database';
-import { migrateToLatest } from '../../src/server/db/migrate';
-import { registerJobHandlers } from '../../src/server/jobs/handlers';
-import { inlinePool } from '../../src/server/jobs/pool';
-import { tasks } from '../../src/server/jobs/tasks';
-import { JobWorker } from '../../src/server/jobs/worker';
 import { mulberry32 } from '../../src/server/lib/random';
-import { createLogger } from '../../src/server/logger';
 import { assetSearchText, eventSort } from '../../src/server/modules/library/searchText';
 import { insertTreeGraph } from '../../src/server/tree/load';
+import { benchApp } from '../lib/benchApp';
 import { generateTree } from '../lib/generateTree';
 import type { BenchTable } from '../lib/table';
 
@@ -35,21 +27,9 @@ const EXT = { image: 'jpg', video: 'mp4', audio: 'mp3', genealogy: 'ged' } as co
 const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 
 export async function listTable(): Promise<BenchTable> {
-  const client = await PGlite.create({ extensions: pgliteExtensions });
-  const database = fromPGlite(client);
+  const { app, database, now } = await benchApp({ writeLimits: false });
   const db = database.db;
   try {
-    await migrateToLatest(db);
-    const now = new Date();
-    const logger = createLogger('silent');
-    const app = createApp({
-      database,
-      logger,
-      clock: () => now,
-      jobs: registerJobHandlers(new JobWorker(db, () => now, logger)),
-      pool: inlinePool(tasks, { db, clock: () => now, logger }),
-      config: { version: 'bench', nodeEnv: 'test', publicUrl: 'http://localhost:3000', dataDir: '.tmp/bench-data', writeLimits: false },
-    });
     const owner = await db.insertInto('users').values({ email: 'library-bench@example.com', password_hash: '!' }).returning('id').executeTakeFirstOrThrow();
     const key = await issueKey(db, owner.id, now);
     const tree = await db.insertInto('family_trees').values({ owner_id: owner.id, name: 'Library bench', is_public: true }).returning('id').executeTakeFirstOrThrow();

@@ -48,6 +48,15 @@ describe('api client', () => {
     expect(new URL(seen[2].url).searchParams.has('as_user')).toBe(false);
   });
 
+  it('joins as_user to a path that carries its own query', async () => {
+    const { fn, seen } = fakeFetch(() => json({ ok: true }));
+    configureApi({ fetch: fn, getImpersonated: () => 'mei@example.com' });
+    await call('GET', 'sources/search-mentions/?surname=Wong&collection=a&collection=b', ok);
+    const url = new URL(seen[0].url);
+    expect(url.searchParams.getAll('collection')).toEqual(['a', 'b']);
+    expect(url.searchParams.get('as_user')).toBe('mei@example.com');
+  });
+
   it('an (ac) call cancels the previous one of its kind, silently', async () => {
     const onError = vi.fn();
     let release: (() => void) | undefined;

@@ -93,7 +93,8 @@ export function apiUrl(path: string, searchParams?: Record<string, string | numb
   const impersonated = hooks.getImpersonated();
   if (impersonated && !isNonImpersonable(clean)) params.set('as_user', impersonated);
   const query = params.toString();
-  return `${API_PREFIX}${clean}${query ? `?${query}` : ''}`;
+  // A path may carry its own query (repeated parameters): the rest joins it.
+  return `${API_PREFIX}${clean}${query ? `${clean.includes('?') ? '&' : '?'}${query}` : ''}`;
 }
 
 let instance: KyInstance | undefined;

@@ -74,6 +74,7 @@ const pages: Record<string, PageComponent> = {
   'familytree-library-upload': lazy(() => import('../pages/library/LibraryUploadPage')),
   'familytree-library-asset-details': lazy(() => import('../pages/library/AssetPage')),
   'familytree-library-my': lazy(() => import('../pages/library/MyLibraryPage')),
+  'record-inbox': lazy(() => import('../pages/record-inbox/RecordInboxPage')),
   'person-records-detail': lazy(() => import('../pages/records/RecordDetailPage')),
   'source-detail': lazy(() => import('../pages/records/SourceDetailPage')),
   'source-viewer': lazy(() => import('../pages/records/SourceViewerPage')),

@@ -10,7 +10,7 @@ export const RECORD_PAGE_SIZE = 10;
 /** Category ids of the search and the labels the result facets show. */
 export const RECORD_CATEGORY_LABELS = {
   'birth-marriage-death': 'Birth, Marriage & Death',
-  immigration: 'Immigration & Travel',
+  immigration: 'Immigration',
   census: 'Census Records',
   'associations-directories': 'Associations & Directories',
 } as const;

@@ -7,6 +7,7 @@ import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from './deps';
 import { authenticate } from './auth/middleware';
 import { limitBodies } from './http/bodyLimit';
+import { keepNodeBodies } from './files/nodeBody';
 import { HttpError } from './http/errors';
 import { securityHeaders } from './http/securityHeaders';
 import { limitWrites } from './http/writeLimits';
@@ -34,6 +35,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     c.header('x-request-id', requestId);
   });
 
+  app.use('/api/*', keepNodeBodies());
   app.use('/api/*', limitBodies());
   app.use('/api/*', authenticate(deps));
   if (deps.config.writeLimits !== false) app.use('/api/*', limitWrites(deps.config, deps.clock));

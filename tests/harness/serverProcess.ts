@@ -22,7 +22,8 @@ export interface ServerProcess {
 export async function startServer(env: Record<string, string>, entry = 'src/server/main.ts'): Promise<ServerProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', entry], {
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env, PORT: String(port), HOST: '127.0.0.1' },
+    // A small sample record corpus, as in the journeys: process tests time other loads.
+    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', SAMPLE_RECORDS: '2000', ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

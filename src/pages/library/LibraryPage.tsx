@@ -9,7 +9,6 @@ import { libraryApi, type LibraryFilters } from '../../api/library';
 import { treesApi } from '../../api/trees';
 import type { PageProps } from '../../app/routes';
 import { ACCEPTED_EXTENSIONS, type SearchOptions } from '../../protocol/library';
-import { activateTree } from '../tree/activeTree';
 import { AssetGrid } from './AssetGrid';
 import { libraryHref, uploadHref } from './assetView';
 import { DropZone } from './DropZone';
@@ -45,7 +44,6 @@ export default function LibraryPage({ params }: PageProps) {
         if (!live) return;
         setTreeName(tree.name);
         setCanWrite(tree.is_write_allowed);
-        void activateTree(treeId);
       },
       () => undefined,
     );

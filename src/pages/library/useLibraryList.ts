@@ -7,7 +7,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { isCancelled } from '../../api/client';
 import { libraryApi, type LibraryFilters } from '../../api/library';
 import type { Asset, LibraryCounts } from '../../protocol/library';
-import { deactivateTree } from '../tree/activeTree';
+import { activateTree, deactivateTree } from '../tree/activeTree';
 import { onLibraryChanged } from './libraryUploads';
 
 export interface LibraryListState {
@@ -32,7 +32,13 @@ export function useLibraryList(treeId: string, filters: LibraryFilters): Library
     const gen = ++generation.current;
     setState((s) => ({ ...initial, counts: s.counts }));
     libraryApi.list(treeId, JSON.parse(key) as LibraryFilters).then(
-      (page) => gen === generation.current && setState({ status: 'ready', objects: page.objects, total: page.meta.total_count, counts: page.counts, error: null, loadingMore: false }),
+      (page) => {
+        if (gen !== generation.current) return;
+        setState({ status: 'ready', objects: page.objects, total: page.meta.total_count, counts: page.counts, error: null, loadingMore: false });
+        // The library's tree becomes the active one only once its library has loaded: a failed load
+        // clears it (spec 8), and a tree detail that answers later must not bring it back.
+        void activateTree(treeId);
+      },
       (err: unknown) => {
         if (gen !== generation.current || isCancelled(err)) return;
         setState({ ...initial, status: 'error', error: err instanceof Error ? err.message : String(err) });

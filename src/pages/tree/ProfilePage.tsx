@@ -17,6 +17,7 @@ import { LoadFailed } from './LoadFailed';
 import { personHeading } from './personHeading';
 import { useMemberNameFirst } from './useNameDisplay';
 import './TreePage.css';
+import { PersonRecords } from '../record-inbox/PersonRecords';
 
 type Loaded = { person: PersonOut; relatives: Relatives; tree: TreeDetails };
 type State = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready'; data: Loaded };
@@ -172,6 +173,7 @@ export default function ProfilePage({ params }: PageProps) {
         </section>
       )}
       <PersonFiles treeId={treeId} personId={personId} personName={heading.lead.text} profilePicture={p.profile_picture} canEdit={tree.is_write_allowed && !p.is_private} />
+      <PersonRecords personId={personId} />
       <p>
         <Link href={`/familytree/${treeId}/lineage?start_person_id=${personId}`}>Lineage</Link>
       </p>

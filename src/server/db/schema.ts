@@ -33,6 +33,8 @@ import type {
 export type * from './referenceSchema';
 import type { RecordCollectionsTable, RecordPersonsTable, RecordSourcesTable, RecordsTable } from './recordsSchema';
 export type * from './recordsSchema';
+import type { MentionsTable, SavedMentionsTable } from './mentionsSchema';
+export type * from './mentionsSchema';
 export type * from './paymentsSchema';
 
 /** A timestamptz column; optional on insert where the table has a default. */
@@ -542,4 +544,6 @@ export interface DB {
   library_asset_persons: LibraryAssetPersonsTable;
   library_uploads: LibraryUploadsTable;
   library_upload_parts: LibraryUploadPartsTable;
+  mentions: MentionsTable;
+  saved_mentions: SavedMentionsTable;
 }

@@ -40,8 +40,11 @@ export async function squareThumbnail(path: string, side: number, field: string)
   }
 }
 
-/** Where an image is: a local file, or a key in a store (described as data, so a worker thread opens it). */
-export type ImageSource = { path: string } | { store: StoreSpec; key: string };
+/**
+ * Where an image is: a local file, a key in a store (described as data, so a worker thread opens it),
+ * or bytes already in memory (a file unpacked from a GEDZIP in an import job).
+ */
+export type ImageSource = { path: string } | { store: StoreSpec; key: string } | { bytes: Uint8Array };
 
 /** What a derivative is made of the image. */
 export interface DerivativeOptions {
@@ -75,6 +78,7 @@ const WEBP_EFFORT = 2;
 /** The bytes (or the path, where the file is local) sharp reads. */
 async function input(source: ImageSource): Promise<string | Buffer> {
   if ('path' in source) return source.path;
+  if ('bytes' in source) return Buffer.from(source.bytes.buffer, source.bytes.byteOffset, source.bytes.byteLength);
   const store = openStore(source.store);
   if (store instanceof DirectoryStore) return store.path(source.key);
   const obj = await store.get(source.key);

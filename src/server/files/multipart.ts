@@ -15,6 +15,7 @@ import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import busboy from 'busboy';
 import { badRequest, tooLarge, type FieldErrors } from '../http/errors';
 import { requireStorableText } from '../http/validate';
+import { unreadNodeBody } from './nodeBody';
 
 export interface UploadedFile {
   /** Where the bytes were written: the caller moves or deletes it. */
@@ -51,7 +52,8 @@ function malformed(err: Error, o: MultipartOptions): Error {
 /** Reads the request's multipart body; answers its text fields and its file (if one was sent). */
 export async function receiveMultipart(request: Request, o: MultipartOptions): Promise<{ fields: Record<string, string>; file: UploadedFile | null }> {
   const type = request.headers.get('content-type') ?? '';
-  if (!type.includes('multipart/form-data') || !request.body) throw badRequest('Send the file as multipart/form-data.', o.missing);
+  const incoming = unreadNodeBody(request);
+  if (!type.includes('multipart/form-data') || (!incoming && !request.body)) throw badRequest('Send the file as multipart/form-data.', o.missing);
   // The whole body is limited as it streams, declared length or not: past the file's limit and the
   // framing, the upload stops there.
   const maxBody = o.maxFileBytes + FRAMING_BYTES;
@@ -98,7 +100,7 @@ export async function receiveMultipart(request: Request, o: MultipartOptions): P
   });
   parser.on('filesLimit', () => (failure ??= badRequest('Send one file at a time.', o.missing)));
   try {
-    await pipeline(Readable.fromWeb(request.body as WebReadableStream<Uint8Array>), counted, parser);
+    await pipeline(incoming ?? Readable.fromWeb(request.body as WebReadableStream<Uint8Array>), counted, parser);
     await Promise.all(writes);
   } catch (err) {
     failure ??= malformed(err as Error, o);

@@ -32,6 +32,7 @@ import {
 } from './subscriptions/routes';
 import { fileRoutes, imageRoutes } from './files/routes';
 import { sampleStatusRoutes } from './mentions/sampleStatusRoutes';
+import { mentionRoutes, savedMentionRoutes } from './mentions/routes';
 
 export function apiRoutes(deps: AppDeps): Hono<AppEnv> {
   const api = new Hono<AppEnv>({ strict: false });
@@ -78,5 +79,7 @@ export function apiRoutes(deps: AppDeps): Hono<AppEnv> {
   api.route('/person-mentions', recordDetailRoutes(deps));
   api.route('/collections', collectionRoutes(deps));
   api.route('/records-sample', sampleStatusRoutes(deps));
+  api.route('/mention', mentionRoutes(deps));
+  api.route('/saved-mention', savedMentionRoutes(deps));
   return api;
 }

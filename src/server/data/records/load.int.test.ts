@@ -3,6 +3,7 @@ import { testApp, type TestApp } from '../../../../tests/harness/app';
 import { loadTestGazetteer } from '../../modules/places/testGazetteer';
 import { loadedVersion } from '../reference/load';
 import { ensureReferenceData, REFERENCE_SETS } from '../reference/sets';
+import { ReferenceLoadStopped, withStopSignal } from '../reference/stop';
 import { rebuildSampleRecords, SAMPLE_RECORDS_SET, sampleRecordsSize, sampleRecordsState, sampleRecordsVersion } from './load';
 
 let t: TestApp;
@@ -58,6 +59,29 @@ describe('the sample record collections at start-up', () => {
     const again = await rebuildSampleRecords(t.database.db, () => undefined, 800);
     expect(await records()).toBe(again.rows);
     expect(again.rows).toBeLessThan(result.rows);
+  });
+
+  it('stop at the next batch on shutdown, leaving no version and no rows of the unfinished import', async () => {
+    const stop = new AbortController();
+    let collections = 0;
+    const load = withStopSignal(stop.signal, () =>
+      rebuildSampleRecords(t.database.db, (line) => {
+        // Told to stop while the second collection imports.
+        if (line.startsWith('Importing ') && ++collections === 2) stop.abort();
+      }, 1000),
+    );
+    await expect(load).rejects.toBeInstanceOf(ReferenceLoadStopped);
+    expect(await loadedVersion(t.database.db, SAMPLE_RECORDS_SET)).toBeNull();
+    const stray = await t.database.db
+      .selectFrom('records')
+      .where(({ not, exists, selectFrom }) => not(exists(selectFrom('record_collections as c').whereRef('c.current_import', '=', 'records.import_id').select('c.id'))))
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(stray.n)).toBe(0);
+    // The next start loads it whole.
+    const whole = await rebuildSampleRecords(t.database.db, () => undefined, 800);
+    expect(await records()).toBe(whole.rows);
+    expect(await loadedVersion(t.database.db, SAMPLE_RECORDS_SET)).toBe(sampleRecordsVersion(800));
   });
 });
 

@@ -48,6 +48,8 @@ export async function sampleRecordsState(db: Db): Promise<SampleRecordsState> {
   return ready ? { state: 'ready', records_loaded: total, records_total: total } : { state: 'waiting', records_loaded: 0, records_total: total };
 }
 
+const recordLines = (batch: CollectionFileItem[]) => batch.filter((item) => item.line.kind === 'record').length;
+
 /** Each collection's lines, one after the other, out of the thread's one stream (a collection line starts the next). */
 async function importEach(db: Db, stream: AsyncGenerator<CollectionFileItem[]>, out: (line: string) => void, onRecords: (n: number) => void): Promise<number> {
   let records = 0;
@@ -55,12 +57,13 @@ async function importEach(db: Db, stream: AsyncGenerator<CollectionFileItem[]>, 
   while (!next.done) {
     const first = next.value;
     const collection = async function* () {
+      onRecords(recordLines(first));
       yield first;
       for (;;) {
         throwIfStopped();
         next = await stream.next();
         if (next.done || next.value[0]?.line.kind === 'collection') return;
-        onRecords(next.value.length);
+        onRecords(recordLines(next.value));
         yield next.value;
       }
     };

@@ -1,7 +1,8 @@
 /**
  * The GEDCOM export job: the tree with what its import kept, living persons hidden when the caller
  * is not a member (as every other call that sends persons), written as 5.5.1, 7.0 or GEDZIP to a file
- * that the status call then hands over.
+ * that the status call then hands over. A GEDZIP carries the kept media files with include_images and
+ * the tree's library files with include_library (libraryExport.ts).
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
@@ -14,6 +15,7 @@ import type { TreeGraph } from '../../tree/graph';
 import { loadTreeGraph } from '../../tree/load';
 import { livingIdsOfGraph, redactPerson } from '../../tree/redact';
 import { withExtras } from './extras';
+import { withLibraryFiles } from './libraryExport';
 
 export const EXPORT_JOB = 'gedcom.export';
 
@@ -88,7 +90,10 @@ export function redactGraph(graph: TreeGraph, extras: GedcomExtras | null, now: 
   return { graph: out, extras: { ...extras, persons, families } };
 }
 
-/** Where the media files a GEDZIP import kept for a tree are, in the file store (by their path in the archive). */
+/**
+ * Where the media files a GEDZIP import kept for a tree are, in the file store (by their path in the
+ * archive): those the library does not take; the others became library assets (gedzipLibrary.ts).
+ */
 export const treeMediaPrefix = (treeId: string) => `gedcom/media/${treeId}`;
 
 /** Media files a GEDZIP import brought into the tree, by their path inside the archive. */
@@ -118,7 +123,8 @@ export async function exportBytes(ctx: Pick<JobContext, 'db' | 'clock' | 'files'
   const loaded = await loadTreeGraph(ctx.db, p.treeId);
   const tree = await ctx.db.selectFrom('family_trees').select('name').where('id', '=', p.treeId).executeTakeFirstOrThrow();
   await onStage?.(30);
-  let { graph, extras } = await withExtras(ctx.db, p.treeId, loaded);
+  const source = await withExtras(ctx.db, p.treeId, loaded);
+  let { graph, extras } = source;
   if (extras && !p.includeLibrary) extras = withoutLibrary(extras);
   // Nothing says which kept media file shows whom, so a non-member gets the files only when no one
   // in the tree is living (the same rule as copying a tree one is not a member of).
@@ -128,8 +134,12 @@ export async function exportBytes(ctx: Pick<JobContext, 'db' | 'clock' | 'files'
   const options = { extras, sourceName: tree.name };
   if (p.format === 'gedcom551') return new TextEncoder().encode(graphToGedcom551(graph, options));
   if (p.format === 'gedcom7') return new TextEncoder().encode(graphToGedcom7(graph, options));
-  const media = p.includeImages && mediaAllowed ? await treeMedia(ctx.files, p.treeId) : {};
-  return graphToGedzip(graph, media, options);
+  let media = p.includeImages && mediaAllowed ? await treeMedia(ctx.files, p.treeId) : {};
+  if (p.includeLibrary) {
+    const visitor = p.redactLiving;
+    ({ extras, media } = await withLibraryFiles({ db: ctx.db, files: ctx.files, treeId: p.treeId, now: ctx.clock(), visitor, extras, exportIds: source.exportIds, media }));
+  }
+  return graphToGedzip(graph, media, { ...options, extras });
 }
 
 export async function runExport(job: Job, ctx: JobContext): Promise<{ bytes: number }> {

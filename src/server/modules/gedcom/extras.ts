@@ -92,6 +92,8 @@ export async function saveExtras(
 export interface ExportSource {
   graph: TreeGraph;
   extras: GedcomExtras | null;
+  /** Database person id -> the person's id in the export, for the persons whose id changes. */
+  exportIds: Map<string, string>;
 }
 
 /**
@@ -101,7 +103,7 @@ export interface ExportSource {
  */
 export async function withExtras(db: Kysely<DB>, treeId: string, graph: TreeGraph): Promise<ExportSource> {
   const tree = await db.selectFrom('gedcom_tree_extras').selectAll().where('tree_id', '=', treeId).executeTakeFirst();
-  if (!tree) return { graph, extras: null };
+  if (!tree) return { graph, extras: null, exportIds: new Map() };
   const [chunks, familyRows] = await Promise.all([
     db.selectFrom('gedcom_person_chunks').select('persons').where('tree_id', '=', treeId).where('import_key', '=', tree.import_key).orderBy('position').execute(),
     db.selectFrom('gedcom_family_extras').select('family').where('tree_id', '=', treeId).where('import_key', '=', tree.import_key).orderBy('position').execute(),
@@ -148,6 +150,7 @@ export async function withExtras(db: Kysely<DB>, treeId: string, graph: TreeGrap
   }
   return {
     graph: out,
+    exportIds: rename,
     extras: {
       version: tree.version as GedcomExtras['version'],
       head: tree.head as GedcomNode[],

@@ -406,7 +406,7 @@ describe('GEDCOM export over HTTP', () => {
     expect(again.counts.persons).toBe(14);
   });
 
-  it('carries the media files of a GEDZIP import into a GEDZIP export with images', async () => {
+  it('carries the media files of a GEDZIP import into a GEDZIP export with images, and its library files unless include_library is off', async () => {
     const first = await importFile(fixture('familysearch-gedcom70/maximal70.gdz'), 'maximal70.gdz');
     expect(first.status).toBe('done');
     const start = await t.request(`/api/people/tree/export/${first.tree_id}/?format=gedzip&include_images=true`, { token: owner.key });
@@ -415,8 +415,11 @@ describe('GEDCOM export over HTTP', () => {
     const res = await t.request(`/api/people/tree/export/${first.tree_id}/?status_key=${status_key}`, { token: owner.key });
     const files = unzipSync(new Uint8Array(await res.arrayBuffer()));
     expect(Object.keys(files)).toEqual(expect.arrayContaining(['gedcom.ged', 'media/CharlotteBrontë.jpg', 'path/to/file1']));
+    // By default the library goes (the photo and the sound became library files), the other kept media do not.
     const plain = unzipSync(new Uint8Array(await (await exportFile(first.tree_id!, 'gedzip', owner.key)).arrayBuffer()));
-    expect(Object.keys(plain)).toEqual(['gedcom.ged']);
+    expect(Object.keys(plain).sort()).toEqual(['gedcom.ged', 'media/CharlotteBrontë.jpg', 'media/original.mp3']);
+    const bare = unzipSync(new Uint8Array(await (await exportFile(first.tree_id!, 'gedzip&include_library=false', owner.key)).arrayBuffer()));
+    expect(Object.keys(bare)).toEqual(['gedcom.ged']);
   });
 
   it('lets readers export, hides living persons from non-members, and hides private trees', async () => {

@@ -12,6 +12,7 @@ import { GedcomError, importGedcom, readGedzip, type GedcomDocument } from '../.
 import type { Job } from '../../jobs/queue';
 import { JobInputError } from '../../jobs/errors';
 import type { JobContext } from '../../jobs/worker';
+import type { FileStore } from '../../files/store';
 import { withoutRowTriggers } from '../../tree/batches';
 import { treeRevision } from '../../tree/changes';
 import type { TreeGraph } from '../../tree/graph';
@@ -22,6 +23,7 @@ import { treeAccess } from '../trees/access';
 import { usersHasColumn } from '../trees/service';
 import { saveTreeMedia } from './exportJob';
 import { extrasRowCount, saveExtras } from './extras';
+import { GedzipLibrary, libraryMediaOf } from './gedzipLibrary';
 import { progressWriter, rowProgress } from './progress';
 
 export const IMPORT_JOB = 'gedcom.import';
@@ -93,9 +95,12 @@ export const stagedImportHooks: { afterBatch?: (importKey: string) => void | Pro
  * Deletes the hidden tree an earlier run of this import left half written, and those of imports whose
  * job has ended without finishing theirs (an interrupted job that was failed rather than rerun).
  */
-export async function dropStagedTrees(db: Db, importKey: string): Promise<void> {
-  await sql`DELETE FROM family_trees WHERE import_key = ${importKey}
-    OR (import_key IS NOT NULL AND NOT EXISTS (SELECT 1 FROM jobs WHERE jobs.id = family_trees.import_key AND jobs.status IN ('queued', 'running')))`.execute(db);
+export async function dropStagedTrees(db: Db, importKey: string, files?: FileStore): Promise<void> {
+  const { rows } = await sql<{ id: string }>`DELETE FROM family_trees WHERE import_key = ${importKey}
+    OR (import_key IS NOT NULL AND NOT EXISTS (SELECT 1 FROM jobs WHERE jobs.id = family_trees.import_key AND jobs.status IN ('queued', 'running')))
+    RETURNING id`.execute(db);
+  // The library files such a tree's import had stored before it stopped.
+  if (files) for (const { id } of rows) await files.deletePrefix(`library/${id}`);
 }
 
 export async function runImport(job: Job, ctx: JobContext): Promise<{ tree_id: string }> {
@@ -108,7 +113,7 @@ export async function runImport(job: Job, ctx: JobContext): Promise<{ tree_id: s
   let written: WrittenTree | undefined;
   if (!state.saved || !treeId) {
     // Starting over: an interrupted run may have left part of its new tree.
-    if (!p.treeId) await dropStagedTrees(db, job.id);
+    if (!p.treeId) await dropStagedTrees(db, job.id, ctx.files);
     try {
       ({ treeId, written } = await parseAndSave(db, job.id, p, ctx));
     } catch (e) {
@@ -157,6 +162,8 @@ function graphAtRevision(treeId: string, written: WrittenTree): LayoutCache {
 async function parseAndSave(db: Db, importKey: string, p: ImportPayload, ctx: JobContext): Promise<{ treeId: string; written?: WrittenTree }> {
   await ctx.progress('parsing', 5);
   const { doc, media } = readDocument(await readFile(p.filePath));
+  // Before the extras are saved: the OBJE structures of files the library takes leave them.
+  const { files, rest } = await libraryMediaOf(doc, media);
   ctx.checkpoint();
   const warnings = doc.warnings.map((w) => ({ line: w.line > 0 ? w.line : null, message: w.message }));
   await db
@@ -169,8 +176,9 @@ async function parseAndSave(db: Db, importKey: string, p: ImportPayload, ctx: Jo
   // 100,000 persons) before the long write.
   const home = homePersonOf(doc);
   doc.names.clear();
-  const saved = p.treeId ? { treeId: await saveIntoTree(db, importKey, p.treeId, doc, home, ctx) } : await saveNewTree(db, importKey, p, doc, home, ctx);
-  await saveTreeMedia(ctx.files, saved.treeId, media);
+  const library = new GedzipLibrary(ctx.files, files);
+  const saved = p.treeId ? { treeId: await saveIntoTree(db, importKey, { ...p, treeId: p.treeId }, doc, home, ctx, library) } : await saveNewTree(db, importKey, p, doc, home, ctx, library);
+  await saveTreeMedia(ctx.files, saved.treeId, rest);
   return saved;
 }
 
@@ -181,7 +189,15 @@ async function parseAndSave(db: Db, importKey: string, p: ImportPayload, ctx: Jo
  * with the import marked saved; a failure deletes the tree, and its rows with it. Since nobody sees or
  * edits the tree before then, its batches skip the per-row triggers (see withoutRowTriggers).
  */
-async function saveNewTree(db: Db, importKey: string, p: ImportPayload, doc: GedcomDocument, home: string | null, ctx: JobContext): Promise<{ treeId: string; written: WrittenTree }> {
+async function saveNewTree(
+  db: Db,
+  importKey: string,
+  p: ImportPayload,
+  doc: GedcomDocument,
+  home: string | null,
+  ctx: JobContext,
+  library: GedzipLibrary,
+): Promise<{ treeId: string; written: WrittenTree }> {
   const now = ctx.clock();
   const linkUser = await usersHasColumn(db, 'family_tree_id');
   const tree = await db
@@ -190,6 +206,8 @@ async function saveNewTree(db: Db, importKey: string, p: ImportPayload, doc: Ged
     .returning('id')
     .executeTakeFirstOrThrow();
   try {
+    // Stored first, recorded when the tree is shown: a failure on the way removes them.
+    await library.put(tree.id);
     const total = insertedRowCount(doc.graph) + extrasRowCount(doc);
     let done = 0;
     let shown = 35;
@@ -219,6 +237,7 @@ async function saveNewTree(db: Db, importKey: string, p: ImportPayload, doc: Ged
         .where('import_key', '=', importKey)
         .executeTakeFirst();
       if (Number(cleared.numUpdatedRows) !== 1) throw new Error(`the tree of import ${importKey} was deleted while it was written`);
+      await library.record(trx, ids, p.ownerId, now);
       if (linkUser) await sql`UPDATE users SET family_tree_id = ${tree.id} WHERE id = ${p.ownerId} AND family_tree_id IS NULL`.execute(trx);
       await trx.updateTable('gedcom_imports').set({ tree_id: tree.id, saved: true, updated_at: now }).where('import_key', '=', importKey).execute();
       // Read in the same transaction: the revision whose data is exactly what was written.
@@ -228,19 +247,23 @@ async function saveNewTree(db: Db, importKey: string, p: ImportPayload, doc: Ged
   } catch (e) {
     // Should this delete fail too, the rerun or the next import deletes the hidden tree.
     await db.deleteFrom('family_trees').where('id', '=', tree.id).where('import_key', '=', importKey).execute().catch(() => undefined);
+    await library.discard();
     throw e;
   }
 }
 
 /** An import into an existing tree adds to what its users see, so it goes in as one transaction. */
-async function saveIntoTree(db: Db, importKey: string, treeId: string, doc: GedcomDocument, home: string | null, ctx: JobContext): Promise<string> {
+async function saveIntoTree(db: Db, importKey: string, p: ImportPayload & { treeId: string }, doc: GedcomDocument, home: string | null, ctx: JobContext, library: GedzipLibrary): Promise<string> {
+  const treeId = p.treeId;
   const now = ctx.clock();
   const progress = progressWriter((percent) => ctx.progress('saving', percent));
   const onRows = rowProgress(insertedRowCount(doc.graph) + extrasRowCount(doc), 35, 84, (percent) => progress.report(percent));
-  const write = db.transaction().execute(async (trx) => {
+  // Stored before the one transaction, recorded in it; removed again when it fails.
+  const write = library.put(treeId).then(() => db.transaction().execute(async (trx) => {
     const ids = await insertTreeGraph(trx, treeId, doc.graph, now, onRows);
     await ctx.confirmLease(trx);
     await saveExtras(trx, treeId, importKey, doc, ids, now, onRows);
+    await library.record(trx, ids, p.ownerId, now);
     if (home) {
       // The tree keeps its home person; an empty one opens on the import's.
       await trx
@@ -251,12 +274,13 @@ async function saveIntoTree(db: Db, importKey: string, treeId: string, doc: Gedc
         .execute();
     }
     await trx.updateTable('gedcom_imports').set({ tree_id: treeId, saved: true, updated_at: now }).where('import_key', '=', importKey).execute();
-  });
+  }));
   try {
     await write;
   } catch (e) {
     // No progress write may land after the job has been failed.
     await progress.flush().catch(() => undefined);
+    await library.discard();
     throw e;
   }
   // A failed progress write does not undo the committed import; the job is retried from there.

@@ -24,8 +24,12 @@ export interface Viewer {
 
 /** The living among the persons tagged in the tree's library, for a visitor; nothing for a member. */
 export async function viewerOf(db: Db, access: TreeAccess, now: Date): Promise<Viewer> {
-  const treeId = access.tree.id;
-  if (access.isMember) return { treeId, isMember: true, living: [] };
+  if (access.isMember) return { treeId: access.tree.id, isMember: true, living: [] };
+  return visitorOf(db, access.tree.id, now);
+}
+
+/** A visitor of the tree: one who is not a member (a public tree's reader, a redacted export). */
+export async function visitorOf(db: Db, treeId: string, now: Date): Promise<Viewer> {
   // Persons their own dates show dead are never living: only the others are decided (deadByDates
   // mirrors living.ts's 'dead', so the answer is the same, for less to read).
   const tagged = await db
@@ -97,6 +101,17 @@ const ORDERS: Record<LibraryQuery['order_by'], string> = {
 
 const and = (parts: Expression<SqlBool>[]) => sql.join(parts, sql` AND `);
 const COLUMNS = sql.raw(assetColumns.map((c) => `a.${c}`).join(', '));
+
+/** Every asset of the tree this viewer may see, oldest first, with the persons tagged on it whom the viewer may see. */
+export async function visibleAssets(db: Db, viewer: Viewer): Promise<{ row: AssetRow; persons: string[] }[]> {
+  const { rows } = await sql<AssetRow>`SELECT ${COLUMNS} FROM library_assets a WHERE ${and(filters(viewer, {}))} ORDER BY a.created_at, a.id`.execute(db);
+  if (rows.length === 0) return [];
+  const tags = await db.selectFrom('library_asset_persons').select(['asset_id', 'person_id']).where('asset_id', 'in', rows.map((r) => r.id)).execute();
+  const hidden = new Set(viewer.living);
+  const persons = new Map<string, string[]>();
+  for (const t of tags) if (!hidden.has(t.person_id)) persons.set(t.asset_id, [...(persons.get(t.asset_id) ?? []), t.person_id]);
+  return rows.map((row) => ({ row, persons: persons.get(row.id) ?? [] }));
+}
 
 /** One page of the list, and how many match. */
 export async function listAssets(db: Db, viewer: Viewer, q: LibraryQuery): Promise<{ rows: AssetRow[]; total: number }> {

@@ -85,7 +85,7 @@ describe('GET sources/search-mentions/', () => {
     expect(sum(found.facets.category)).toBe(found.meta.total_count);
     expect(sum(found.facets.has_images)).toBe(found.meta.total_count);
     expect(found.facets.has_images.map((f) => f.name)).toEqual(['No Images Available']);
-    expect(found.facets.category.map((f) => f.name)).toEqual(expect.arrayContaining(['Immigration & Travel']));
+    expect(found.facets.category.map((f) => f.name)).toEqual(expect.arrayContaining(['Immigration']));
     expect(found.facets.decade.every((f) => /^\d{4}s$/.test(f.name))).toBe(true);
     expect(found.objects.every((r) => r.is_sample)).toBe(true);
   });

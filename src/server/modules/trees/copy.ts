@@ -24,6 +24,7 @@ import type { TreeGraph } from '../../tree/graph';
 import { insertTreeGraph, loadTreeGraph } from '../../tree/load';
 import { insertPersonChunk, personEntry } from '../gedcom/extras';
 import { treeMediaPrefix } from '../gedcom/exportJob';
+import { GEDZIP_SOURCE } from '../gedcom/gedzipLibrary';
 import { treeAccess, type TreeAccess } from './access';
 import { treeDetails, usersHasColumn } from './service';
 
@@ -60,10 +61,18 @@ function defaultCopyName(source: string): string {
 
 /**
  * The kept persons' profile pictures become assets of the new tree (new ids, their files copied in the
- * store, tagged with the person): a picture stays with the tree it belongs to. Answers the stored
- * files to copy.
+ * store, tagged with the person): a picture stays with the tree it belongs to. With `gedzipMedia` (a
+ * member's copy) the files a GEDZIP import brought into the library go too, with their tags, as the
+ * import's other media files do. Answers the stored files to copy.
  */
-async function copyPictures(trx: Kysely<DB>, sourceId: string, targetId: string, ids: Map<string, string>, living: Set<string>): Promise<{ from: string; to: string; type: string }[]> {
+async function copyPictures(
+  trx: Kysely<DB>,
+  sourceId: string,
+  targetId: string,
+  ids: Map<string, string>,
+  living: Set<string>,
+  gedzipMedia: boolean,
+): Promise<{ from: string; to: string; type: string }[]> {
   const rows = await trx
     .selectFrom('persons')
     .innerJoin('library_assets', 'library_assets.id', 'persons.profile_picture')
@@ -74,6 +83,8 @@ async function copyPictures(trx: Kysely<DB>, sourceId: string, targetId: string,
   const kept = rows.filter((r) => !living.has(r.person_id) && ids.has(r.person_id));
   const newAsset = new Map<string, string>();
   for (const r of kept) if (!newAsset.has(r.asset_id)) newAsset.set(r.asset_id, randomUUID());
+  const imported = gedzipMedia ? (await trx.selectFrom('library_assets').select('id').where('tree_id', '=', sourceId).where('source', '=', GEDZIP_SOURCE).execute()).map((r) => r.id) : [];
+  for (const id of imported) if (!newAsset.has(id)) newAsset.set(id, randomUUID());
   const files: { from: string; to: string; type: string }[] = [];
   const assets = [...newAsset.keys()];
   for (let i = 0; i < assets.length; i += CHUNK) {
@@ -95,7 +106,14 @@ async function copyPictures(trx: Kysely<DB>, sourceId: string, targetId: string,
       UPDATE persons SET profile_picture = t.pic
       FROM unnest(${persons}::uuid[], ${pictures}::uuid[]) AS t(id, pic)
       WHERE persons.id = t.id`.execute(trx);
-    await sql`INSERT INTO library_asset_persons (asset_id, person_id) SELECT pic, id FROM unnest(${persons}::uuid[], ${pictures}::uuid[]) AS t(id, pic)`.execute(trx);
+    await sql`INSERT INTO library_asset_persons (asset_id, person_id) SELECT pic, id FROM unnest(${persons}::uuid[], ${pictures}::uuid[]) AS t(id, pic)
+      ON CONFLICT DO NOTHING`.execute(trx);
+  }
+  for (let i = 0; i < imported.length; i += CHUNK) {
+    const part = imported.slice(i, i + CHUNK);
+    const tags = await trx.selectFrom('library_asset_persons').select(['asset_id', 'person_id']).where('asset_id', 'in', part).execute();
+    const mapped = tags.filter((r) => ids.has(r.person_id)).map((r) => ({ asset_id: newAsset.get(r.asset_id)!, person_id: ids.get(r.person_id)! }));
+    if (mapped.length) await trx.insertInto('library_asset_persons').values(mapped).onConflict((oc) => oc.doNothing()).execute();
   }
   return files;
 }
@@ -196,7 +214,7 @@ export async function copyTree(db: Db, access: TreeAccess, user: AuthUser, input
         .executeTakeFirstOrThrow();
       target = tree.id;
       const ids = await insertTreeGraph(trx, tree.id, graph, now);
-      const pictures = await copyPictures(trx, source.id, tree.id, ids, living);
+      const pictures = await copyPictures(trx, source.id, tree.id, ids, living, access.isMember && files !== null);
       if (files) await copyFiles(files, pictures);
       await copyExtras(trx, source.id, tree.id, ids, living, now);
       const home = source.home_person_id ? (ids.get(source.home_person_id) ?? null) : null;
