@@ -1,4 +1,5 @@
 /** Calls for one record, sources and collections (platform.md section 7, Sources), typed with src/protocol/records.ts. */
+import { z } from 'zod';
 import {
   collectionDetailSchema,
   recordDetailSchema,
@@ -29,4 +30,15 @@ export function fetchSourceOrNull(id: string, page: { offset?: number; image?: n
 
 export function fetchCollectionOrNull(id: string): Promise<CollectionDetail | null> {
   return orNull(call('GET', `collections/${encodeURIComponent(id)}/`, collectionDetailSchema, { ac: 'collection-detail' }));
+}
+
+const madeSchema = z.object({ id: z.string() }).passthrough();
+
+/**
+ * Attaches a record to a person of a tree the member edits: the mention is made (mention/create/) and
+ * saved, so the record shows in the member's record inbox and on the person's profile.
+ */
+export async function attachRecord(personId: string, record: { code: string; source_id: string }): Promise<void> {
+  const mention = await call('POST', 'mention/create/', madeSchema, { json: { person_id: personId, source_id: record.source_id, code: record.code, image_ids: [] } });
+  await call('POST', 'saved-mention/', z.unknown(), { json: { mention_id: mention.id } });
 }

@@ -1,12 +1,14 @@
 /**
  * Record pages as a visitor: open a record (a wrong slug is replaced by the record's own),
  * see everyone named in it, its transcription and the "Sample collection" badge, follow to its
- * source and collection, and page through the source in the viewer with zoomable text.
+ * source and collection, and page through the source in the viewer with zoomable text. A member
+ * attaches a record to a person of their tree from the record page.
  *
  * The server loads a small sample record corpus after the reference data on its first start; the
  * journey waits until every sample collection is in.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { logIn, registerMember } from './support/members';
 
 async function recordsReady(request: APIRequestContext): Promise<void> {
   await expect
@@ -108,4 +110,33 @@ test('an unknown record, source or collection shows the not-found page', async (
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('We could not find that page');
   }
+});
+
+test('a member attaches a record to a person of their tree, and the record inbox holds it', async ({ page, request }) => {
+  test.setTimeout(360_000);
+  await recordsReady(request);
+  const picked = await pagedSource(request);
+  const member = await registerMember(request, 'attach');
+  const created = await request.post('/api/v1/familytree/create/', {
+    data: { name: 'Wong family', start_person: { first_names: [{ type: 'given', value: 'Tai Loy' }] } },
+    headers: { Authorization: `Token ${member.key}` },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  await logIn(page, member);
+
+  await page.goto(`/person-records/${picked.code}/${picked.slug}`);
+  await page.getByRole('button', { name: 'Attach to my tree' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Attach this record to a person' });
+  await expect(dialog.getByLabel('Tree')).toHaveValue(((await created.json()) as { id: string }).id);
+  await dialog.getByLabel("Person's name").fill('Tai Loy');
+  await dialog.getByRole('button', { name: 'Find' }).click();
+  await dialog.getByRole('list', { name: 'People found' }).getByRole('button', { name: /^Attach to .*Tai Loy/ }).click();
+  await expect(dialog.getByRole('status')).toContainText('Attached to');
+  await expect(dialog.getByRole('link', { name: 'Open your record inbox' })).toHaveAttribute('href', '/record-inbox');
+  // The record inbox page needs a verified e-mail (its own journey): what it lists is checked through its call.
+  const inbox = (await (await request.get('/api/v1/saved-mention/', { headers: { Authorization: `Token ${member.key}` } })).json()) as {
+    objects: { person_name: string; mention: { record: { code: string } | null } }[];
+  };
+  expect(inbox.objects.map((o) => o.mention.record?.code)).toEqual([picked.code]);
+  expect(inbox.objects[0]!.person_name).toContain('Tai Loy');
 });

@@ -1,18 +1,19 @@
 /**
  * /person-records/:code/:slug?: one indexed record, open to everyone: the event, everyone named in it
  * with the names as the clerk wrote them, the transcription laid out as the entry, its source and
- * collection (with the "Sample collection" badge), and the other entries of the same source page. A
- * slug that is not the record's own is replaced by it; an unknown code shows the not-found page.
+ * collection (with the "Sample collection" badge), the other entries of the same source page, and
+ * "Attach to my tree" (AttachChooser.tsx). A slug that is not the record's own is replaced by it; an
+ * unknown code shows the not-found page.
  */
 import { useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
 import { fetchRecordOrNull } from '../../api/records';
 import type { PageProps } from '../../app/routes';
 import type { RecordDetail } from '../../protocol/records';
-import { isLoggedIn, useSession } from '../../state/session';
 import { LoadState } from '../company/CompanyPage';
 import { useLoad } from '../company/useLoad';
 import NotFound from '../NotFound';
+import { AttachButton } from './AttachChooser';
 import { CollectionLink, NoImages, RecordList, Transcription } from './RecordParts';
 import { dateLabel, eventLabel, personName, recordHref, roleLabel, sourceHref, sourceTypeLabel, viewerHref, yearLabel } from './recordLinks';
 import './records.css';
@@ -32,17 +33,6 @@ export default function RecordDetailPage({ params }: PageProps) {
     <article className="records" aria-labelledby="record-title">
       <LoadState load={load}>{(r) => r && <RecordView record={r} />}</LoadState>
     </article>
-  );
-}
-
-function AttachButton({ record }: { record: RecordDetail }) {
-  const loggedIn = useSession(isLoggedIn);
-  // Attaching a record to a person of a tree is done from the record inbox for now.
-  const href = loggedIn ? '/record-inbox' : `/login?redirect=${encodeURIComponent(recordHref(record))}`;
-  return (
-    <Link className="records__attach" href={href}>
-      Attach to my tree
-    </Link>
   );
 }
 
