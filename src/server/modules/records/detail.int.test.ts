@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   collectionDetailSchema,
   collectionListSchema,
+  RECORD_CATEGORY_LABELS,
   recordDetailSchema,
   sourceAutocompleteSchema,
   sourceDetailSchema,
@@ -65,7 +66,7 @@ describe('GET person-mentions/:code/', () => {
     expect(record.source.has_images).toBe(false);
     expect(record.images).toEqual([]);
     expect(record.image_number).toBe(image_number);
-    expect(record.collection).toMatchObject({ id: 'sample-exclusion-case-files', is_sample: true, category_id: 'immigration', category_name: 'Immigration & Travel' });
+    expect(record.collection).toMatchObject({ id: 'sample-exclusion-case-files', is_sample: true, category_id: 'immigration', category_name: RECORD_CATEGORY_LABELS.immigration });
     expect(record.collection.title).toContain('Sample collection');
     expect(record.transcription.length).toBeGreaterThan(0);
     expect(record.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
