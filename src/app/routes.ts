@@ -79,6 +79,11 @@ const pages: Record<string, PageComponent> = {
   'platform-main': lazy(() => import('../pages/records-search/SearchRecordsPage')),
   'search-all-records': lazy(() => import('../pages/records-search/SearchRecordsPage')),
   'search-join-offer': lazy(() => import('../pages/records-search/SearchJoinOfferPage')),
+  'person-records-detail': lazy(() => import('../pages/records/RecordDetailPage')),
+  'source-detail': lazy(() => import('../pages/records/SourceDetailPage')),
+  'source-viewer': lazy(() => import('../pages/records/SourceViewerPage')),
+  'collection-detail': lazy(() => import('../pages/records/CollectionDetailPage')),
+  'prerender-source': lazy(() => import('../pages/prerender/PrerenderPages').then((m) => ({ default: m.PrerenderSource }))),
 };
 
 function withComponent(def: RouteDef): AppRoute {

@@ -139,3 +139,177 @@ export const recordSearchResponseSchema = z.object({
   }),
 });
 export type RecordSearchResponse = z.infer<typeof recordSearchResponseSchema>;
+
+// --- One record, sources and collections (person-mentions/:code/, sources/, sources/:id/, collections/) ---
+
+/** Codes and ids of records, sources and collections: lower-case letters, digits and hyphens. */
+const pageOf = <T extends z.ZodTypeAny>(item: T) => z.object({ objects: z.array(item), meta: listMetaSchema });
+const recordKey = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Lower-case letters, digits and hyphens.').max(80);
+export const recordCodeParamSchema = z.object({ code: recordKey });
+export const recordIdParamSchema = z.object({ id: recordKey });
+
+/** The readable part of a record's URL: the main person's name as written ("wong-ah-sing"). */
+export function recordSlug(persons: readonly { first_name: string; surname: string }[]): string {
+  const p = persons[0];
+  const slug = p
+    ? `${p.surname} ${p.first_name}`
+        .normalize('NFKD')
+        .replace(/\p{M}/gu, '')
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-+|-+$/g, '')
+    : '';
+  return slug || 'record';
+}
+
+export const collectionRefSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  category_id: z.string(),
+  category_name: z.string(),
+  is_sample: z.boolean(),
+});
+export type CollectionRef = z.infer<typeof collectionRefSchema>;
+
+export const sourceRefSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  source_type: z.string(),
+  year: z.number().int().nullable(),
+  place: z.string().nullable(),
+  image_count: z.number().int().nullable(),
+  has_images: z.boolean(),
+});
+export type SourceRef = z.infer<typeof sourceRefSchema>;
+
+/** A person named in a record, with the name as the clerk wrote it. */
+export const recordPersonDetailSchema = z.object({
+  position: z.number().int(),
+  role: z.string(),
+  surname: z.string(),
+  first_name: z.string(),
+  name_zh: z.string().nullable(),
+  gender: z.enum(['m', 'f']).nullable(),
+  age: z.number().int().nullable(),
+  birth_year: z.number().int().nullable(),
+  birth_year_approx: z.number().int(),
+  birth_place: z.string().nullable(),
+  /** The gazetteer place the birth place resolves to, when it does. */
+  birth_place_id: z.string().nullable(),
+  death_year: z.number().int().nullable(),
+  residence: z.string().nullable(),
+  occupation: z.string().nullable(),
+});
+export type RecordPersonDetail = z.infer<typeof recordPersonDetailSchema>;
+
+export const recordEventDetailSchema = z.object({
+  type: z.string(),
+  year: z.number().int(),
+  month: z.number().int().nullable(),
+  day: z.number().int().nullable(),
+  place: z.string(),
+});
+
+/** A record in a list (a source's records, the other entries of a page). */
+export const recordSummarySchema = z.object({
+  code: z.string(),
+  slug: z.string(),
+  image_number: z.number().int().nullable(),
+  event: recordEventDetailSchema,
+  persons: z.array(recordPersonDetailSchema.pick({ role: true, surname: true, first_name: true, name_zh: true })),
+  transcription: z.string(),
+});
+export type RecordSummary = z.infer<typeof recordSummarySchema>;
+
+/** A page image of a source (none for sources without scanned images, such as the sample collections). */
+export const sourceImageSchema = z.object({ priority: z.number().int(), url: z.string(), previewSrc: z.string() });
+
+/** GET person-mentions/:code/: one record with everyone named in it, its source and collection. */
+export const recordDetailSchema = z.object({
+  code: z.string(),
+  slug: z.string(),
+  event: recordEventDetailSchema,
+  persons: z.array(recordPersonDetailSchema),
+  transcription: z.string(),
+  image_number: z.number().int().nullable(),
+  images: z.array(sourceImageSchema),
+  source: sourceRefSchema,
+  collection: collectionRefSchema,
+  /** Other entries on the same page of the source (at most 20). */
+  same_page: z.array(recordSummarySchema),
+});
+export type RecordDetail = z.infer<typeof recordDetailSchema>;
+
+/** Entries of one page image the viewer reads at once. */
+export const SOURCE_IMAGE_ENTRIES = 100;
+
+/** GET sources/:id/: a page of the source's records (10), or with `image` the entries of one page image (up to 100 at once). */
+export const sourceDetailQuerySchema = z
+  .object({
+    limit: z.coerce.number().int().min(1).max(SOURCE_IMAGE_ENTRIES, `At most ${SOURCE_IMAGE_ENTRIES} a page.`).default(RECORD_PAGE_SIZE),
+    offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+    image: z.coerce.number().int().min(1).max(100_000).optional(),
+  })
+  .superRefine((q, ctx) => {
+    if (q.image === undefined && q.limit > RECORD_PAGE_SIZE) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['limit'], message: `At most ${RECORD_PAGE_SIZE} a page.` });
+  });
+export type SourceDetailQuery = z.infer<typeof sourceDetailQuerySchema>;
+
+export const sourceDetailSchema = sourceRefSchema.extend({
+  status: z.enum(['active', 'pending']),
+  collection: collectionRefSchema,
+  record_count: z.number().int(),
+  /** The image numbers the source's records are on: the viewer pages from first to last. */
+  pages: z.object({ first: z.number().int().nullable(), last: z.number().int().nullable() }),
+  records: pageOf(recordSummarySchema),
+});
+export type SourceDetail = z.infer<typeof sourceDetailSchema>;
+
+const sourceFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+/** GET sources/: the source search form (spec 3) as far as sources of record collections carry its fields. */
+export const sourceSearchQuerySchema = z.object({
+  q: text(200).optional(),
+  category_id: z.enum(categoryIds, { message: `One of ${categoryIds.join(', ')}.` }).optional(),
+  source_type: list(text(40)).optional(),
+  collection: list(text(80)).optional(),
+  has_images: sourceFlag.optional(),
+  limit: z.coerce.number().int().min(1).max(RECORD_PAGE_SIZE, `At most ${RECORD_PAGE_SIZE} a page.`).default(RECORD_PAGE_SIZE),
+  offset: z.coerce.number().int().min(0).max(10_000).default(0),
+});
+export type SourceSearchQuery = z.infer<typeof sourceSearchQuerySchema>;
+
+export const sourceSummarySchema = sourceRefSchema.extend({ collection: collectionRefSchema, record_count: z.number().int() });
+export type SourceSummary = z.infer<typeof sourceSummarySchema>;
+export const sourceListSchema = pageOf(sourceSummarySchema);
+export type SourceList = z.infer<typeof sourceListSchema>;
+
+/** GET sources/search-sources/autocomplete/: source titles starting with (or containing) q. */
+export const sourceAutocompleteQuerySchema = z.object({ q: text(200), source_types: list(text(40)).optional() });
+export const sourceAutocompleteSchema = z.object({ objects: z.array(z.object({ id: z.string(), title: z.string(), source_type: z.string() })) });
+export type SourceAutocomplete = z.infer<typeof sourceAutocompleteSchema>;
+
+export const collectionDetailSchema = collectionRefSchema.extend({
+  description: z.string(),
+  place: z.string(),
+  year_from: z.number().int(),
+  year_to: z.number().int(),
+  source_note: z.string(),
+  record_count: z.number().int(),
+  source_count: z.number().int(),
+  image_count: z.number().int(),
+  source_types: z.array(z.object({ source_type: z.string(), count: z.number().int() })),
+  imported_at: z.string().nullable(),
+});
+export type CollectionDetail = z.infer<typeof collectionDetailSchema>;
+
+/** GET collections/search/: collections whose title, description or place hold q (all without q). */
+export const collectionSearchQuerySchema = z.object({
+  q: text(200).optional(),
+  limit: z.coerce.number().int().min(1).max(RECORD_PAGE_SIZE, `At most ${RECORD_PAGE_SIZE} a page.`).default(RECORD_PAGE_SIZE),
+  offset: z.coerce.number().int().min(0).max(10_000).default(0),
+});
+export const collectionListSchema = pageOf(
+  collectionRefSchema.extend({ description: z.string(), place: z.string(), year_from: z.number().int(), year_to: z.number().int(), record_count: z.number().int() }),
+);
+export type CollectionList = z.infer<typeof collectionListSchema>;

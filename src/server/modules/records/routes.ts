@@ -1,11 +1,43 @@
-/** Record calls under sources/: the indexed-record search, open to everyone (records hold no tree data). */
+/**
+ * Record calls, open to everyone (records hold no tree data): under sources/ the indexed-record search,
+ * the source search, title autocomplete and one source; person-mentions/:code/ (one record);
+ * collections/search/ and collections/:id/.
+ */
 import { Hono } from 'hono';
-import { recordSearchQuerySchema } from '../../../protocol/records';
+import {
+  collectionSearchQuerySchema,
+  recordCodeParamSchema,
+  recordIdParamSchema,
+  recordSearchQuerySchema,
+  sourceAutocompleteQuerySchema,
+  sourceDetailQuerySchema,
+  sourceSearchQuerySchema,
+} from '../../../protocol/records';
 import type { AppDeps, AppEnv } from '../../deps';
-import { parseQuery } from '../../http/validate';
+import { parseParams, parseQuery } from '../../http/validate';
+import { collectionDetail, searchCollections } from './collections';
+import { recordDetail } from './detail';
 import { searchRecords } from './search';
+import { autocompleteSources, searchSources, sourceDetail } from './sources';
 
 export function recordRoutes(deps: AppDeps) {
   const db = deps.database.db;
-  return new Hono<AppEnv>({ strict: false }).get('/search-mentions', async (c) => c.json(await searchRecords(db, parseQuery(c, recordSearchQuerySchema))));
+  return new Hono<AppEnv>({ strict: false })
+    .get('/search-mentions', async (c) => c.json(await searchRecords(db, parseQuery(c, recordSearchQuerySchema))))
+    .get('/search-sources/autocomplete', async (c) => c.json(await autocompleteSources(db, parseQuery(c, sourceAutocompleteQuerySchema))))
+    .get('/', async (c) => c.json(await searchSources(db, parseQuery(c, sourceSearchQuerySchema))))
+    .get('/:id', async (c) => c.json(await sourceDetail(db, parseParams(c, recordIdParamSchema).id, parseQuery(c, sourceDetailQuerySchema))));
+}
+
+/** person-mentions/:code/: one record with everyone named in it. */
+export function recordDetailRoutes(deps: AppDeps) {
+  const db = deps.database.db;
+  return new Hono<AppEnv>({ strict: false }).get('/:code', async (c) => c.json(await recordDetail(db, parseParams(c, recordCodeParamSchema).code)));
+}
+
+export function collectionRoutes(deps: AppDeps) {
+  const db = deps.database.db;
+  return new Hono<AppEnv>({ strict: false })
+    .get('/search', async (c) => c.json(await searchCollections(db, parseQuery(c, collectionSearchQuerySchema))))
+    .get('/:id', async (c) => c.json(await collectionDetail(db, parseParams(c, recordIdParamSchema).id)));
 }

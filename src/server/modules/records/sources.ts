@@ -1,0 +1,93 @@
+/**
+ * Sources of record collections: one source with a page of its records (GET sources/:id/), the
+ * source search (GET sources/) and title autocomplete (GET sources/search-sources/autocomplete/).
+ * Only sources of a collection's current import are read; an invalid source is never shown.
+ */
+import { sql, type Expression, type SqlBool } from 'kysely';
+import type { SourceAutocomplete, SourceDetail, SourceDetailQuery, SourceList, SourceSearchQuery } from '../../../protocol/records';
+import type { Db } from '../../db/database';
+import { notFound } from '../../http/errors';
+import { collectionRef, RECORD_COLUMNS, recordSummaries, sourceRef } from './detail';
+
+const AUTOCOMPLETE_LIMIT = 10;
+
+const FROM = sql`record_sources s JOIN record_collections c ON c.id = s.collection_id AND c.current_import = s.import_id`;
+const SHOWN = sql<SqlBool>`s.status <> 'invalid'`;
+
+interface SourceRow {
+  import_id: string;
+  id: string;
+  title: string;
+  source_type: string;
+  year: number | null;
+  place: string | null;
+  image_count: number | null;
+  status: 'active' | 'pending';
+  c_id: string;
+  c_title: string;
+  category_id: string;
+  is_sample: boolean;
+  record_count: string | number;
+}
+
+const COLUMNS = sql`s.import_id, s.id, s.title, s.source_type, s.year, s.place, s.image_count, s.status, c.id AS c_id, c.title AS c_title, c.category_id, c.is_sample,
+  (SELECT count(*) FROM records r WHERE r.import_id = s.import_id AND r.source_id = s.id) AS record_count`;
+
+function like(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+}
+
+function summary(s: SourceRow) {
+  return { ...sourceRef(s), collection: collectionRef({ id: s.c_id, title: s.c_title, category_id: s.category_id, is_sample: s.is_sample }), record_count: Number(s.record_count) };
+}
+
+export async function sourceDetail(db: Db, id: string, q: SourceDetailQuery): Promise<SourceDetail> {
+  const { rows } = await sql<SourceRow>`SELECT ${COLUMNS} FROM ${FROM} WHERE s.id = ${id} AND ${SHOWN} ORDER BY c.id LIMIT 1`.execute(db);
+  const s = rows[0];
+  if (!s) throw notFound('No source has this id.');
+  const pages = (
+    await sql<{ first: number | null; last: number | null; on_image: string }>`
+      SELECT min(image_number) AS first, max(image_number) AS last, count(*) FILTER (WHERE image_number = ${q.image ?? null}) AS on_image
+        FROM records WHERE import_id = ${s.import_id} AND source_id = ${s.id}`.execute(db)
+  ).rows[0]!;
+  const onImage = q.image !== undefined ? sql<SqlBool>`r.image_number = ${q.image}` : sql<SqlBool>`true`;
+  const records = (
+    await sql<Parameters<typeof recordSummaries>[2][number]>`
+      SELECT ${RECORD_COLUMNS} FROM records r
+       WHERE r.import_id = ${s.import_id} AND r.source_id = ${s.id} AND ${onImage}
+       ORDER BY r.image_number NULLS LAST, r.code LIMIT ${q.limit} OFFSET ${q.offset}`.execute(db)
+  ).rows;
+  const total = q.image !== undefined ? Number(pages.on_image) : Number(s.record_count);
+  return {
+    ...summary(s),
+    status: s.status,
+    pages: { first: pages.first, last: pages.last },
+    records: { objects: await recordSummaries(db, s.import_id, records), meta: { limit: q.limit, offset: q.offset, total_count: total } },
+  };
+}
+
+export async function searchSources(db: Db, q: SourceSearchQuery): Promise<SourceList> {
+  const where: Expression<SqlBool>[] = [SHOWN];
+  if (q.q) for (const word of q.q.split(/\s+/u)) where.push(sql<SqlBool>`(s.title ILIKE ${like(word)} OR c.title ILIKE ${like(word)})`);
+  if (q.category_id) where.push(sql<SqlBool>`c.category_id = ${q.category_id}`);
+  if (q.source_type?.length) where.push(sql<SqlBool>`s.source_type IN (${sql.join(q.source_type)})`);
+  if (q.collection?.length) where.push(sql<SqlBool>`c.id IN (${sql.join(q.collection)})`);
+  if (q.has_images !== undefined) where.push(q.has_images ? sql<SqlBool>`coalesce(s.image_count, 0) > 0` : sql<SqlBool>`coalesce(s.image_count, 0) = 0`);
+  const all = sql.join(where, sql` AND `);
+  const { rows } = await sql<SourceRow & { total: string }>`
+    SELECT ${COLUMNS}, count(*) OVER () AS total FROM ${FROM} WHERE ${all}
+     ORDER BY s.year NULLS LAST, s.title, s.id LIMIT ${q.limit} OFFSET ${q.offset}`.execute(db);
+  let total = rows.length ? Number(rows[0]!.total) : 0;
+  if (!rows.length && q.offset > 0) total = Number((await sql<{ n: string }>`SELECT count(*) AS n FROM ${FROM} WHERE ${all}`.execute(db)).rows[0]!.n);
+  return { objects: rows.map(summary), meta: { limit: q.limit, offset: q.offset, total_count: total } };
+}
+
+/** Titles that start with q first, then those that hold it. */
+export async function autocompleteSources(db: Db, q: { q: string; source_types?: string[] }): Promise<SourceAutocomplete> {
+  const types = q.source_types?.length ? sql<SqlBool>`s.source_type IN (${sql.join(q.source_types)})` : sql<SqlBool>`true`;
+  const { rows } = await sql<{ id: string; title: string; source_type: string }>`
+    SELECT s.id, s.title, s.source_type FROM ${FROM}
+     WHERE ${SHOWN} AND ${types} AND s.title ILIKE ${like(q.q)}
+     ORDER BY (s.title ILIKE ${`${q.q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`}) DESC, s.title, s.id LIMIT ${AUTOCOMPLETE_LIMIT}`.execute(db);
+  return { objects: rows };
+}
