@@ -140,7 +140,7 @@ describe('GET search-categories/', () => {
     expect(res.status).toBe(200);
     const { objects } = searchCategoriesResponseSchema.parse(await res.json());
     expect(objects.map((c) => c.id)).toEqual(['birth-marriage-death', 'immigration', 'census', 'associations-directories']);
-    expect(objects.find((c) => c.id === 'immigration')!.name).toBe('Immigration & Travel');
+    expect(objects.find((c) => c.id === 'immigration')!.name).toBe('Immigration');
     const { total } = await t.database.db
       .selectFrom('records as r')
       .innerJoin('record_collections as c', (j) => j.onRef('c.id', '=', 'r.collection_id').onRef('c.current_import', '=', 'r.import_id'))
