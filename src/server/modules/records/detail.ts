@@ -8,6 +8,7 @@
 import { sql } from 'kysely';
 import { RECORD_CATEGORY_LABELS, recordSlug, type CollectionRef, type RecordDetail, type RecordPersonDetail, type RecordSummary, type SourceRef } from '../../../protocol/records';
 import type { Db } from '../../db/database';
+import type { RecordsTable } from '../../db/schema';
 import { notFound } from '../../http/errors';
 
 /** Entries of the same page shown beside a record. */
@@ -25,18 +26,8 @@ export function sourceRef(s: { id: string; title: string; source_type: string; y
   return { id: s.id, title: s.title, source_type: s.source_type, year: s.year, place: s.place, image_count: s.image_count, has_images: (s.image_count ?? 0) > 0 };
 }
 
-interface RecordRow {
-  import_id: string;
-  code: string;
-  source_id: string;
-  image_number: number | null;
-  event_type: string;
-  event_year: number;
-  event_month: number | null;
-  event_day: number | null;
-  event_place: string;
-  transcription: string;
-}
+/** A record as read here: the table row without its collection (known from the import). */
+type RecordRow = Omit<RecordsTable, 'collection_id'>;
 
 const event = (r: RecordRow) => ({ type: r.event_type, year: r.event_year, month: r.event_month, day: r.event_day, place: r.event_place });
 
