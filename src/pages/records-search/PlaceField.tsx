@@ -1,10 +1,8 @@
 /** A place field of the record search form that suggests gazetteer places as the user types (Toisan → 台山市). */
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
-import { isCancelled } from '../../api/client';
+import { useId } from 'react';
 import { searchPlaces } from '../../api/places';
 import type { Place } from '../../protocol/places';
-
-const DELAY_MS = 200;
+import { usePlaceSuggestions } from '../places/usePlaceSuggestions';
 
 /** The text a chosen place puts in the field: its name with its county or city ("台山市, 江门市"). */
 export function placeText(p: Pick<Place, 'location' | 'parents'>): string {
@@ -15,55 +13,8 @@ export function placeText(p: Pick<Place, 'location' | 'parents'>): string {
 export function PlaceField({ label, name, value, onChange }: { label: string; name: string; value: string; onChange: (value: string) => void }) {
   const id = useId();
   const listId = `${id}-list`;
-  const [typed, setTyped] = useState<string | null>(null);
-  const [options, setOptions] = useState<Place[]>([]);
-  const [active, setActive] = useState(-1);
-
-  useEffect(() => {
-    const q = typed?.trim();
-    if (!q) return;
-    let live = true;
-    const timer = setTimeout(() => {
-      searchPlaces({ q, limit: 8 }).then(
-        (found) => {
-          if (!live) return;
-          setOptions(found.objects);
-          setActive(-1);
-        },
-        (err: unknown) => {
-          if (live && !isCancelled(err)) setOptions([]);
-        },
-      );
-    }, DELAY_MS);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, [typed]);
-
-  const open = Boolean(typed?.trim()) && options.length > 0;
-  const close = () => {
-    setTyped(null);
-    setOptions([]);
-    setActive(-1);
-  };
-  const choose = (p: Place) => {
-    onChange(placeText(p));
-    close();
-  };
-  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
-    if (!open) return;
-    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
-      e.preventDefault();
-      const last = options.length - 1;
-      setActive((i) => (e.key === 'ArrowDown' ? (i >= last ? 0 : i + 1) : i <= 0 ? last : i - 1));
-    } else if (e.key === 'Enter' && active >= 0) {
-      e.preventDefault();
-      choose(options[active]!);
-    } else if (e.key === 'Escape') {
-      close();
-    }
-  };
+  const s = usePlaceSuggestions<Place>((q) => searchPlaces({ q, limit: 8 }).then((found) => found.objects as Place[]), (p) => onChange(placeText(p)));
+  const { options, active, open } = s;
 
   return (
     <div className="records-search__field records-search__place">
@@ -81,10 +32,10 @@ export function PlaceField({ label, name, value, onChange }: { label: string; na
         aria-activedescendant={open && active >= 0 ? `${listId}-${active}` : undefined}
         onChange={(e) => {
           onChange(e.target.value);
-          setTyped(e.target.value);
+          s.typed(e.target.value);
         }}
-        onKeyDown={onKeyDown}
-        onBlur={() => setTimeout(close, 150)}
+        onKeyDown={s.onKeyDown}
+        onBlur={() => setTimeout(s.close, 150)}
       />
       {open && (
         <ul className="records-search__suggestions" role="listbox" id={listId} aria-label={`Suggested places for ${label.toLowerCase()}`}>
@@ -96,7 +47,8 @@ export function PlaceField({ label, name, value, onChange }: { label: string; na
               aria-selected={i === active}
               onMouseDown={(e) => {
                 e.preventDefault();
-                choose(p);
+                onChange(placeText(p));
+                s.close();
               }}
             >
               <span lang="zh-Hans">{p.location}</span> <small>{[p.pinyin, ...p.parents.slice().reverse()].join(' · ')}</small>

@@ -3,70 +3,27 @@
  * already names first, then the gazetteer's (开平 → 开平市, 江门市, 广东省), from
  * familytree/{id}/locations/. Without a tree (no provider) it is a plain text field.
  */
-import { createContext, useContext, useEffect, useId, useState, type KeyboardEvent } from 'react';
-import { isCancelled } from '../../../api/client';
+import { createContext, useContext, useId } from 'react';
 import { fetchTreeLocations, type TreeLocation } from '../../../api/places';
+import { usePlaceSuggestions } from '../../places/usePlaceSuggestions';
 
 /** The tree whose places are suggested; SidePanel provides it. */
 export const PlaceSuggestTree = createContext<string | null>(null);
-
-const DELAY_MS = 200;
 
 /** onPick hears which suggestion was chosen (its place_id), beside the text onChange gets. */
 export function PlaceInput({ id, value, onChange, onPick }: { id: string; value: string; onChange: (value: string) => void; onPick?: (place: TreeLocation) => void }) {
   const treeId = useContext(PlaceSuggestTree);
   const listId = useId();
-  const [typed, setTyped] = useState<string | null>(null);
-  const [options, setOptions] = useState<TreeLocation[]>([]);
-  const [active, setActive] = useState(-1);
-
-  useEffect(() => {
-    const q = typed?.trim();
-    if (!treeId || !q) return;
-    let live = true;
-    const timer = setTimeout(() => {
-      fetchTreeLocations(treeId, q).then(
-        (found) => {
-          if (!live) return;
-          setOptions(found.filter((o) => o.location !== q).slice(0, 12));
-          setActive(-1);
-        },
-        (err: unknown) => {
-          if (live && !isCancelled(err)) setOptions([]);
-        },
-      );
-    }, DELAY_MS);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, [treeId, typed]);
-
-  const open = Boolean(typed?.trim()) && options.length > 0;
-  const close = () => {
-    setTyped(null);
-    setOptions([]);
-    setActive(-1);
-  };
-  const choose = (o: TreeLocation) => {
+  const pick = (o: TreeLocation) => {
     onChange(o.location);
     onPick?.(o);
-    close();
   };
-  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
-    if (!open) return;
-    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
-      e.preventDefault();
-      const last = options.length - 1;
-      setActive((i) => (e.key === 'ArrowDown' ? (i >= last ? 0 : i + 1) : i <= 0 ? last : i - 1));
-    } else if (e.key === 'Enter' && active >= 0 && active < options.length) {
-      e.preventDefault();
-      choose(options[active]!);
-    } else if (e.key === 'Escape') {
-      e.stopPropagation();
-      close();
-    }
-  };
+  const s = usePlaceSuggestions<TreeLocation>(
+    treeId ? (q) => fetchTreeLocations(treeId, q).then((found) => found.filter((o) => o.location !== q).slice(0, 12)) : null,
+    pick,
+    treeId,
+  );
+  const { options, active, open } = s;
 
   return (
     <div className="place-input">
@@ -81,10 +38,10 @@ export function PlaceInput({ id, value, onChange, onPick }: { id: string; value:
         aria-activedescendant={open && active >= 0 && active < options.length ? `${listId}-${active}` : undefined}
         onChange={(e) => {
           onChange(e.target.value);
-          setTyped(e.target.value);
+          s.typed(e.target.value);
         }}
-        onKeyDown={onKeyDown}
-        onBlur={() => setTimeout(close, 150)}
+        onKeyDown={s.onKeyDown}
+        onBlur={() => setTimeout(s.close, 150)}
       />
       {open && (
         <ul className="place-input__list" role="listbox" id={listId} aria-label="Suggested places">
@@ -96,7 +53,8 @@ export function PlaceInput({ id, value, onChange, onPick }: { id: string; value:
               aria-selected={i === active}
               onMouseDown={(e) => {
                 e.preventDefault();
-                choose(o);
+                pick(o);
+                s.close();
               }}
             >
               <span lang={/\p{Script=Han}/u.test(o.location) ? 'zh-Hans' : undefined}>{o.location}</span>
