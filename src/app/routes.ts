@@ -84,6 +84,13 @@ const pages: Record<string, PageComponent> = {
   'source-viewer': lazy(() => import('../pages/records/SourceViewerPage')),
   'collection-detail': lazy(() => import('../pages/records/CollectionDetailPage')),
   'prerender-source': lazy(() => import('../pages/prerender/PrerenderPages').then((m) => ({ default: m.PrerenderSource }))),
+  // Services pages (issue 26): one page component, its content chosen by the route name.
+  'services-main': lazy(() => import('../pages/services/ServicesMainPage')),
+  ...Object.fromEntries(
+    routeDefs
+      .filter((def) => def.path.startsWith('/services/'))
+      .map((def) => [def.name, lazy(() => import('../pages/services/ServicePage').then((m) => ({ default: m.servicePage(def.name) })))]),
+  ),
 };
 
 function withComponent(def: RouteDef): AppRoute {
