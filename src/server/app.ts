@@ -18,6 +18,7 @@ import { peopleRoutes } from './modules/people';
 import { receiveWebhook } from './modules/subscriptions/receive';
 import { checkoutPageRoutes } from './payments/checkoutPage';
 import { embeddedWebhookSecret, paymentsFor } from './payments/select';
+import { familyWebsitePageRoutes } from './modules/familywebsites/pageRoutes';
 
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>({ strict: false });
@@ -47,6 +48,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   if (paymentsFor(deps).name === 'embedded') {
     app.route('/checkout', checkoutPageRoutes({ db: deps.database.db, clock: deps.clock, secret: embeddedWebhookSecret(deps), deliver: (body, header) => receiveWebhook(deps, body, header) }));
   }
+  // Family websites answer as documents of their own (crawlers, no JavaScript); the app mounts over them.
+  app.route('/', familyWebsitePageRoutes(deps));
   if (deps.staticDir) app.get('*', spaHandler(deps.staticDir));
 
   app.notFound((c) => c.json({ error: 'Not found.' }, 404));

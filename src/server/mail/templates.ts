@@ -56,3 +56,16 @@ export function treeInvitationMail(to: string, publicUrl: string, invite: TreeIn
       ? 'Log in with this e-mail address to see it; it is also listed under Manage Trees.'
       : 'Sign up with this e-mail address and the tree is yours to open at once; no tree of your own is needed.');
 }
+
+/** To a relative invited to a private family website: who invited them and one link to it. */
+export function familyWebsiteInvitationMail(to: string, publicUrl: string, invite: { username: string; ownerName: string; hasAccount: boolean }): MailMessage {
+  const base = publicUrl.replace(/\/$/, '');
+  const sitePath = `/fws/${invite.username}`;
+  const url = invite.hasAccount
+    ? `${base}/login?redirect=${encodeURIComponent(sitePath)}`
+    : `${base}/register?redirect=${encodeURIComponent(sitePath)}&email=${encodeURIComponent(to)}`;
+  return linkMail(to, `${invite.ownerName} invited you to the family website ${invite.username}`,
+    `${invite.ownerName} invited you to read the private family website ${invite.username} on Xungen 寻根.`,
+    invite.hasAccount ? 'Open the family website' : 'Create your free account and open the family website', url,
+    'Log in with this e-mail address to see it.');
+}

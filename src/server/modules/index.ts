@@ -35,6 +35,8 @@ import { sampleStatusRoutes } from './mentions/sampleStatusRoutes';
 import { mentionRoutes, savedMentionRoutes } from './mentions/routes';
 import { recordSearchRoutes } from './records/searchRoutes';
 import { wikiRoutes } from './wiki/routes';
+import { familyWebsiteRoutes } from './familywebsites/routes';
+import { reportRoutes } from './familywebsites/reportRoutes';
 
 export function apiRoutes(deps: AppDeps): Hono<AppEnv> {
   const api = new Hono<AppEnv>({ strict: false });
@@ -85,5 +87,7 @@ export function apiRoutes(deps: AppDeps): Hono<AppEnv> {
   api.route('/saved-mention', savedMentionRoutes(deps));
   api.route('/', recordSearchRoutes(deps));
   api.route('/wiki', wikiRoutes(deps));
+  api.route('/familywebsite', familyWebsiteRoutes(deps));
+  api.route('/research-report', reportRoutes(deps));
   return api;
 }

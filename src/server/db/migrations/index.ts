@@ -34,6 +34,7 @@ import * as m0066 from './0066_records';
 import * as m0067 from './0067_mentions';
 import * as m0068 from './0068_record_source_pages';
 import * as m0071 from './0071_wiki';
+import * as m0072 from './0072_family_websites';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -67,4 +68,5 @@ export const migrations: Record<string, Migration> = {
   '0067_mentions': m0067,
   '0068_record_source_pages': m0068,
   '0071_wiki': m0071,
+  '0072_family_websites': m0072,
 };
