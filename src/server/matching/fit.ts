@@ -1,0 +1,69 @@
+/**
+ * Fitting the score's weights: logistic regression (Newton's method with a small ridge penalty) on
+ * labelled comparisons, each a set of features and whether both sides are truly one person. Because
+ * the model is a logistic regression, its output is a calibrated probability on data like the data it
+ * was fitted on: of the pairs it gives 0.9, about nine in ten are true.
+ */
+import { FEATURES, type Feature } from './score';
+
+export interface LabelledComparison {
+  features: Set<Feature>;
+  same: boolean;
+}
+
+/** Weights (with `bias`) that maximise the penalised likelihood of the labels. */
+export function fitWeights(samples: readonly LabelledComparison[], ridge = 1, iterations = 25): Record<string, number> {
+  const names = ['bias', ...FEATURES];
+  const n = names.length;
+  const index = new Map(names.map((f, i) => [f, i]));
+  const rows = samples.map((s) => [0, ...[...s.features].map((f) => index.get(f)!)]);
+  const w = new Float64Array(n);
+  for (let it = 0; it < iterations; it++) {
+    const grad = new Float64Array(n);
+    const hess = Array.from({ length: n }, () => new Float64Array(n));
+    rows.forEach((cols, k) => {
+      let z = 0;
+      for (const c of cols) z += w[c]!;
+      const p = 1 / (1 + Math.exp(-z));
+      const err = (samples[k]!.same ? 1 : 0) - p;
+      const v = p * (1 - p);
+      for (const a of cols) {
+        grad[a]! += err;
+        for (const b of cols) hess[a]![b]! += v;
+      }
+    });
+    for (let i = 1; i < n; i++) {
+      grad[i]! -= ridge * w[i]!;
+      hess[i]![i]! += ridge;
+    }
+    hess[0]![0]! += 1e-6;
+    const step = solve(hess, grad);
+    let change = 0;
+    for (let i = 0; i < n; i++) {
+      w[i]! += step[i]!;
+      change = Math.max(change, Math.abs(step[i]!));
+    }
+    if (change < 1e-6) break;
+  }
+  return Object.fromEntries(names.map((f, i) => [f, Math.round(w[i]! * 1000) / 1000]));
+}
+
+/** Gaussian elimination with partial pivoting (the system is small: one row per feature). */
+function solve(a: Float64Array[], b: Float64Array): Float64Array {
+  const n = b.length;
+  const m = a.map((row, i) => [...row, b[i]!]);
+  for (let col = 0; col < n; col++) {
+    let pivot = col;
+    for (let r = col + 1; r < n; r++) if (Math.abs(m[r]![col]!) > Math.abs(m[pivot]![col]!)) pivot = r;
+    [m[col], m[pivot]] = [m[pivot]!, m[col]!];
+    const d = m[col]![col]!;
+    if (Math.abs(d) < 1e-12) continue;
+    for (let r = 0; r < n; r++) {
+      if (r === col) continue;
+      const factor = m[r]![col]! / d;
+      if (factor === 0) continue;
+      for (let c = col; c <= n; c++) m[r]![c]! -= factor * m[col]![c]!;
+    }
+  }
+  return Float64Array.from(m.map((row, i) => (Math.abs(row[i]!) < 1e-12 ? 0 : row[n]! / row[i]!)));
+}
