@@ -48,6 +48,8 @@ export const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   /** Records of the sample collections loaded at the first start (data/records/load.ts); 0: none. */
   SAMPLE_RECORDS: z.coerce.number().int().min(0).max(5_000_000).default(200_000),
+  /** Sample zupus drawn and read at the first start (data/zupus/load.ts); 0: none. */
+  SAMPLE_ZUPUS: z.coerce.number().int().min(0).max(24).default(12),
 });
 
 export type Env = z.infer<typeof envSchema> & { PUBLIC_URL: string };

@@ -2,11 +2,16 @@
 import { EXPORT_JOB, runExport } from '../modules/gedcom/exportJob';
 import { IMPORT_JOB, runImport } from '../modules/gedcom/importJob';
 import type { JobHandler, JobWorker } from './worker';
+import { OCR_JOB } from '../modules/zupus/pages';
+import { runOcr } from '../modules/zupus/ocrJob';
+import { runSampleZupus, SAMPLE_ZUPUS_JOB } from '../data/zupus/sampleJob';
 
 /** The handlers by kind, as the worker pool's threads look them up. */
 export const jobHandlers: Record<string, JobHandler> = {
   [IMPORT_JOB]: runImport,
   [EXPORT_JOB]: runExport,
+  [OCR_JOB]: runOcr,
+  [SAMPLE_ZUPUS_JOB]: runSampleZupus,
 };
 
 export function registerJobHandlers(worker: JobWorker): JobWorker {

@@ -21,6 +21,7 @@ import { PLACE_ALTERNATIVES_SET, QIAOXIANG_SET, placeAlternativesVersion, qiaoxi
 import { CLANS, clansDataVersion } from '../clans/build';
 import { rebuildClans } from '../clans/load';
 import { rebuildSampleRecords, SAMPLE_RECORDS_SET, sampleRecordsSize, sampleRecordsVersion } from '../records/load';
+import { queueSampleZupus, SAMPLE_ZUPUS_SET, sampleZupusSize, sampleZupusVersion } from '../zupus/load';
 
 export interface ReferenceSet {
   name: string;
@@ -44,6 +45,8 @@ export const REFERENCE_SETS: readonly ReferenceSet[] = [
   { name: PLACE_COORDINATES, version: coordinatesDataVersion, rebuild: rebuildCoordinates },
   // Last and longest: the sample record collections (their birth places resolve to the gazetteer).
   { name: SAMPLE_RECORDS_SET, version: () => sampleRecordsVersion(), rebuild: (db, out) => rebuildSampleRecords(db, out), enabled: () => sampleRecordsSize() > 0 },
+  // Queues a job: the books are drawn and read in the worker pool.
+  { name: SAMPLE_ZUPUS_SET, version: () => sampleZupusVersion(), rebuild: (db, out) => queueSampleZupus(db, out), enabled: () => sampleZupusSize() > 0 },
 ];
 
 async function run(db: Db, out: (line: string) => void, sets: readonly ReferenceSet[], force: boolean): Promise<string[]> {

@@ -35,6 +35,7 @@ import * as m0067 from './0067_mentions';
 import * as m0068 from './0068_record_source_pages';
 import * as m0071 from './0071_wiki';
 import * as m0072 from './0072_family_websites';
+import * as m0074 from './0074_zupus';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -69,4 +70,5 @@ export const migrations: Record<string, Migration> = {
   '0068_record_source_pages': m0068,
   '0071_wiki': m0071,
   '0072_family_websites': m0072,
+  '0074_zupus': m0074,
 };

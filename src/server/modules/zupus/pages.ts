@@ -1,0 +1,42 @@
+/** Writing a zupu page's OCR reading with its search fields, and queueing OCR when pages are added. */
+import { sql } from 'kysely';
+import type { Db } from '../../db/database';
+import { enqueue } from '../../jobs/queue';
+import type { Reading } from '../../ocr/tesseract';
+import { foldText, pageLexemes } from './fulltext';
+
+export const OCR_JOB = 'zupus.ocr';
+
+export interface OcrPayload {
+  zupuId: string;
+}
+
+/** The page's text, boxes and lexemes, in the caller's transaction. */
+export async function storeReading(db: Db, zupuId: string, page: number, reading: Pick<Reading, 'text' | 'chars' | 'confidence' | 'psm'>): Promise<void> {
+  const folded = foldText(reading.text);
+  const lexemes = pageLexemes(folded);
+  await db
+    .updateTable('zupu_pages')
+    .set({
+      ocr_status: 'done',
+      ocr_text: reading.text,
+      ocr_boxes: JSON.stringify(reading.chars.map((c) => c.box)),
+      ocr_confidence: reading.confidence,
+      ocr_psm: reading.psm,
+      search_text: folded.join(''),
+    })
+    .set(sql`search_lexemes = array_to_tsvector(ARRAY(SELECT jsonb_array_elements_text(${JSON.stringify(lexemes)}::jsonb)))` as never)
+    .where('zupu_id', '=', zupuId)
+    .where('page', '=', page)
+    .execute();
+}
+
+/** Pages were added to a zupu: read them in the background. */
+export function queueOcr(db: Db, zupuId: string, now: Date): Promise<string> {
+  return enqueue(db, { kind: OCR_JOB, payload: { zupuId } satisfies OcrPayload, now, maxAttempts: 3 });
+}
+
+/** The key of a page image in the file store. */
+export function pageKey(zupuId: string, page: number, ext = 'png'): string {
+  return `zupus/${zupuId}/${String(page).padStart(4, '0')}.${ext}`;
+}
