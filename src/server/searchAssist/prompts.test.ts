@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { recordSearchQuerySchema } from '../../protocol/records';
+import { assistFormQuery } from '../../protocol/searchAssist';
 import { searchFollowUp, searchForPrompt } from '.';
 import { labelledPrompts, runLabelled } from './labelledPrompts';
 
@@ -20,5 +22,12 @@ describe('labelled prompts', () => {
 
   it.each(results.map((r) => [r.prompt.id, r.prompt.prompt, r] as const))('%s: %s', (_id, _prompt, r) => {
     expect(r.got).toEqual(r.prompt.form);
+  });
+});
+
+describe('the forms the labels hold', () => {
+  it.each(prompts.map((p) => [p.id, p.form] as const))('%s is a search the record search takes', (_id, form) => {
+    const parsed = recordSearchQuerySchema.safeParse(Object.fromEntries(assistFormQuery(form)));
+    expect(parsed.success ? null : parsed.error.issues).toBeNull();
   });
 });
