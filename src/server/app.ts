@@ -15,6 +15,7 @@ import { spaHandler } from './http/spa';
 import { devMailboxPage } from './mail/devMailbox';
 import { apiRoutes } from './modules';
 import { peopleRoutes } from './modules/people';
+import { searchAssistRoutes } from './modules/searchAssist/routes';
 import { receiveWebhook } from './modules/subscriptions/receive';
 import { checkoutPageRoutes } from './payments/checkoutPage';
 import { embeddedWebhookSecret, paymentsFor } from './payments/select';
@@ -42,6 +43,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   if (deps.config.writeLimits !== false) app.use('/api/*', limitWrites(deps.config, deps.clock));
   app.route('/api/v1', apiRoutes(deps));
   app.route('/api/people', peopleRoutes(deps));
+  app.route('/api/search-assist', searchAssistRoutes(deps));
   app.all('/api/*', (c) => c.json({ error: `No such endpoint: ${c.req.method} ${new URL(c.req.url).pathname}` }, 404));
   app.get('/dev/mailbox', devMailboxPage(deps));
   // The embedded provider's hosted checkout page; its events go to the webhook handler in-process.
