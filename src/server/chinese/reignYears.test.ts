@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chineseDigitYear, chineseNumber, reignYear } from './reignYears';
+import { chineseDigitYear, parseChineseNumber, reignYear } from './reignYears';
 
 describe('reign years', () => {
   it('turns an era year into the Western year in either script', () => {
@@ -20,8 +20,8 @@ describe('reign years', () => {
   });
 
   it('reads small Chinese numbers and digit-by-digit years', () => {
-    expect([chineseNumber('十'), chineseNumber('十三'), chineseNumber('二十'), chineseNumber('三十四'), chineseNumber('卅'), chineseNumber('二')]).toEqual([10, 13, 20, 34, 30, 2]);
-    expect(chineseNumber('二三')).toBeNull();
+    expect([parseChineseNumber('十'), parseChineseNumber('十三'), parseChineseNumber('二十'), parseChineseNumber('三十四'), parseChineseNumber('卅'), parseChineseNumber('二')]).toEqual([10, 13, 20, 34, 30, 2]);
+    expect(parseChineseNumber('二三')).toBeNull();
     expect(chineseDigitYear('一八八五')).toBe(1885);
     expect(chineseDigitYear('一九〇五')).toBe(1905);
     expect(chineseDigitYear('一八八')).toBeNull();

@@ -1,9 +1,10 @@
 /**
- * Years as zupus write them: a reign era and its year (光緒十二年), the sexagenary year (丙戌), and
- * lunar months and days (三月初五日). The eras are the Qing reigns and the Republic, with the Gregorian
- * year each era's first year mostly falls in (the lunar year starts weeks later, which this table,
- * like most genealogists, leaves aside). Both directions: the sample generator writes them, the gloss
- * reads them back.
+ * Years as Chinese documents write them, both directions: a reign era and its year (光緒十二年,
+ * 光绪十年 → 1884, 民國元年 → 1912), the sexagenary year (丙戌), lunar months and days (三月初五日),
+ * and years written digit by digit (一八八五年 → 1885). The eras are the Ming and Qing reigns and the
+ * Republic, in both scripts, with the Gregorian year each era's first year mostly falls in (the lunar
+ * year starts weeks later, which this table, like most genealogists, leaves aside). The zupu
+ * generator writes them, the gloss and the search assistant read them back.
  */
 
 export interface Era {
@@ -18,6 +19,23 @@ export interface Era {
 }
 
 export const ERAS: readonly Era[] = [
+  { name: '洪武', simplified: '洪武', pinyin: 'Hóngwǔ', start: 1368, end: 1398 },
+  { name: '建文', simplified: '建文', pinyin: 'Jiànwén', start: 1399, end: 1402 },
+  { name: '永樂', simplified: '永乐', pinyin: 'Yǒnglè', start: 1403, end: 1424 },
+  { name: '洪熙', simplified: '洪熙', pinyin: 'Hóngxī', start: 1425, end: 1425 },
+  { name: '宣德', simplified: '宣德', pinyin: 'Xuāndé', start: 1426, end: 1435 },
+  { name: '正統', simplified: '正统', pinyin: 'Zhèngtǒng', start: 1436, end: 1449 },
+  { name: '景泰', simplified: '景泰', pinyin: 'Jǐngtài', start: 1450, end: 1456 },
+  { name: '天順', simplified: '天顺', pinyin: 'Tiānshùn', start: 1457, end: 1464 },
+  { name: '成化', simplified: '成化', pinyin: 'Chénghuà', start: 1465, end: 1487 },
+  { name: '弘治', simplified: '弘治', pinyin: 'Hóngzhì', start: 1488, end: 1505 },
+  { name: '正德', simplified: '正德', pinyin: 'Zhèngdé', start: 1506, end: 1521 },
+  { name: '嘉靖', simplified: '嘉靖', pinyin: 'Jiājìng', start: 1522, end: 1566 },
+  { name: '隆慶', simplified: '隆庆', pinyin: 'Lóngqìng', start: 1567, end: 1572 },
+  { name: '萬曆', simplified: '万历', pinyin: 'Wànlì', start: 1573, end: 1620 },
+  { name: '泰昌', simplified: '泰昌', pinyin: 'Tàichāng', start: 1620, end: 1620 },
+  { name: '天啟', simplified: '天启', pinyin: 'Tiānqǐ', start: 1621, end: 1627 },
+  { name: '崇禎', simplified: '崇祯', pinyin: 'Chóngzhēn', start: 1628, end: 1644 },
   { name: '順治', simplified: '顺治', pinyin: 'Shùnzhì', start: 1644, end: 1661 },
   { name: '康熙', simplified: '康熙', pinyin: 'Kāngxī', start: 1662, end: 1722 },
   { name: '雍正', simplified: '雍正', pinyin: 'Yōngzhèng', start: 1723, end: 1735 },
@@ -49,22 +67,22 @@ export function chineseNumber(n: number): string {
   return `${tens === 1 ? '' : DIGITS[tens]}十${ones ? DIGITS[ones] : ''}`;
 }
 
-/** 十二 → 12, 二十 → 20, 元 → 1; null when it is not a number of this form. */
+const NUMERALS: Readonly<Record<string, number>> = { '〇': 0, 零: 0, '○': 0, 一: 1, 二: 2, 两: 2, 兩: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9 };
+
+/** 十二 → 12, 二十 → 20, 廿三 → 23, 卅 → 30, 元 → 1, "12" → 12 (up to 99); null when it is not a number of this form. */
 export function parseChineseNumber(text: string): number | null {
   if (text === '元') return 1;
-  if (!/^[〇一二三四五六七八九十]+$/.test(text)) return null;
-  const at = text.indexOf('十');
-  if (at < 0) return text.length === 1 ? DIGITS.indexOf(text) : null;
-  const tens = at === 0 ? 1 : DIGITS.indexOf(text.slice(0, at));
-  const rest = text.slice(at + 1);
-  const ones = rest ? DIGITS.indexOf(rest) : 0;
-  if (tens < 1 || ones < 0 || rest.length > 1 || at > 1) return null;
-  return tens * 10 + ones;
+  if (/^\d{1,3}$/.test(text)) return Number(text);
+  const t = text.replace(/^廿/, '二十').replace(/^卅/, '三十');
+  const m = /^([一二两兩三四五六七八九])?(十)?([一二三四五六七八九])?$/u.exec(t);
+  if (!m || (!m[1] && !m[2] && !m[3])) return null;
+  if (!m[2]) return m[3] || !m[1] ? null : NUMERALS[m[1]!]!;
+  return (m[1] ? NUMERALS[m[1]]! : 1) * 10 + (m[3] ? NUMERALS[m[3]]! : 0);
 }
 
 /** The era a Gregorian year falls in, with the year of the era (1886 → 光緒 12). */
 export function eraOf(year: number): { era: Era; year: number } | null {
-  const era = ERAS.find((e) => year >= e.start && year <= e.end);
+  const era = ERAS.findLast((e) => year >= e.start && year <= e.end);
   return era ? { era, year: year - era.start + 1 } : null;
 }
 
@@ -130,69 +148,20 @@ export function readLunarDates(text: string): { index: number; text: string; mon
     out.push({ index: m.index, text: m[0], month, day });
   }
   return out;
- * Chinese year expressions turned into Western years: reign eras of the Ming and Qing emperors and
- * the Republic (光緒十年 → 1884, 民國元年 → 1912), and years written in Chinese numerals
- * (一八八五年 → 1885). The first year of an era is the year after the accession, as the calendars
- * counted it; the table gives that first year. Era names in both scripts.
- */
-
-/** Era name (simplified, traditional when it differs) and the Western year of its first year. */
-const ERAS: readonly [string, string, number][] = [
-  ['洪武', '洪武', 1368],
-  ['建文', '建文', 1399],
-  ['永乐', '永樂', 1403],
-  ['洪熙', '洪熙', 1425],
-  ['宣德', '宣德', 1426],
-  ['正统', '正統', 1436],
-  ['景泰', '景泰', 1450],
-  ['天顺', '天順', 1457],
-  ['成化', '成化', 1465],
-  ['弘治', '弘治', 1488],
-  ['正德', '正德', 1506],
-  ['嘉靖', '嘉靖', 1522],
-  ['隆庆', '隆慶', 1567],
-  ['万历', '萬曆', 1573],
-  ['泰昌', '泰昌', 1620],
-  ['天启', '天啟', 1621],
-  ['崇祯', '崇禎', 1628],
-  ['顺治', '順治', 1644],
-  ['康熙', '康熙', 1662],
-  ['雍正', '雍正', 1723],
-  ['乾隆', '乾隆', 1736],
-  ['嘉庆', '嘉慶', 1796],
-  ['道光', '道光', 1821],
-  ['咸丰', '咸豐', 1851],
-  ['同治', '同治', 1862],
-  ['光绪', '光緒', 1875],
-  ['宣统', '宣統', 1909],
-  ['民国', '民國', 1912],
-];
-
-/** Other written forms of era names (萬歷 for 萬曆, 天啓 for 天啟). */
-const VARIANTS: Readonly<Record<string, string>> = { 萬歷: '万历', 天啓: '天启', 中華民國: '民国', 中华民国: '民国' };
-
-const FIRST_YEAR = new Map<string, { name: string; first: number }>();
-for (const [simplified, traditional, first] of ERAS) {
-  FIRST_YEAR.set(simplified, { name: simplified, first });
-  FIRST_YEAR.set(traditional, { name: simplified, first });
-}
-for (const [variant, simplified] of Object.entries(VARIANTS)) FIRST_YEAR.set(variant, FIRST_YEAR.get(simplified)!);
-
-const DIGITS: Readonly<Record<string, number>> = { '〇': 0, 零: 0, '○': 0, 一: 1, 二: 2, 两: 2, 兩: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9 };
-
-/** A small number in Chinese numerals (一 to 九十九, 廿 and 卅 included) or Arabic digits; null if not one. */
-export function chineseNumber(text: string): number | null {
-  if (/^\d{1,3}$/.test(text)) return Number(text);
-  const t = text.replace(/^廿/, '二十').replace(/^卅/, '三十');
-  const m = /^([一二两兩三四五六七八九])?(十)?([一二三四五六七八九])?$/u.exec(t);
-  if (!m || (!m[1] && !m[2] && !m[3])) return null;
-  if (!m[2]) return m[3] || !m[1] ? null : DIGITS[m[1]!]!;
-  return (m[1] ? DIGITS[m[1]]! : 1) * 10 + (m[3] ? DIGITS[m[3]]! : 0);
 }
 
-const ERA_NAMES = [...FIRST_YEAR.keys()].sort((a, b) => b.length - a.length).join('|');
+/** Other written forms of era names (萬歷 for 萬曆, 天啓 for 天啟, 中華民國 for 民國). */
+const ERA_VARIANTS: Readonly<Record<string, string>> = { 萬歷: '萬曆', 天啓: '天啟', 中華民國: '民國', 中华民国: '民國' };
+const ERA_BY_NAME = new Map<string, Era>();
+for (const era of ERAS) {
+  ERA_BY_NAME.set(era.name, era);
+  ERA_BY_NAME.set(era.simplified, era);
+}
+for (const [variant, name] of Object.entries(ERA_VARIANTS)) ERA_BY_NAME.set(variant, ERA_BY_NAME.get(name)!);
+
+const ANY_ERA = [...ERA_BY_NAME.keys()].sort((a, b) => b.length - a.length).join('|');
 /** An era, then 元 or a number, then 年 (the 年 may be left out after digits). */
-export const REIGN_YEAR_PATTERN = new RegExp(`(${ERA_NAMES})\\s*(元|[〇零一二两兩三四五六七八九十廿卅]{1,4}|\\d{1,2})\\s*年?`, 'gu');
+export const REIGN_YEAR_PATTERN = new RegExp(`(${ANY_ERA})\\s*(元|[〇零一二两兩三四五六七八九十廿卅]{1,4}|\\d{1,2})\\s*年?`, 'gu');
 
 export interface ReignYear {
   /** The text as written ("光緒十年"). */
@@ -211,15 +180,15 @@ export function reignYear(text: string): ReignYear | null {
   const m = REIGN_YEAR_PATTERN.exec(text.trim());
   REIGN_YEAR_PATTERN.lastIndex = 0;
   if (!m) return null;
-  const era = FIRST_YEAR.get(m[1]!)!;
-  const n = m[2] === '元' ? 1 : chineseNumber(m[2]!);
+  const era = ERA_BY_NAME.get(m[1]!)!;
+  const n = parseChineseNumber(m[2]!);
   if (n === null || n < 1 || n > 70) return null;
-  return { text: m[0], era: era.name, eraYear: n, year: era.first + n - 1 };
+  return { text: m[0], era: era.simplified, eraYear: n, year: era.start + n - 1 };
 }
 
 /** A four-digit year written digit by digit in Chinese numerals ("一八八五" → 1885), or null. */
 export function chineseDigitYear(text: string): number | null {
   const chars = [...text];
-  if (chars.length !== 4 || chars.some((c) => DIGITS[c] === undefined || c === '两' || c === '兩')) return null;
-  return Number(chars.map((c) => DIGITS[c]).join(''));
+  if (chars.length !== 4 || chars.some((c) => NUMERALS[c] === undefined || c === '两' || c === '兩')) return null;
+  return Number(chars.map((c) => NUMERALS[c]).join(''));
 }

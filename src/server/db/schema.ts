@@ -549,6 +549,13 @@ export interface DB {
   wiki_categories: WikiCategoriesTable;
   wiki_articles: WikiArticlesTable;
   wiki_glossary: WikiGlossaryTable;
+  family_websites: FamilyWebsitesTable;
+  family_website_sites: FamilyWebsiteSitesTable;
+  family_website_members: FamilyWebsiteMembersTable;
+  research_reports: ResearchReportsTable;
+  zupus: ZupusTable;
+  zupu_pages: ZupuPagesTable;
+  saved_zupus: SavedZupusTable;
 }
 
 export interface WikiCategoriesTable {
@@ -586,10 +593,6 @@ export interface WikiGlossaryTable {
   content: string;
   img_url: string | null;
   wiki_url: string | null;
-  family_websites: FamilyWebsitesTable;
-  family_website_sites: FamilyWebsiteSitesTable;
-  family_website_members: FamilyWebsiteMembersTable;
-  research_reports: ResearchReportsTable;
 }
 
 /** A member's family website under her report username (migration 0072). */
@@ -647,9 +650,6 @@ export interface ResearchReportsTable {
   created_by: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
-  zupus: ZupusTable;
-  zupu_pages: ZupuPagesTable;
-  saved_zupus: SavedZupusTable;
 }
 
 /** A zupu (clan pedigree) and its meta; `ancestral_places` as [{place_id, name}] for display. */
