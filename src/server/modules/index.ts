@@ -34,6 +34,8 @@ import { fileRoutes, imageRoutes } from './files/routes';
 import { sampleStatusRoutes } from './mentions/sampleStatusRoutes';
 import { mentionRoutes, savedMentionRoutes } from './mentions/routes';
 import { recordSearchRoutes } from './records/searchRoutes';
+import { newsletterRoutes } from './newsletter/routes';
+import { eventRoutes } from './events/routes';
 
 export function apiRoutes(deps: AppDeps): Hono<AppEnv> {
   const api = new Hono<AppEnv>({ strict: false });
@@ -83,5 +85,7 @@ export function apiRoutes(deps: AppDeps): Hono<AppEnv> {
   api.route('/mention', mentionRoutes(deps));
   api.route('/saved-mention', savedMentionRoutes(deps));
   api.route('/', recordSearchRoutes(deps));
+  api.route('/newsletter', newsletterRoutes(deps));
+  api.route('/events', eventRoutes(deps));
   return api;
 }
