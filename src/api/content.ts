@@ -1,5 +1,5 @@
 /**
- * Calls of the platform shell: company content, newsletter, page views, notifications, switches and
+ * Calls of the platform shell: company content, page views, notifications, switches and
  * the plan behind the paywall. Uses ky on its own until the shared client exists; the caller passes
  * the login key when there is one.
  */
@@ -7,13 +7,11 @@ import ky, { HTTPError } from 'ky';
 import { z } from 'zod';
 import { switchesResponseSchema, type SwitchesResponse } from '../protocol/common';
 import {
-  newsletterSignupResponseSchema,
   pressListSchema,
   teamResponseSchema,
   testimonialListSchema,
   wikiEventListSchema,
   type AnalyticsEvent,
-  type NewsletterSignup,
   type PressList,
   type TeamResponse,
   type Testimonial,
@@ -41,11 +39,6 @@ export async function fetchPress(query: { language?: string; category?: string }
 
 export async function fetchEvents(when: 'upcoming' | 'past'): Promise<WikiEventList> {
   return wikiEventListSchema.parse(await api.get('wiki/events/', { searchParams: { when } }).json());
-}
-
-/** Signs up for the newsletter; the server's field messages come back in the thrown error. */
-export async function signUpForNewsletter(input: NewsletterSignup, key?: string | null) {
-  return newsletterSignupResponseSchema.parse(await api.post('newsletter/', { json: input, headers: auth(key) }).json());
 }
 
 /** Page views are best-effort: a failure never reaches the user. */

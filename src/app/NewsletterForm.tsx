@@ -1,9 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
-import { errorMessage, signUpForNewsletter } from '../api/content';
+import { errorMessage } from '../api/content';
+import { signUpForNewsletter } from '../api/newsletter';
 import { newsletterListLabels, newsletterLists, type NewsletterList } from '../protocol/content';
 import { useShellSession } from './shellSession';
 
-type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'done'; count: number } | { kind: 'error'; message: string };
+type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'done'; count: number; sent: boolean } | { kind: 'error'; message: string };
 
 /** Newsletter signup: a required e-mail and the five lists, all chosen to start with. */
 export function NewsletterForm() {
@@ -25,7 +26,7 @@ export function NewsletterForm() {
     setStatus({ kind: 'sending' });
     try {
       const saved = await signUpForNewsletter({ email, lists }, session.apiKey);
-      setStatus({ kind: 'done', count: saved.lists.length });
+      setStatus({ kind: 'done', count: saved.lists.length, sent: saved.confirmation_sent });
     } catch (err) {
       const { message, fields } = await errorMessage(err, 'We could not sign you up. Please try again.');
       setStatus({ kind: 'error', message: fields.email?.[0] ?? fields.lists?.[0] ?? message });
@@ -35,8 +36,10 @@ export function NewsletterForm() {
   if (status.kind === 'done') {
     return (
       <p className="newsletter__done" role="status">
-        Thank you. {email} is signed up for {status.count} {status.count === 1 ? 'list' : 'lists'}. You can change this at any
-        time from the link in every e-mail.
+        {status.sent
+          ? `Almost done: we sent a link to ${email}. Follow it to confirm your ${status.count} ${status.count === 1 ? 'list' : 'lists'}; nothing is sent before you do.`
+          : `We saved your request for ${email} but could not send the confirmation e-mail just now. Please sign up again in a few minutes.`}{' '}
+        Every newsletter has a link to unsubscribe at once.
       </p>
     );
   }

@@ -174,6 +174,9 @@ export const routeDefs: RouteDef[] = [
   r('report', '/report/:username/:sitename?/:partkey?', { isFWSReport: true, hideBannerSubscription: true }),
   r('jlt-report-index', '/jlt-report/:username', { isFWSReport: true, hideBannerSubscription: true }),
   r('fws-manage', '/manage-reports', login),
+  // Newsletter links from e-mails (issue 26): double opt-in confirmation and one-click unsubscribe.
+  r('newsletter-confirm', '/newsletter/confirm', { hideBannerSubscription: true }),
+  r('newsletter-unsubscribe', '/newsletter/unsubscribe', { hideBannerSubscription: true }),
 ];
 
 /** The catch-all: any path no route or redirect claims. */

@@ -91,6 +91,8 @@ const pages: Record<string, PageComponent> = {
       .filter((def) => def.path.startsWith('/services/'))
       .map((def) => [def.name, lazy(() => import('../pages/services/ServicePage').then((m) => ({ default: m.servicePage(def.name) })))]),
   ),
+  'newsletter-confirm': lazy(() => import('../pages/newsletter/NewsletterLinkPage').then((m) => ({ default: m.NewsletterConfirmPage }))),
+  'newsletter-unsubscribe': lazy(() => import('../pages/newsletter/NewsletterLinkPage').then((m) => ({ default: m.NewsletterUnsubscribePage }))),
 };
 
 function withComponent(def: RouteDef): AppRoute {

@@ -96,7 +96,6 @@ export const newsletterSignupSchema = z.object({
   lists: z.array(newsletterListSchema).min(1, 'Choose at least one list.').default([...newsletterLists]),
 });
 export type NewsletterSignup = z.input<typeof newsletterSignupSchema>;
-export const newsletterSignupResponseSchema = z.object({ email: z.string(), lists: z.array(newsletterListSchema) });
 
 export const analyticsEventSchema = z.object({
   name: z.enum(['page_view']),

@@ -8,6 +8,7 @@ import type { LoopMonitor } from './lib/loopMonitor';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
 import type { PaymentsProvider } from './payments/types';
+import type { MarketingService } from './modules/newsletter/marketing';
 
 export interface AppConfig {
   version: string;
@@ -47,6 +48,8 @@ export interface AppDeps {
   mailer?: Mailer;
   /** The card processor (payments/select.ts); by default the embedded test-mode checkout. */
   payments?: PaymentsProvider;
+  /** The e-mail marketing service confirmed newsletter subscriptions are forwarded to; none by default. */
+  marketing?: MarketingService;
 }
 
 /** The caller behind a live login key. */

@@ -50,6 +50,11 @@ export const envSchema = z.object({
   SAMPLE_RECORDS: z.coerce.number().int().min(0).max(5_000_000).default(200_000),
   /** Sample zupus drawn and read at the first start (data/zupus/load.ts); 0: none. */
   SAMPLE_ZUPUS: z.coerce.number().int().min(0).max(24).default(12),
+  /** Both set: confirmed newsletter subscriptions are also forwarded to this e-mail marketing API (modules/newsletter/marketing.ts). */
+  NEWSLETTER_SERVICE_URL: z.string().url().optional(),
+  NEWSLETTER_SERVICE_KEY: z.string().min(1).optional(),
+  /** Signs newsletter confirmation and unsubscribe links; unset: one is generated into DATA_DIR. */
+  NEWSLETTER_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
 });
 
 export type Env = z.infer<typeof envSchema> & { PUBLIC_URL: string };
@@ -70,6 +75,10 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
     const missing = env.STRIPE_SECRET_KEY ? 'STRIPE_WEBHOOK_SECRET' : 'STRIPE_SECRET_KEY';
     throw new EnvError(`Invalid environment:\n  ${missing}: required with the other Stripe variable (set both to use Stripe, neither for the embedded checkout)`);
+  }
+  if (Boolean(env.NEWSLETTER_SERVICE_URL) !== Boolean(env.NEWSLETTER_SERVICE_KEY)) {
+    const missing = env.NEWSLETTER_SERVICE_URL ? 'NEWSLETTER_SERVICE_KEY' : 'NEWSLETTER_SERVICE_URL';
+    throw new EnvError(`Invalid environment:\n  ${missing}: required with the other newsletter service variable (set both to forward subscriptions, neither to keep them local)`);
   }
   return { ...env, PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}` };
 }

@@ -28,6 +28,7 @@ import { createLogger } from './logger';
 import { createMailer } from './mail/mailer';
 import { stripeProvider } from './payments/stripe';
 import { version } from './version';
+import { marketingFromEnv } from './modules/newsletter/marketing';
 
 async function main() {
   const started = performance.now();
@@ -63,6 +64,7 @@ async function main() {
     // Stripe when both of its variables are set; otherwise the embedded test-mode checkout (payments/select.ts).
     payments: env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET ? stripeProvider({ secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET }) : undefined,
     staticDir: existsSync(resolve(staticDir, 'index.html')) ? staticDir : undefined,
+    marketing: marketingFromEnv(env),
   });
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {

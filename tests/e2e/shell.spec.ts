@@ -91,7 +91,7 @@ test.describe('platform shell', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText('寻根');
   });
 
-  test('newsletter signup stores the chosen lists @phone', async ({ page }) => {
+  test('newsletter signup asks to confirm the chosen lists @phone', async ({ page }) => {
     await page.goto('/');
     const form = page.getByRole('form', { name: 'Newsletter' });
     const email = form.getByRole('textbox', { name: 'E-mail address' });
@@ -108,7 +108,7 @@ test.describe('platform shell', () => {
     const res = await response;
     expect(res.status()).toBe(201);
     expect((await res.json()).lists).toEqual(['general', 'stories_search_tips', 'features_records', 'events_workshops']);
-    await expect(page.getByRole('status').filter({ hasText: 'wei.chen@example.com is signed up for 4 lists' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'we sent a link to wei.chen@example.com. Follow it to confirm your 4 lists' })).toBeVisible();
   });
 
   test('every page view reaches our analytics endpoint', async ({ page }) => {

@@ -21,11 +21,17 @@ export default function CommunityPage() {
         Be kind to beginners. Do not post details of living people without their consent. Say where a piece of information
         comes from, so others can check it.
       </p>
-      {COMMUNITY_CHAT_URL && (
+      <h2>Join</h2>
+      {COMMUNITY_CHAT_URL ? (
         <p>
           <a className="button button--primary" href={COMMUNITY_CHAT_URL} target="_blank" rel="noopener noreferrer">
             Join the chat on Discord<span className="visually-hidden"> (opens in a new tab)</span>
           </a>
+        </p>
+      ) : (
+        <p>
+          You are welcome to join. Ask for an invitation to the chat from the <Link href="/contact">contact page</Link> and we send
+          the link to your e-mail address.
         </p>
       )}
       <p>

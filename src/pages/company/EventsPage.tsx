@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { fetchEvents } from '../../api/content';
-import type { WikiEvent } from '../../protocol/content';
+import { fetchEventList } from '../../api/events';
+import type { EventItem } from '../../protocol/events';
 import { CompanyPage, LoadState } from './CompanyPage';
+import { EventRegistration } from './EventRegistration';
 import { useLoad } from './useLoad';
 
-function when(event: WikiEvent): string {
+function when(event: EventItem): string {
   const start = new Date(event.starts_at);
   const date = start.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
   if (!event.ends_at) return date;
@@ -14,7 +15,7 @@ function when(event: WikiEvent): string {
 
 export default function EventsPage() {
   const [tab, setTab] = useState<'upcoming' | 'past'>('upcoming');
-  const load = useLoad(() => fetchEvents(tab), tab);
+  const load = useLoad(() => fetchEventList(tab), tab);
   return (
     <CompanyPage id="events" title="Workshops & events" intro={<p>Online workshops and the dates in the calendar when families gather.</p>}>
       <div className="company__tabs" role="group" aria-label="Show events">
@@ -38,7 +39,8 @@ export default function EventsPage() {
                   </p>
                   <h2 style={{ fontSize: 19, margin: '4px 0' }}>{e.title}</h2>
                   <p>{e.description}</p>
-                  {e.url && <a href={e.url}>Details and registration</a>}
+                  {e.url && <a href={e.url}>Details</a>}
+                  {tab === 'upcoming' && <EventRegistration event={e} />}
                 </li>
               ))}
             </ul>

@@ -8,7 +8,12 @@ export default function PrivacyPage() {
         <ul>
           <li>Your account: e-mail address, name, password (stored only as a salted hash) and the settings you choose.</li>
           <li>Your trees: the people, relationships, dates, places, notes, photos and files you add or import.</li>
-          <li>Newsletter signups: your e-mail address and the lists you chose.</li>
+          <li>
+            Newsletter signups: your e-mail address, the lists you chose and when you confirmed them. Nothing is sent before you
+            follow the confirmation link; when an e-mail marketing service sends our newsletters, only confirmed addresses and
+            their lists are passed to it.
+          </li>
+          <li>Workshop and event registrations: your name and e-mail address, to hold your place and write to you about it.</li>
           <li>Page views: the page address, the page before it and a random per-tab id, kept by us. We use no third-party analytics on these pages.</li>
         </ul>
         <h2 id="living-people">Living people</h2>

@@ -699,3 +699,38 @@ export interface SavedZupusTable {
   clan_name: Generated<string>;
   created_at: Timestamp;
 }
+
+// Newsletter double opt-in, outbox headers and event registrations (migration 0070). The interfaces
+// above gain these columns by declaration merging, so this area's additions stay in one block.
+export interface NewsletterSignupsTable {
+  requested_lists: ColumnType<string[], string | undefined, string>;
+  source: Generated<string>;
+  confirm_nonce: string | null;
+  confirm_sent_at: NullableTimestamp;
+  confirmed_at: NullableTimestamp;
+  unsubscribed_at: NullableTimestamp;
+  forwarded_at: NullableTimestamp;
+  forward_error: string | null;
+}
+
+export interface OutboxTable {
+  headers: ColumnType<Record<string, string> | null, string | null | undefined, string | null>;
+}
+
+export interface WikiEventsTable {
+  /** Places for registration; null: no limit. */
+  capacity: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+export interface EventRegistrationsTable {
+  id: Generated<string>;
+  event_id: string;
+  email: string;
+  name: string;
+  user_id: string | null;
+  created_at: Timestamp;
+}
+
+export interface DB {
+  event_registrations: EventRegistrationsTable;
+}

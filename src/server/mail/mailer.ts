@@ -11,6 +11,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers, such as List-Unsubscribe on newsletter e-mails. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -25,7 +27,7 @@ export function createMailer(logger: Logger, options: { smtpUrl?: string; from?:
     async send(db, message, now) {
       const row = await db
         .insertInto('outbox')
-        .values({ to_address: message.to, subject: message.subject, text_body: message.text, html_body: message.html, created_at: now })
+        .values({ to_address: message.to, subject: message.subject, text_body: message.text, html_body: message.html, headers: message.headers ? JSON.stringify(message.headers) : null, created_at: now })
         .returning('id')
         .executeTakeFirstOrThrow();
       logger.info({ outboxId: row.id, to: message.to, subject: message.subject, smtp: Boolean(transport) }, 'e-mail queued');

@@ -69,3 +69,44 @@ export function familyWebsiteInvitationMail(to: string, publicUrl: string, invit
     invite.hasAccount ? 'Open the family website' : 'Create your free account and open the family website', url,
     'Log in with this e-mail address to see it.');
 }
+
+// Newsletter and events (issue 26).
+
+/** Double opt-in: the link confirms the lists; nothing is sent to the address until it is followed. */
+export function newsletterConfirmMail(to: string, publicUrl: string, token: string, listLabels: string[]): MailMessage {
+  const url = `${publicUrl.replace(/\/$/, '')}/newsletter/confirm?token=${encodeURIComponent(token)}`;
+  return linkMail(to, 'Please confirm your newsletter subscription',
+    `Someone, hopefully you, asked to receive these Xungen 寻根 newsletters at this address: ${listLabels.join(', ')}.`, 'Confirm my subscription', url,
+    'The link works for 7 days. If you did not ask for this, ignore this message and you will receive nothing.');
+}
+
+/** An issue of a newsletter list: the unsubscribe link in the text and as List-Unsubscribe (one click, RFC 8058). */
+export function newsletterIssueMail(to: string, publicUrl: string, unsubscribeToken: string, issue: { subject: string; text: string; listLabel: string }): MailMessage {
+  const base = publicUrl.replace(/\/$/, '');
+  const page = `${base}/newsletter/unsubscribe?token=${encodeURIComponent(unsubscribeToken)}`;
+  const oneClick = `${base}/api/v1/newsletter/unsubscribe/?token=${encodeURIComponent(unsubscribeToken)}`;
+  const footer = `You receive this because you subscribed to "${issue.listLabel}" on Xungen 寻根.`;
+  const paragraphs = issue.text.split(/\n{2,}/).map((p) => `<p>${escapeHtml(p)}</p>`).join('');
+  return {
+    to,
+    subject: issue.subject,
+    text: `${issue.text}\n\n--\n${footer}\nUnsubscribe: ${page}`,
+    html: `${paragraphs}<hr><p>${escapeHtml(footer)} <a href="${escapeHtml(page)}">Unsubscribe</a></p>`,
+    headers: { 'List-Unsubscribe': `<${oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+  };
+}
+
+export interface EventRegistrationDetails {
+  title: string;
+  when: string;
+  location: string;
+  isOnline: boolean;
+}
+
+/** Confirms a place at an event or workshop. */
+export function eventRegistrationMail(to: string, publicUrl: string, name: string, event: EventRegistrationDetails): MailMessage {
+  const url = `${publicUrl.replace(/\/$/, '')}/events`;
+  return linkMail(to, `You are registered: ${event.title}`,
+    `Dear ${name}, your place at "${event.title}" is confirmed: ${event.when}, ${event.location}.`, 'See the events', url,
+    `${event.isOnline ? 'The event is online; the organisers write to this address with how to join. ' : ''}If you cannot come, tell us from the contact page so someone else can have the place.`);
+}

@@ -13,6 +13,8 @@ import { gedcomExport, gedcomImport } from '../modules/gedcom/manage';
 import { rebuildReferenceData } from '../data/reference/sets';
 import { recordsImport, recordsSample } from '../modules/records/manage';
 import { planList, planSet } from '../modules/subscriptions/manage';
+import { newsletterForward, newsletterSend, newsletterStats } from '../modules/newsletter/manage';
+import { eventAdd, eventRegistrations } from '../modules/events/manage';
 
 export interface CommandContext {
   db: Db;
@@ -95,4 +97,9 @@ export const commands: Record<string, ManageCommand> = {
   'records:sample': { usage: 'records:sample DIR [--records N]', summary: 'write the sample record corpora as collection files', run: recordsSample },
   'plan:list': { usage: 'plan:list', summary: 'list the subscription plans', run: planList },
   'plan:set': { usage: 'plan:set ID [--name N] [--cost 99] [--trial-days N] …', summary: 'change a subscription plan (price, trial, on sale)', run: planSet },
+  'newsletter:stats': { usage: 'newsletter:stats', summary: 'confirmed subscribers per newsletter list', run: newsletterStats },
+  'newsletter:send': { usage: 'newsletter:send --list LIST --subject S FILE', summary: 'send a text file as an issue to the confirmed subscribers of a list', run: newsletterSend },
+  'newsletter:forward': { usage: 'newsletter:forward', summary: 'retry forwarding subscriptions the e-mail marketing service did not take', run: newsletterForward },
+  'event:add': { usage: 'event:add --title T --starts ISO --location L --description D …', summary: 'add a workshop or event (with --capacity N to limit places)', run: eventAdd },
+  'event:registrations': { usage: 'event:registrations EVENT_ID', summary: 'list who registered for an event', run: eventRegistrations },
 };

@@ -37,6 +37,8 @@ import { recordSearchRoutes } from './records/searchRoutes';
 import { wikiRoutes } from './wiki/routes';
 import { familyWebsiteRoutes } from './familywebsites/routes';
 import { reportRoutes } from './familywebsites/reportRoutes';
+import { newsletterRoutes } from './newsletter/routes';
+import { eventRoutes } from './events/routes';
 
 export function apiRoutes(deps: AppDeps): Hono<AppEnv> {
   const api = new Hono<AppEnv>({ strict: false });
@@ -89,5 +91,7 @@ export function apiRoutes(deps: AppDeps): Hono<AppEnv> {
   api.route('/wiki', wikiRoutes(deps));
   api.route('/familywebsite', familyWebsiteRoutes(deps));
   api.route('/research-report', reportRoutes(deps));
+  api.route('/newsletter', newsletterRoutes(deps));
+  api.route('/events', eventRoutes(deps));
   return api;
 }

@@ -52,6 +52,9 @@ import {
   type UserRow,
 } from './service';
 import { consumeEmailToken, issueEmailToken, revokeEmailTokens, type TokenCheck } from './tokens';
+import { newsletterLists as newsletterListIds } from '../../../protocol/content';
+import { newsletterDeps } from '../newsletter/routes';
+import { requestSubscription } from '../newsletter/service';
 
 const tokenMessages: Record<Exclude<TokenCheck, { ok: true }>['reason'], string> = {
   unknown: 'This link is not valid. Please ask for a new one.',
@@ -141,6 +144,10 @@ export function memberRoutes(deps: AppDeps) {
         body.referral_code,
       );
       await sendVerify(user);
+      // The opt-in asks for every list, confirmed by its own link like the footer form (double opt-in).
+      if (body.subscribe_to_newsletter) {
+        await requestSubscription(newsletterDeps(deps), { email: user.email, lists: [...newsletterListIds], userId: user.id, source: 'register' });
+      }
       return c.json(await loginAnswer(db, user, 'register', now()), 201);
     })
     .post('/logout', async (c) => {

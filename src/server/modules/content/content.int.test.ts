@@ -54,28 +54,6 @@ describe('content API', () => {
     expect(body.objects.every((s) => s.is_illustrative)).toBe(true);
   });
 
-  it('stores newsletter signups with their lists and updates a repeat signup', async () => {
-    const first = await t.request('/api/v1/newsletter/', { method: 'POST', json: { email: 'mei.lin@example.com' } });
-    expect(first.status).toBe(201);
-    expect((await first.json()).lists).toHaveLength(5);
-    const second = await t.request('/api/v1/newsletter/', {
-      method: 'POST',
-      json: { email: 'Mei.Lin@example.com', lists: ['events_workshops', 'offers_discounts'] },
-    });
-    expect(second.status).toBe(201);
-    const rows = await t.database.db.selectFrom('newsletter_signups').selectAll().execute();
-    expect(rows).toHaveLength(1);
-    expect(rows[0]!.lists).toEqual(['events_workshops', 'offers_discounts']);
-  });
-
-  it('rejects a bad e-mail or an unknown list with field errors', async () => {
-    const bad = await t.request('/api/v1/newsletter/', { method: 'POST', json: { email: 'not-an-email' } });
-    expect(bad.status).toBe(400);
-    expect((await bad.json()).fields.email).toBeDefined();
-    const list = await t.request('/api/v1/newsletter/', { method: 'POST', json: { email: 'a@example.com', lists: ['spam'] } });
-    expect(list.status).toBe(400);
-  });
-
   it('stores page views with the member when logged in', async () => {
     const user = await createTestUser(t.database.db);
     const anon = await t.request('/api/v1/analytics/events/', { method: 'POST', json: { name: 'page_view', path: '/press', route_name: 'press' } });

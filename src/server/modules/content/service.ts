@@ -1,9 +1,8 @@
-/** Company content reads, newsletter signups and page views. */
+/** Company content reads and page views. */
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import type {
   analyticsEventSchema,
-  NewsletterList,
   PressList,
   pressQuerySchema,
   TeamMember,
@@ -81,33 +80,6 @@ export async function listEvents(db: Db, now: Date, query: z.infer<typeof wikiEv
 export async function listTestimonials(db: Db): Promise<Testimonial[]> {
   const rows = await db.selectFrom('testimonials').selectAll().orderBy('position').execute();
   return rows.map(({ position: _p, ...r }) => r);
-}
-
-/** Signs an address up, or replaces the lists of an address that signed up before. */
-export async function signUpForNewsletter(
-  db: Db,
-  now: Date,
-  input: { email: string; lists: NewsletterList[]; userId: string | null },
-): Promise<{ email: string; lists: NewsletterList[] }> {
-  const lists = [...new Set(input.lists)];
-  const existing = await db
-    .selectFrom('newsletter_signups')
-    .select('id')
-    .where(sql`lower(email)`, '=', input.email.toLowerCase())
-    .executeTakeFirst();
-  if (existing) {
-    await db
-      .updateTable('newsletter_signups')
-      .set({ lists: JSON.stringify(lists), updated_at: now, ...(input.userId ? { user_id: input.userId } : {}) })
-      .where('id', '=', existing.id)
-      .execute();
-  } else {
-    await db
-      .insertInto('newsletter_signups')
-      .values({ email: input.email, lists: JSON.stringify(lists), user_id: input.userId, created_at: now, updated_at: now })
-      .execute();
-  }
-  return { email: input.email, lists };
 }
 
 export async function recordEvent(
