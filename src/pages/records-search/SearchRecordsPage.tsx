@@ -9,6 +9,7 @@ import { fetchSearchCategories } from '../../api/recordSearch';
 import { useSwitch } from '../../app/switches';
 import { useLoad } from '../company/useLoad';
 import { apiQuery, formQuery, isSearchable, readForm, withParam } from './formQuery';
+import { AssistTab } from './AssistTab';
 import { RecordResults } from './RecordResults';
 import { RecordSearchForm } from './RecordSearchForm';
 import { categoryTitle } from './categoryTitle';
@@ -75,7 +76,7 @@ export default function SearchRecordsPage() {
       )}
       {tab === 'full-text' && <NotYet what="Full-text search of source pages" />}
       {tab === 'sources' && <NotYet what="Searching the list of sources" />}
-      {tab === 'ai' && <NotYet what="The search assistant" />}
+      {tab === 'ai' && <AssistTab />}
     </article>
   );
 }

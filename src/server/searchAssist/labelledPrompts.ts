@@ -14,10 +14,10 @@ export interface LabelledPrompt {
   form: AssistForm;
 }
 
-const FILE = fileURLToPath(new URL('../../../tests/fixtures/search-assist/prompts.json', import.meta.url));
-
-export function labelledPrompts(): LabelledPrompt[] {
-  return (JSON.parse(readFileSync(FILE, 'utf8')) as { prompts: LabelledPrompt[] }).prompts;
+/** prompts.json (asserted by the tests) or heldout.json (written after the parser, only measured). */
+export function labelledPrompts(set: 'prompts' | 'heldout' = 'prompts'): LabelledPrompt[] {
+  const file = fileURLToPath(new URL(`../../../tests/fixtures/search-assist/${set}.json`, import.meta.url));
+  return (JSON.parse(readFileSync(file, 'utf8')) as { prompts: LabelledPrompt[] }).prompts;
 }
 
 /**

@@ -80,11 +80,17 @@ interface EventItem {
 const HAN = /\p{Script=Han}/u;
 const YEAR = String.raw`(?<!\d)(1[5-9]\d\d|20[0-2]\d)(?!\d)`;
 const PLACE_CUE_BEFORE = /(?:\b(?:in|at|from|of|near|to|into)\s+(?:the\s+)?|在|于|於|自|从|從|到|往|籍贯|籍貫|祖籍|来自|來自|老家|家乡|家鄉)\s*$/iu;
+const EVENT_BEFORE = new RegExp(`(?:${Object.values(EVENT_CUES).join('|')})\\s*$`, 'iu');
 const HAN_PLACE_BOUNDARY = /[在于於自从從到往是为為生达達葬住居来來至、，,\s\d年省市县縣]$/u;
 
 function bounded(cue: string): string {
   return `(?<![A-Za-z])(?:${cue})(?![A-Za-z])`;
 }
+const RECORDS_AFTER = new RegExp(bounded(RECORDS_WORD), 'iu');
+const APPROX_BEFORE_RE = new RegExp(APPROX_BEFORE, 'iu');
+const APPROX_AFTER_RE = new RegExp(APPROX_AFTER, 'u');
+const APPROX_EXPLICIT_RE = new RegExp(APPROX_EXPLICIT, 'iu');
+const FILLER_HAN_EDGES = new RegExp(`^(?:${FILLER_HAN})+|(?:${FILLER_HAN})+$`, 'u');
 
 export function parsePrompt(prompt: string, places: PlaceIndex = placeIndex()): Reading {
   const t = new PromptText(prompt);
@@ -116,7 +122,7 @@ export function parsePrompt(prompt: string, places: PlaceIndex = placeIndex()): 
   for (const [category, cue] of CATEGORY_CUES) {
     const re = `(?:(?<![A-Za-z])only\\s+|只看|只要|只查|仅|僅)?(${bounded(cue)})(?:\\s*(?:${bounded(RECORDS_WORD)}))?(?:\\s+only\\b)?`;
     for (const m of t.free(re)) {
-      const hasRecordsWord = new RegExp(bounded(RECORDS_WORD), 'iu').test(m[0].slice(m[0].indexOf(m[1]!) + m[1]!.length));
+      const hasRecordsWord = RECORDS_AFTER.test(m[0].slice(m[0].indexOf(m[1]!) + m[1]!.length));
       if (CATEGORY_NEEDS_RECORDS.test(m[1]!) && !hasRecordsWord) continue;
       form.category_id ??= category as RecordCategoryId;
       t.take(m.index, m.index + m[0].length);
@@ -175,7 +181,7 @@ export function parsePrompt(prompt: string, places: PlaceIndex = placeIndex()): 
   for (const p of places.find(t.text)) {
     if (!t.isFree(p.start, p.end)) continue;
     const before = t.before(p.start);
-    const cue = PLACE_CUE_BEFORE.test(before) || new RegExp(`(?:${Object.values(EVENT_CUES).join('|')})\\s*$`, 'iu').test(before);
+    const cue = PLACE_CUE_BEFORE.test(before) || EVENT_BEFORE.test(before);
     const person = /^\s*(?:县|縣|市)?人(?![士物名])/u.exec(t.after(p.end));
     if (!p.strong && !cue && !person) continue;
     // A Chinese place glued to a character that is neither a cue nor a boundary is part of a name (陈开平).
@@ -197,11 +203,9 @@ export function parsePrompt(prompt: string, places: PlaceIndex = placeIndex()): 
 
   // 6. Years and ages.
   const years: YearItem[] = [];
-  const approxBefore = new RegExp(APPROX_BEFORE, 'iu');
-  const approxAfter = new RegExp(APPROX_AFTER, 'u');
   const explicit = (at: number, end: number): number | null => {
     const around = t.text.slice(Math.max(0, at - 16), Math.min(t.text.length, end + 16));
-    const m = new RegExp(APPROX_EXPLICIT, 'iu').exec(around);
+    const m = APPROX_EXPLICIT_RE.exec(around);
     if (!m || t.clauseOf(Math.max(0, at - 16) + m.index) !== t.clauseOf(at)) return null;
     const start = Math.max(0, at - 16) + m.index;
     if (t.isFree(start, start + m[0].length)) t.take(start, start + m[0].length);
@@ -210,12 +214,12 @@ export function parsePrompt(prompt: string, places: PlaceIndex = placeIndex()): 
   const addYear = (m: RegExpExecArray, year: number, approx: number, to?: number) => {
     let start = m.index;
     let end = m.index + m[0].length;
-    const b = approxBefore.exec(t.before(start));
+    const b = APPROX_BEFORE_RE.exec(t.before(start));
     if (b) {
       approx = Math.max(approx, ABOUT_YEARS);
       start -= b[0].length;
     }
-    const a = approxAfter.exec(t.text.slice(end));
+    const a = APPROX_AFTER_RE.exec(t.text.slice(end));
     if (a) {
       approx = Math.max(approx, ABOUT_YEARS);
       end += a[0].length;
@@ -312,13 +316,12 @@ export function parsePrompt(prompt: string, places: PlaceIndex = placeIndex()): 
 
   // 9. The person searched: what is left that reads as a name.
   const unused: string[] = [];
-  const fillerHan = new RegExp(`^(?:${FILLER_HAN})+|(?:${FILLER_HAN})+$`, 'u');
   for (const run of t.freeRuns()) {
     for (const piece of run.text.split(/[,;:!?，；：。！？、()（）]+/u)) {
       let text = piece.trim();
       if (!text) continue;
       if (HAN.test(text)) {
-        for (let prev = ''; prev !== text; ) [prev, text] = [text, text.replace(fillerHan, '').trim()];
+        for (let prev = ''; prev !== text; ) [prev, text] = [text, text.replace(FILLER_HAN_EDGES, '').trim()];
         if (!text) continue;
         const latinWords = text.match(/[A-Za-z][A-Za-z'’-]*/gu) ?? [];
         const hanPart = text.replace(/[A-Za-z'’ -]+/gu, '');

@@ -12,6 +12,14 @@ export interface Conversion {
 const HAN = /\p{Script=Han}/u;
 const CLAUSE_BREAK = /[,;!?，；。！？、\n]|\.(?=\s|$)(?<!\b(?:c|ca|b|d|abt|approx)\.)|\s+(?:and|then|but|also|later)\s+|然后|然後|后来|後來|并且|並且/giu;
 
+const patterns = new Map<string, RegExp>();
+/** Patterns are compiled once: the parser's lists are long, and compiling them costs more than reading a prompt. */
+function compiled(source: string): RegExp {
+  let re = patterns.get(source);
+  if (!re) patterns.set(source, (re = new RegExp(source, 'giu')));
+  return re;
+}
+
 export class PromptText {
   readonly text: string;
   /** Years written as reign years or in Chinese numerals, as the prompt wrote them. */
@@ -71,7 +79,8 @@ export class PromptText {
 
   /** Matches of a pattern in parts not taken yet; a match over a taken part is tried again one character on. */
   *free(pattern: string | RegExp): Generator<RegExpExecArray> {
-    const re = new RegExp(typeof pattern === 'string' ? pattern : pattern.source, 'giu');
+    const re = compiled(typeof pattern === 'string' ? pattern : pattern.source);
+    re.lastIndex = 0;
     for (let m = re.exec(this.text); m; m = re.exec(this.text)) {
       if (!m[0].length) {
         re.lastIndex++;
