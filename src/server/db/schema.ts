@@ -34,6 +34,7 @@ export type * from './referenceSchema';
 import type { RecordCollectionsTable, RecordPersonsTable, RecordSourcesTable, RecordsTable } from './recordsSchema';
 export type * from './recordsSchema';
 import type { MentionsTable, SavedMentionsTable } from './mentionsSchema';
+import type { HintDigestsTable, HintPendingTable, HintsTable, HintTreeStateTable } from './hintsSchema';
 export type * from './mentionsSchema';
 export type * from './paymentsSchema';
 
@@ -546,4 +547,8 @@ export interface DB {
   library_upload_parts: LibraryUploadPartsTable;
   mentions: MentionsTable;
   saved_mentions: SavedMentionsTable;
+  hints: HintsTable;
+  hint_pending: HintPendingTable;
+  hint_tree_state: HintTreeStateTable;
+  hint_digests: HintDigestsTable;
 }

@@ -1,12 +1,15 @@
 /** Every background job kind and its handler; areas add theirs here. */
 import { EXPORT_JOB, runExport } from '../modules/gedcom/exportJob';
 import { IMPORT_JOB, runImport } from '../modules/gedcom/importJob';
+import { HINTS_COLLECTION_JOB, HINTS_TREE_JOB, runCollectionHints, runTreeHints } from '../modules/hints/jobs';
 import type { JobHandler, JobWorker } from './worker';
 
 /** The handlers by kind, as the worker pool's threads look them up. */
 export const jobHandlers: Record<string, JobHandler> = {
   [IMPORT_JOB]: runImport,
   [EXPORT_JOB]: runExport,
+  [HINTS_TREE_JOB]: runTreeHints,
+  [HINTS_COLLECTION_JOB]: runCollectionHints,
 };
 
 export function registerJobHandlers(worker: JobWorker): JobWorker {

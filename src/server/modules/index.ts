@@ -33,6 +33,7 @@ import {
 import { fileRoutes, imageRoutes } from './files/routes';
 import { sampleStatusRoutes } from './mentions/sampleStatusRoutes';
 import { mentionRoutes, savedMentionRoutes } from './mentions/routes';
+import { acceptDataRoutes, bannerRoutes, hintRoutes, personsCompareRoutes } from './hints/routes';
 import { recordSearchRoutes } from './records/searchRoutes';
 
 export function apiRoutes(deps: AppDeps): Hono<AppEnv> {
@@ -83,5 +84,9 @@ export function apiRoutes(deps: AppDeps): Hono<AppEnv> {
   api.route('/mention', mentionRoutes(deps));
   api.route('/saved-mention', savedMentionRoutes(deps));
   api.route('/', recordSearchRoutes(deps));
+  api.route('/person-hints', hintRoutes(deps));
+  api.route('/persons-compare', personsCompareRoutes(deps));
+  api.route('/person', acceptDataRoutes(deps));
+  api.route('/member', bannerRoutes(deps));
   return api;
 }
