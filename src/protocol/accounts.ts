@@ -191,6 +191,8 @@ export const memberSchema = z.object({
   has_password: z.boolean(),
   reviewed_items: z.array(z.string()),
   tutorials_shown: z.array(z.string()),
+  /** Owned trees with new RecordFinder hints: tree id → how many (a tree with none is absent). */
+  hints_tree_ids: z.record(z.string(), z.number().int()),
   connected_accounts: z.array(socialProviderSchema),
   /** Whether a subscription gives this member the paid tier now. */
   is_subscribed: z.boolean(),

@@ -29,6 +29,7 @@ import { createMailer } from './mail/mailer';
 import { stripeProvider } from './payments/stripe';
 import { version } from './version';
 import { marketingFromEnv } from './modules/newsletter/marketing';
+import { startHintScheduler } from './modules/hints/jobs';
 
 async function main() {
   const started = performance.now();
@@ -79,6 +80,8 @@ async function main() {
   server.headersTimeout = server.keepAliveTimeout + 1000;
 
   await jobs.start();
+  // Trees written to (edits, imports) are matched for RecordFinder hints a second or two later.
+  const hintScheduler = startHintScheduler(database.db, clock, () => jobs.kick(), (err) => logger.warn({ err }, 'could not schedule hint matching'));
 
   let closing = false;
   const graceMs = env.SHUTDOWN_GRACE_SECONDS * 1000;
@@ -96,7 +99,7 @@ async function main() {
     const requestsDone = new Promise<void>((done) => server.close(() => done()));
     server.closeIdleConnections();
     await Promise.all([
-      jobs.stop({ pause: true, graceMs }),
+      (hintScheduler.stop(), jobs.stop({ pause: true, graceMs })),
       Promise.race([requestsDone, new Promise((r) => setTimeout(r, graceMs).unref())]),
       Promise.race([referenceDone, new Promise((r) => setTimeout(r, graceMs).unref())]),
     ]);

@@ -34,6 +34,7 @@ export type * from './referenceSchema';
 import type { RecordCollectionsTable, RecordPersonsTable, RecordSourcesTable, RecordsTable } from './recordsSchema';
 export type * from './recordsSchema';
 import type { MentionsTable, SavedMentionsTable } from './mentionsSchema';
+import type { HintDigestsTable, HintPendingTable, HintsTable, HintTreeStateTable } from './hintsSchema';
 export type * from './mentionsSchema';
 export type * from './paymentsSchema';
 
@@ -556,6 +557,10 @@ export interface DB {
   zupus: ZupusTable;
   zupu_pages: ZupuPagesTable;
   saved_zupus: SavedZupusTable;
+  hints: HintsTable;
+  hint_pending: HintPendingTable;
+  hint_tree_state: HintTreeStateTable;
+  hint_digests: HintDigestsTable;
 }
 
 export interface WikiCategoriesTable {

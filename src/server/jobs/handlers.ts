@@ -1,6 +1,7 @@
 /** Every background job kind and its handler; areas add theirs here. */
 import { EXPORT_JOB, runExport } from '../modules/gedcom/exportJob';
 import { IMPORT_JOB, runImport } from '../modules/gedcom/importJob';
+import { HINTS_COLLECTION_JOB, HINTS_TREE_JOB, runCollectionHints, runTreeHints } from '../modules/hints/jobs';
 import type { JobHandler, JobWorker } from './worker';
 import { OCR_JOB } from '../modules/zupus/pages';
 import { runOcr } from '../modules/zupus/ocrJob';
@@ -12,6 +13,8 @@ export const jobHandlers: Record<string, JobHandler> = {
   [EXPORT_JOB]: runExport,
   [OCR_JOB]: runOcr,
   [SAMPLE_ZUPUS_JOB]: runSampleZupus,
+  [HINTS_TREE_JOB]: runTreeHints,
+  [HINTS_COLLECTION_JOB]: runCollectionHints,
 };
 
 export function registerJobHandlers(worker: JobWorker): JobWorker {

@@ -76,8 +76,23 @@ export interface WrittenName {
   ah: boolean;
 }
 
-/** A name as a record wrote it. */
+const written = new Map<string, WrittenName>();
+
+/**
+ * A name as a record wrote it. Kept once per spelling (callers must not change the answer): a tree
+ * is compared with the same record names many times, and script conversion costs tens of microseconds.
+ */
 export function writtenName(surname: string, first_name: string, name_zh: string | null): WrittenName {
+  const key = `${surname}\u0000${first_name}\u0000${name_zh ?? ''}`;
+  let found = written.get(key);
+  if (!found) {
+    if (written.size >= 100_000) written.clear();
+    written.set(key, (found = readWrittenName(surname, first_name, name_zh)));
+  }
+  return found;
+}
+
+function readWrittenName(surname: string, first_name: string, name_zh: string | null): WrittenName {
   const surnameFolded = foldLatin(surname);
   const surnameChars = new Set(surnamesForRomanisation(surnameFolded).map((e) => e.simplified));
   let surnameZh: string | null = null;

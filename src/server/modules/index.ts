@@ -33,6 +33,7 @@ import {
 import { fileRoutes, imageRoutes } from './files/routes';
 import { sampleStatusRoutes } from './mentions/sampleStatusRoutes';
 import { mentionRoutes, savedMentionRoutes } from './mentions/routes';
+import { acceptDataRoutes, bannerRoutes, hintRoutes, personsCompareRoutes } from './hints/routes';
 import { recordSearchRoutes } from './records/searchRoutes';
 import { wikiRoutes } from './wiki/routes';
 import { familyWebsiteRoutes } from './familywebsites/routes';
@@ -93,5 +94,9 @@ export function apiRoutes(deps: AppDeps): Hono<AppEnv> {
   api.route('/research-report', reportRoutes(deps));
   api.route('/newsletter', newsletterRoutes(deps));
   api.route('/events', eventRoutes(deps));
+  api.route('/person-hints', hintRoutes(deps));
+  api.route('/persons-compare', personsCompareRoutes(deps));
+  api.route('/person', acceptDataRoutes(deps));
+  api.route('/member', bannerRoutes(deps));
   return api;
 }

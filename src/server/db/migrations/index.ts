@@ -36,6 +36,7 @@ import * as m0068 from './0068_record_source_pages';
 import * as m0070 from './0070_newsletter_events';
 import * as m0071 from './0071_wiki';
 import * as m0072 from './0072_family_websites';
+import * as m0073 from './0073_hints';
 import * as m0074 from './0074_zupus';
 
 export const migrations: Record<string, Migration> = {
@@ -72,5 +73,6 @@ export const migrations: Record<string, Migration> = {
   '0070_newsletter_events': m0070,
   '0071_wiki': m0071,
   '0072_family_websites': m0072,
+  '0073_hints': m0073,
   '0074_zupus': m0074,
 };

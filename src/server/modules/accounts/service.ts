@@ -2,6 +2,7 @@
  * Member accounts: lookup, the member view the browser keeps, registration, login and the
  * profile. Services take (db, clock value, ...) and throw HttpError for the caller's mistakes.
  */
+import { hintsTreeIds } from '../hints/service';
 import { randomBytes } from 'node:crypto';
 import type { Insertable, Selectable } from 'kysely';
 import type { Member, MemberPatch, ProfilePatch, SocialProvider } from '../../../protocol/accounts';
@@ -47,12 +48,13 @@ async function sharedTreeIds(db: Db, userId: string): Promise<string[]> {
 
 export async function memberView(db: Db, userId: string, impersonatedBy?: string, now = new Date()): Promise<Member> {
   const u = await getUser(db, userId);
-  const [reviewed, tutorials, social, shared, subscription] = await Promise.all([
+  const [reviewed, tutorials, social, shared, subscription, hints] = await Promise.all([
     db.selectFrom('reviewed_items').select('key').where('user_id', '=', userId).orderBy('key').execute(),
     db.selectFrom('tutorials_shown').select('tutorial_id').where('user_id', '=', userId).orderBy('tutorial_id').execute(),
     db.selectFrom('social_accounts').select('provider').where('user_id', '=', userId).orderBy('provider').execute(),
     sharedTreeIds(db, userId),
     currentSubscription(db, userId, now),
+    hintsTreeIds(db, userId),
   ]);
   return {
     id: u.id,
@@ -87,6 +89,7 @@ export async function memberView(db: Db, userId: string, impersonatedBy?: string
     has_password: u.password_hash !== '',
     reviewed_items: reviewed.map((r) => r.key),
     tutorials_shown: tutorials.map((t) => t.tutorial_id),
+    hints_tree_ids: hints,
     connected_accounts: social.map((s) => s.provider as SocialProvider),
     is_subscribed: subscription !== null,
     subscription,

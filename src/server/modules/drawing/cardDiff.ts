@@ -9,13 +9,15 @@ import type { Db } from '../../db/database';
 import { updateCards, type CardUpdate, type LayoutViewer } from '../../layout';
 import { loadGraphPersons } from '../../tree/loadPersons';
 import { withCardPhotos } from '../library/cardPhotos';
+import { withHintCounts } from '../hints/cardCounts';
 import { livingAmong } from '../persons/present';
 import { positionsOf, sharePositions } from './layoutCache';
 import type { TreeAccess } from '../trees/access';
 import { preferencesOf } from '../trees/service';
 
 export async function cardDiff(db: Db, access: TreeAccess, previous: DrawResponse, personIds: string[], now: Date): Promise<CardUpdate | undefined> {
-  const persons = await withCardPhotos(db, access.tree.id, await loadGraphPersons(db, access.tree.id, personIds), access.photoSecret, now, personIds);
+  const photographed = await withCardPhotos(db, access.tree.id, await loadGraphPersons(db, access.tree.id, personIds), access.photoSecret, now, personIds);
+  const persons = await withHintCounts(db, access, photographed, personIds);
   const positions = positionsOf(previous);
   // A person gone since was deleted, which is logged as structure; be safe anyway.
   if (persons.length !== personIds.length) return undefined;

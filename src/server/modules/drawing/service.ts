@@ -16,6 +16,7 @@ import { livingIdsOfGraph } from '../../tree/redact';
 import type { TreeAccess } from '../trees/access';
 import { preferencesOf } from '../trees/service';
 import { withCardPhotos } from '../library/cardPhotos';
+import { withHintCounts } from '../hints/cardCounts';
 import { cardDiff } from './cardDiff';
 import { positionsOf, type LayoutCache } from './layoutCache';
 import { loadLayoutState, saveLayoutState } from './layoutState';
@@ -58,7 +59,8 @@ export async function layoutFor(
   loaded?: { cache: LayoutCache; revision: number },
 ): Promise<DrawResponse> {
   const loadedGraph = loaded ? await cachedGraph(db, access.tree.id, loaded.cache, loaded.revision) : await loadTreeGraph(db, access.tree.id);
-  const graph = { ...loadedGraph, persons: await withCardPhotos(db, access.tree.id, loadedGraph.persons, access.photoSecret, now) };
+  const persons = await withCardPhotos(db, access.tree.id, loadedGraph.persons, access.photoSecret, now);
+  const graph = { ...loadedGraph, persons: await withHintCounts(db, access, persons) };
   const startPersonId = req.start_person_id ?? access.tree.home_person_id ?? graph.persons[0]?.id;
   if (req.start_person_id && !graph.persons.some((p) => p.id === req.start_person_id)) {
     throw badRequest('start_person_id is not a person of this tree.', { start_person_id: ['Not a person of this tree.'] });
@@ -101,6 +103,8 @@ export function inputsKey(access: TreeAccess, req: DrawRequest, controlData: Con
     preferencesOf(access),
     withGhosts(access, req),
     access.isMember ? 'member' : `visitor ${now.getUTCFullYear()}`,
+    // The owner's cards carry hint counts; no other member's do.
+    access.is_owner ? 'owner' : '',
   ]);
   return createHash('sha256').update(key).digest('base64url').slice(0, 22);
 }

@@ -12,6 +12,8 @@ import {
   personPatchSchema,
 } from '../../../protocol/trees';
 import { requireUser } from '../../auth/middleware';
+import type { Db } from '../../db/database';
+import { acceptWithin, hintOfPerson } from '../hints/service';
 import type { AppDeps, AppEnv } from '../../deps';
 import { fromZodError, HttpError } from '../../http/errors';
 import { parseBody, parseParams, parseQuery } from '../../http/validate';
@@ -84,7 +86,11 @@ export function personRoutes(deps: AppDeps) {
       const user = requireUser(c);
       const { id } = parseParams(c, idParams);
       const input = await parseBody(c, importRelativesSchema);
-      return c.json(await importRelatives(db, user, id, input, deps.clock()), 201);
+      const now = deps.clock();
+      // from_hint names the hint the relatives come from: it is accepted in the same transaction.
+      const hint = typeof input.from_hint === 'string' ? await hintOfPerson(db, user, input.from_hint, input.main_person_id ?? id) : null;
+      const within = hint ? (trx: Db) => acceptWithin(trx, user, hint, { new_relatives: input.new_relatives }, now) : undefined;
+      return c.json(await importRelatives(db, user, id, input, now, within), 201);
     })
     .get('/:id/relatives', async (c) => {
       const { id } = parseParams(c, idParams);

@@ -181,7 +181,8 @@ export async function deletePerson(db: Db, user: AuthUser, personId: string, now
 }
 
 /** Creates several relatives of one person in one transaction (from a hint or a form). */
-export async function importRelatives(db: Db, user: AuthUser, personId: string, input: ImportRelatives, now: Date) {
+/** `within` runs last in the same transaction (accepting the hint the relatives come from). */
+export async function importRelatives(db: Db, user: AuthUser, personId: string, input: ImportRelatives, now: Date, within?: (trx: Db) => Promise<void>) {
   const { row, access } = await personAccess(db, personId, user);
   requireWrite(access);
   const mainId = input.main_person_id ?? personId;
@@ -200,6 +201,7 @@ export async function importRelatives(db: Db, user: AuthUser, personId: string, 
     const parents = ids.filter((x) => x.relation === 'parent');
     if (parents.length === 2) await addCouple(trx, row.tree_id, { person1_id: parents[0].id, person2_id: parents[1].id }, now);
     await trx.updateTable('family_trees').set({ updated_at: now }).where('id', '=', row.tree_id).execute();
+    if (within) await within(trx);
     return ids.sort((a, b) => a.index - b.index);
   });
   const rows = await db.selectFrom('persons').select(personOutColumns).where('id', 'in', created.map((c) => c.id)).execute();

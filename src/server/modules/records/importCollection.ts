@@ -12,6 +12,8 @@ import type { CollectionLine, RecordLine } from '../../data/records/layout';
 import type { Db } from '../../db/database';
 import type { RecordPersonsTable } from '../../db/schema';
 import { placeNameResolver } from '../places/resolve';
+import { enqueue } from '../../jobs/queue';
+import { HINTS_COLLECTION_JOB } from '../hints/jobs';
 import { CollectionFileError, readCollectionFile, type CollectionFileItem } from './collectionFileLines';
 import { recordPersonKeys } from './recordPersonKeys';
 
@@ -157,6 +159,8 @@ export async function importCollectionBatches(db: Db, batches: AsyncIterable<Col
         .set({ ...fields, current_import: importId, record_count: codes.size, imported_at: new Date() })
         .where('id', '=', current.id)
         .execute();
+      // Every tree is matched against the collection once it is current (RecordFinder hints).
+      await enqueue(trx, { kind: HINTS_COLLECTION_JOB, payload: { collection_id: current.id }, now: new Date() });
       return row.current_import;
     });
     if (previous) await clearImport(db, previous);

@@ -1,0 +1,67 @@
+/**
+ * Time to match a tree against the corpus in the database (PGlite, the real load path of the sample
+ * records): a tree of the generator's families, all persons at once, then one person edited and the
+ * touched persons matched again (what the job does a second after an edit).
+ */
+import { randomUUID } from 'node:crypto';
+import { rebuildSampleRecords } from '../../src/server/data/records/load';
+import { Population } from '../../src/server/data/records/population';
+import { DEFAULT_SEED } from '../../src/server/data/records/generate';
+import { mulberry32 } from '../../src/server/lib/random';
+import { familyTreePersons } from '../../src/server/matching/labelled';
+import { matchTree } from '../../src/server/modules/hints/matchTree';
+import { benchApp } from '../lib/benchApp';
+import type { BenchTable } from '../lib/table';
+
+export async function speedTable(records = Number(process.env.HINTS_BENCH_RECORDS ?? 200_000), persons = Number(process.env.HINTS_BENCH_PERSONS ?? 10_000)): Promise<BenchTable> {
+  const { database } = await benchApp();
+  const db = database.db;
+  let t0 = performance.now();
+  await rebuildSampleRecords(db, () => undefined, records);
+  const loadMs = performance.now() - t0;
+  const user = await db.insertInto('users').values({ email: 'bench@example.com', password_hash: '', created_at: new Date() }).returning('id').executeTakeFirstOrThrow();
+  const tree = await db.insertInto('family_trees').values({ owner_id: user.id, name: 'Bench', home_person_id: null, import_key: null, created_at: new Date(), updated_at: new Date() }).returning('id').executeTakeFirstOrThrow();
+  const population = new Population(mulberry32(DEFAULT_SEED));
+  const rows: Record<string, unknown>[] = [];
+  const links: { tree_id: string; parent_id: string; child_id: string }[] = [];
+  const couples: { tree_id: string; person1_id: string; person2_id: string; created_at: Date }[] = [];
+  const now = new Date('2026-01-01T00:00:00Z');
+  while (rows.length < persons) {
+    const family = population.next();
+    const ids = new Map<string, string>();
+    for (const p of familyTreePersons(family)) {
+      const id = randomUUID();
+      ids.set(p.identity, id);
+      rows.push({ id, tree_id: tree.id, first_names: JSON.stringify(p.first_names), surnames: JSON.stringify(p.surnames), gender: p.gender, birth_date: JSON.stringify({ year: p.birthYear, month: null, day: null, approximation_years: null, approximation_type: null }), facts: '[]', residence_location: '[]', created_at: now, updated_at: now });
+    }
+    const id = (p: { identity: string } | null) => (p ? ids.get(p.identity) : undefined);
+    const e = id(family.emigrant)!;
+    links.push({ tree_id: tree.id, parent_id: id(family.father)!, child_id: e });
+    if (family.brother) links.push({ tree_id: tree.id, parent_id: id(family.father)!, child_id: id(family.brother)! });
+    for (const c of family.children) links.push({ tree_id: tree.id, parent_id: e, child_id: id(c)! });
+    if (family.wife) couples.push({ tree_id: tree.id, person1_id: e, person2_id: id(family.wife)!, created_at: now });
+  }
+  for (let i = 0; i < rows.length; i += 1000) await db.insertInto('persons').values(rows.slice(i, i + 1000) as never).execute();
+  for (let i = 0; i < links.length; i += 1000) await db.insertInto('parenthoods').values(links.slice(i, i + 1000)).execute();
+  for (let i = 0; i < couples.length; i += 1000) await db.insertInto('couples').values(couples.slice(i, i + 1000)).execute();
+  t0 = performance.now();
+  const all = await matchTree(db, tree.id, new Date(), { scope: 'all' });
+  const allMs = performance.now() - t0;
+  const edited = rows[0]!.id as string;
+  await db.updateTable('persons').set({ notes: 'edited', updated_at: new Date(now.getTime() + 60_000) }).where('id', '=', edited).execute();
+  t0 = performance.now();
+  const one = await matchTree(db, tree.id, new Date(), { scope: 'touched' });
+  const oneMs = performance.now() - t0;
+  const counted = await db.selectFrom('hints').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+  await database.close();
+  return {
+    title: `RecordFinder matching time (PGlite, ${records.toLocaleString('en')} sample records, a tree of ${rows.length.toLocaleString('en')} persons)`,
+    columns: ['step', 'persons matched', 'candidates scored', 'time (s)'],
+    rows: [
+      ['load the sample corpus (baseline: the records import itself)', '', '', (loadMs / 1000).toFixed(1)],
+      ['match the whole tree', all.persons, all.candidates, (allMs / 1000).toFixed(2)],
+      ['match again after one edit (the person and relatives)', one.persons, one.candidates, (oneMs / 1000).toFixed(3)],
+    ],
+    notes: [`${Number(counted.n).toLocaleString('en')} hints written. Targets: whole tree under 60 s (against 1,000,000 records), one edit under 1 s.`],
+  };
+}
