@@ -34,6 +34,7 @@ import { fileRoutes, imageRoutes } from './files/routes';
 import { sampleStatusRoutes } from './mentions/sampleStatusRoutes';
 import { mentionRoutes, savedMentionRoutes } from './mentions/routes';
 import { recordSearchRoutes } from './records/searchRoutes';
+import { clanPedigreeImageRoutes, clanPedigreeRoutes, savedPedigreeRoutes, translateRoutes } from './zupus/routes';
 
 export function apiRoutes(deps: AppDeps): Hono<AppEnv> {
   const api = new Hono<AppEnv>({ strict: false });
@@ -83,5 +84,9 @@ export function apiRoutes(deps: AppDeps): Hono<AppEnv> {
   api.route('/mention', mentionRoutes(deps));
   api.route('/saved-mention', savedMentionRoutes(deps));
   api.route('/', recordSearchRoutes(deps));
+  api.route('/clan-pedigree', clanPedigreeRoutes(deps));
+  api.route('/clan-pedigree-image', clanPedigreeImageRoutes(deps));
+  api.route('/saved-clan-pedigree', savedPedigreeRoutes(deps));
+  api.route('/member', translateRoutes(deps));
   return api;
 }
