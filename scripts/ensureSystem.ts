@@ -1,5 +1,5 @@
 /**
- * Checks the Debian packages the tests need (Chromium, CJK fonts, PostgreSQL). As root with
+ * Checks the Debian packages the tests need (Chromium, CJK fonts, PostgreSQL, Tesseract with its Chinese models). As root with
  * apt-get it installs what is missing; elsewhere it stops with one message naming what to install.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -18,6 +18,12 @@ const needs: Need[] = [
     present: () => spawnSync('sh', ['-c', 'fc-list 2>/dev/null | grep -qi "Noto Sans CJK"']).status === 0,
   },
   { pkg: 'postgresql', present: () => process.env.TEST_DATABASE_URL !== undefined || postgresBinDir() !== undefined },
+  // Zupu OCR: the Tesseract command and its Chinese models (vertical traditional, traditional, simplified).
+  { pkg: 'tesseract-ocr', present: () => spawnSync('sh', ['-c', 'command -v tesseract']).status === 0 },
+  ...['chi_tra_vert', 'chi_tra', 'chi_sim'].map((lang) => ({
+    pkg: `tesseract-ocr-${lang.replace(/_/g, '-')}`,
+    present: () => spawnSync('sh', ['-c', `tesseract --list-langs 2>/dev/null | grep -qx ${lang}`]).status === 0,
+  })),
 ];
 
 export function ensureSystem(): void {

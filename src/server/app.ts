@@ -14,6 +14,7 @@ import { limitWrites } from './http/writeLimits';
 import { spaHandler } from './http/spa';
 import { devMailboxPage } from './mail/devMailbox';
 import { apiRoutes } from './modules';
+import { ocrRoutes } from './modules/zupus/routes';
 import { peopleRoutes } from './modules/people';
 import { searchAssistRoutes } from './modules/searchAssist/routes';
 import { receiveWebhook } from './modules/subscriptions/receive';
@@ -44,6 +45,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/api/v1', apiRoutes(deps));
   app.route('/api/people', peopleRoutes(deps));
   app.route('/api/search-assist', searchAssistRoutes(deps));
+  app.route('/api/ocr', ocrRoutes(deps));
   app.all('/api/*', (c) => c.json({ error: `No such endpoint: ${c.req.method} ${new URL(c.req.url).pathname}` }, 404));
   app.get('/dev/mailbox', devMailboxPage(deps));
   // The embedded provider's hosted checkout page; its events go to the webhook handler in-process.

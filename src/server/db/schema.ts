@@ -693,7 +693,7 @@ export interface ZupuPagesTable {
   ocr_psm: number | null;
   /** The text without spaces, folded to simplified, character for character with ocr_boxes. */
   search_text: Generated<string>;
-  search_lexemes: ColumnType<string, never, never>;
+  search_lexemes: ColumnType<string, never, string>;
 }
 
 export interface SavedZupusTable {

@@ -11,7 +11,7 @@ import { tooLarge } from './errors';
 export const BODY_LIMIT_BYTES = 1 << 20;
 
 /** The calls whose bodies are file uploads (up to 100 MB, limited as they stream). */
-const UPLOADS = new Set(['/api/people/import/gedcom', '/api/v1/member/upload-avatar']);
+const UPLOADS = new Set(['/api/people/import/gedcom', '/api/v1/member/upload-avatar', '/api/ocr/ocr-image-area']);
 /** The library's uploads: a tree's (single and in parts), a person's photos and profile picture. */
 const LIBRARY_UPLOADS = /^\/api\/v1\/(familytree\/[^/]+\/library\/upload(-part)?|person\/[^/]+\/(photos|profile-picture))$/;
 

@@ -40,6 +40,7 @@ import { familyWebsiteRoutes } from './familywebsites/routes';
 import { reportRoutes } from './familywebsites/reportRoutes';
 import { newsletterRoutes } from './newsletter/routes';
 import { eventRoutes } from './events/routes';
+import { clanPedigreeImageRoutes, clanPedigreeRoutes, savedPedigreeRoutes, translateRoutes } from './zupus/routes';
 
 export function apiRoutes(deps: AppDeps): Hono<AppEnv> {
   const api = new Hono<AppEnv>({ strict: false });
@@ -98,5 +99,9 @@ export function apiRoutes(deps: AppDeps): Hono<AppEnv> {
   api.route('/persons-compare', personsCompareRoutes(deps));
   api.route('/person', acceptDataRoutes(deps));
   api.route('/member', bannerRoutes(deps));
+  api.route('/clan-pedigree', clanPedigreeRoutes(deps));
+  api.route('/clan-pedigree-image', clanPedigreeImageRoutes(deps));
+  api.route('/saved-clan-pedigree', savedPedigreeRoutes(deps));
+  api.route('/member', translateRoutes(deps));
   return api;
 }

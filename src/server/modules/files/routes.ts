@@ -26,7 +26,7 @@ const fileQuery = derivativeQuery.extend({ download: z.enum(['1', 'true', '0', '
 const imageQuery = derivativeQuery.extend({ url: z.string().min(1).max(8000) });
 
 /** The token's content, or 403 when it is forged, cut or expired. */
-function tokenOf(deps: AppDeps, signed: string): FileToken {
+export function tokenOf(deps: AppDeps, signed: string): FileToken {
   const token = verifyToken(fileUrlSecret(deps.config.dataDir), signed, deps.clock());
   if (!token) throw forbidden(EXPIRED);
   return token;
@@ -47,7 +47,7 @@ export function fileRoutes(deps: AppDeps) {
 }
 
 /** The token of one of our file URLs (relative, or absolute on our own public address); null for anything else. */
-function ourToken(deps: AppDeps, url: string): string | null {
+export function ourToken(deps: AppDeps, url: string): string | null {
   let parsed: URL;
   try {
     parsed = new URL(url, deps.config.publicUrl);

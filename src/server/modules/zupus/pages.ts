@@ -24,8 +24,8 @@ export async function storeReading(db: Db, zupuId: string, page: number, reading
       ocr_confidence: reading.confidence,
       ocr_psm: reading.psm,
       search_text: folded.join(''),
+      search_lexemes: sql<string>`array_to_tsvector(ARRAY(SELECT jsonb_array_elements_text(${JSON.stringify(lexemes)}::jsonb)))`,
     })
-    .set(sql`search_lexemes = array_to_tsvector(ARRAY(SELECT jsonb_array_elements_text(${JSON.stringify(lexemes)}::jsonb)))` as never)
     .where('zupu_id', '=', zupuId)
     .where('page', '=', page)
     .execute();
