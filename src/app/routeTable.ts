@@ -174,6 +174,7 @@ export const routeDefs: RouteDef[] = [
   r('report', '/report/:username/:sitename?/:partkey?', { isFWSReport: true, hideBannerSubscription: true }),
   r('jlt-report-index', '/jlt-report/:username', { isFWSReport: true, hideBannerSubscription: true }),
   r('fws-manage', '/manage-reports', login),
+  r('wiki-article-edit', '/wiki/edit/:slug', login),
 ];
 
 /** The catch-all: any path no route or redirect claims. */

@@ -84,6 +84,11 @@ const pages: Record<string, PageComponent> = {
   'source-viewer': lazy(() => import('../pages/records/SourceViewerPage')),
   'collection-detail': lazy(() => import('../pages/records/CollectionDetailPage')),
   'prerender-source': lazy(() => import('../pages/prerender/PrerenderPages').then((m) => ({ default: m.PrerenderSource }))),
+  'wiki-index': lazy(() => import('../pages/wiki/WikiIndexPage')),
+  'wiki-search': lazy(() => import('../pages/wiki/WikiSearchPage')),
+  'wiki-article': lazy(() => import('../pages/wiki/WikiArticlePage')),
+  'wiki-category': lazy(() => import('../pages/wiki/WikiCategoryPage')),
+  'wiki-article-edit': lazy(() => import('../pages/wiki/WikiEditPage')),
 };
 
 function withComponent(def: RouteDef): AppRoute {
