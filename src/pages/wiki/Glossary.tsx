@@ -46,15 +46,19 @@ export function GlossaryTerm({ entry, children }: { entry: WikiGlossaryEntry; ch
   const termRef = useRef<HTMLButtonElement>(null);
   const boxRef = useRef<HTMLSpanElement>(null);
   const closeTimer = useRef<number | undefined>(undefined);
+  const openedAt = useRef(0);
   const id = useId();
 
+  const placeBelowTerm = () => {
+    const rect = termRef.current?.getBoundingClientRect();
+    if (!rect) return;
+    const width = Math.min(320, window.innerWidth - 16);
+    setPlace({ top: rect.bottom + TOOLTIP_DISTANCE, left: Math.max(8, Math.min(rect.left, window.innerWidth - width - 8)) });
+  };
   const show = () => {
     window.clearTimeout(closeTimer.current);
-    const rect = termRef.current?.getBoundingClientRect();
-    if (rect) {
-      const width = Math.min(320, window.innerWidth - 16);
-      setPlace({ top: rect.bottom + TOOLTIP_DISTANCE, left: Math.max(8, Math.min(rect.left, window.innerWidth - width - 8)) });
-    }
+    if (!open) openedAt.current = Date.now();
+    placeBelowTerm();
     setOpen(true);
   };
   // A short grace lets the pointer travel from the term into the explanation (to follow its link).
@@ -70,7 +74,8 @@ export function GlossaryTerm({ entry, children }: { entry: WikiGlossaryEntry; ch
       if (!termRef.current?.contains(target) && !boxRef.current?.contains(target)) setOpen(false);
     };
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
-    const onScroll = () => setOpen(false);
+    // The explanation follows its term when the page scrolls (focus and the phone's toolbar scroll it too).
+    const onScroll = () => placeBelowTerm();
     document.addEventListener('pointerdown', onDown);
     document.addEventListener('keydown', onKey);
     window.addEventListener('scroll', onScroll, { passive: true });
@@ -90,11 +95,12 @@ export function GlossaryTerm({ entry, children }: { entry: WikiGlossaryEntry; ch
         className="glossary__term"
         aria-describedby={open ? id : undefined}
         aria-expanded={open}
-        onMouseEnter={show}
-        onMouseLeave={hideSoon}
+        // Hover is a mouse's: a finger's tap also sends enter and leave, which must not close what the tap opened.
+        onPointerEnter={(e) => e.pointerType === 'mouse' && show()}
+        onPointerLeave={(e) => e.pointerType === 'mouse' && hideSoon()}
         onFocus={show}
-        onBlur={hideSoon}
-        onClick={() => (open ? setOpen(false) : show())}
+        // A tap sends hover and focus just before the click: that click keeps the explanation open, a later one closes it.
+        onClick={() => (open && Date.now() - openedAt.current > 500 ? setOpen(false) : show())}
       >
         {children}
       </button>
@@ -105,8 +111,8 @@ export function GlossaryTerm({ entry, children }: { entry: WikiGlossaryEntry; ch
           role="tooltip"
           className="glossary__tip"
           style={{ top: place.top, left: place.left }}
-          onMouseEnter={show}
-          onMouseLeave={hideSoon}
+          onPointerEnter={(e) => e.pointerType === 'mouse' && show()}
+          onPointerLeave={(e) => e.pointerType === 'mouse' && hideSoon()}
         >
           <span className="glossary__title">{entry.title}</span>{' '}
           <span className="glossary__chars" lang="zh">
