@@ -177,6 +177,7 @@ export const routeDefs: RouteDef[] = [
   // Newsletter links from e-mails (issue 26): double opt-in confirmation and one-click unsubscribe.
   r('newsletter-confirm', '/newsletter/confirm', { hideBannerSubscription: true }),
   r('newsletter-unsubscribe', '/newsletter/unsubscribe', { hideBannerSubscription: true }),
+  r('wiki-article-edit', '/wiki/edit/:slug', login),
 ];
 
 /** The catch-all: any path no route or redirect claims. */

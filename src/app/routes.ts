@@ -93,6 +93,11 @@ const pages: Record<string, PageComponent> = {
   ),
   'newsletter-confirm': lazy(() => import('../pages/newsletter/NewsletterLinkPage').then((m) => ({ default: m.NewsletterConfirmPage }))),
   'newsletter-unsubscribe': lazy(() => import('../pages/newsletter/NewsletterLinkPage').then((m) => ({ default: m.NewsletterUnsubscribePage }))),
+  'wiki-index': lazy(() => import('../pages/wiki/WikiIndexPage')),
+  'wiki-search': lazy(() => import('../pages/wiki/WikiSearchPage')),
+  'wiki-article': lazy(() => import('../pages/wiki/WikiArticlePage')),
+  'wiki-category': lazy(() => import('../pages/wiki/WikiCategoryPage')),
+  'wiki-article-edit': lazy(() => import('../pages/wiki/WikiEditPage')),
 };
 
 function withComponent(def: RouteDef): AppRoute {
