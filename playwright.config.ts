@@ -55,6 +55,8 @@ export default defineConfig({
       // Every journey registers from 127.0.0.1; the per-e-mail limits still apply.
       RATE_LIMIT_IP_MULTIPLIER: '100',
       // A small sample record corpus, loaded in seconds after the reference data.
-      SAMPLE_RECORDS: '3000' },
+      SAMPLE_RECORDS: '3000',
+      // No sample zupus: drawing and reading their pages takes minutes of both cores.
+      SAMPLE_ZUPUS: '0' },
   },
 });

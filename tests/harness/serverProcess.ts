@@ -23,7 +23,7 @@ export async function startServer(env: Record<string, string>, entry = 'src/serv
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     // A small sample record corpus, as in the journeys: process tests time other loads.
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', SAMPLE_RECORDS: '2000', ...env, PORT: String(port), HOST: '127.0.0.1' },
+    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', SAMPLE_RECORDS: '2000', SAMPLE_ZUPUS: '0', ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

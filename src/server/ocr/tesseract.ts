@@ -6,7 +6,7 @@
  */
 import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { setPriority, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { meanConfidence, parseHocr, readingScore, type OcrPage } from './hocr';
 
@@ -24,11 +24,19 @@ export interface Reading extends OcrPage {
 function run(args: string[], signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     // One thread per page: OCR shares the machine with the API and the other jobs.
-    execFile('tesseract', args, { env: { ...process.env, OMP_THREAD_LIMIT: '1' }, signal, timeout: 120_000, maxBuffer: 4 << 20 }, (err, _out, stderr) => {
+    const child = execFile('tesseract', args, { env: { ...process.env, OMP_THREAD_LIMIT: '1' }, signal, timeout: 120_000, maxBuffer: 4 << 20 }, (err, _out, stderr) => {
       if (!err) return resolve();
       if ((err as NodeJS.ErrnoException).code === 'ENOENT') return reject(new OcrUnavailable('Tesseract is not installed (Debian packages tesseract-ocr and tesseract-ocr-chi-tra-vert).'));
       reject(new Error(`tesseract failed: ${String(stderr).trim().split('\n').pop() ?? err.message}`));
     });
+    // Below the server's own priority, so requests stay quick while pages are read.
+    if (child.pid) {
+      try {
+        setPriority(child.pid, 10);
+      } catch {
+        // The process may have ended already.
+      }
+    }
   });
 }
 
