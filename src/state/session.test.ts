@@ -22,7 +22,7 @@ const member = (over: Partial<Member> = {}): Member => ({
   photo: '', photo_thumbnail: '', subscribe_to_newsletter: false, color_code_gender: true, tree_show_birth_order: false, name_display: { script: 'both', first: 'en' },
   referral_code: 'ABC', entry_point_url: '', entry_point_name: '', email_verified: false, is_onboarded: false, onboarding_step: '',
   is_staff: false, is_shared: false, family_tree_id: null, shared_tree_ids: [], fws_username: '', has_password: true, reviewed_items: [],
-  tutorials_shown: [], connected_accounts: [], is_subscribed: false, subscription: null, ...over,
+  tutorials_shown: [], connected_accounts: [], is_subscribed: false, subscription: null, hints_tree_ids: {}, ...over,
 });
 
 function answer(status: number, body: unknown) {
