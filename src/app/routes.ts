@@ -84,6 +84,10 @@ const pages: Record<string, PageComponent> = {
   'source-viewer': lazy(() => import('../pages/records/SourceViewerPage')),
   'collection-detail': lazy(() => import('../pages/records/CollectionDetailPage')),
   'prerender-source': lazy(() => import('../pages/prerender/PrerenderPages').then((m) => ({ default: m.PrerenderSource }))),
+  fws: lazy(() => import('../pages/fws/SitePage')),
+  report: lazy(() => import('../pages/fws/ReportPages')),
+  'jlt-report-index': lazy(() => import('../pages/fws/ReportPages').then((m) => ({ default: m.ReportIndexPage }))),
+  'fws-manage': lazy(() => import('../pages/fws/ManageReportsPage')),
 };
 
 function withComponent(def: RouteDef): AppRoute {
