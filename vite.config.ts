@@ -9,7 +9,7 @@ export default defineConfig({
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
   server: {
     port: Number(process.env.PORT ?? 3000),
-    proxy: { '/api': `http://127.0.0.1:${apiPort}`, '/dev': `http://127.0.0.1:${apiPort}`, '/checkout': `http://127.0.0.1:${apiPort}` },
+    proxy: { '/api': `http://127.0.0.1:${apiPort}`, '/dev': `http://127.0.0.1:${apiPort}`, '/checkout': `http://127.0.0.1:${apiPort}`, '/fws-assets': `http://127.0.0.1:${apiPort}`, '/fws-og': `http://127.0.0.1:${apiPort}` },
   },
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'src-engine/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'benchmarks/**/*.test.ts', 'tests/process/**/*.test.ts'],

@@ -173,7 +173,8 @@ function Shell() {
           <PageReady key={locationKey} onReady={onPageReady} />
         </Suspense>
       </main>
-      {!meta.hideMainMenu && !meta.fullViewport && <Footer showMcrFooter={meta.showMcrFooter === true} />}
+      {/* A family website or report has its own footer (isFWSReport chrome). */}
+      {!meta.hideMainMenu && !meta.fullViewport && !meta.isFWSReport && <Footer showMcrFooter={meta.showMcrFooter === true} />}
       <FullViewport on={meta.fullViewport === true} />
       <Toasts />
       <ShortcutsModal />

@@ -98,6 +98,10 @@ const pages: Record<string, PageComponent> = {
   'wiki-article': lazy(() => import('../pages/wiki/WikiArticlePage')),
   'wiki-category': lazy(() => import('../pages/wiki/WikiCategoryPage')),
   'wiki-article-edit': lazy(() => import('../pages/wiki/WikiEditPage')),
+  fws: lazy(() => import('../pages/fws/SitePage')),
+  report: lazy(() => import('../pages/fws/ReportPages')),
+  'jlt-report-index': lazy(() => import('../pages/fws/ReportPages').then((m) => ({ default: m.ReportIndexPage }))),
+  'fws-manage': lazy(() => import('../pages/fws/ManageReportsPage')),
 };
 
 function withComponent(def: RouteDef): AppRoute {
