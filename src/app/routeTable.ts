@@ -174,6 +174,8 @@ export const routeDefs: RouteDef[] = [
   r('report', '/report/:username/:sitename?/:partkey?', { isFWSReport: true, hideBannerSubscription: true }),
   r('jlt-report-index', '/jlt-report/:username', { isFWSReport: true, hideBannerSubscription: true }),
   r('fws-manage', '/manage-reports', login),
+  // Staff pages (the API answers 403 to anyone else)
+  r('staff-requests', '/staff/requests', { ...login, hideBannerSubscription: true }),
 ];
 
 /** The catch-all: any path no route or redirect claims. */

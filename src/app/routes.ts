@@ -84,6 +84,10 @@ const pages: Record<string, PageComponent> = {
   'source-viewer': lazy(() => import('../pages/records/SourceViewerPage')),
   'collection-detail': lazy(() => import('../pages/records/CollectionDetailPage')),
   'prerender-source': lazy(() => import('../pages/prerender/PrerenderPages').then((m) => ({ default: m.PrerenderSource }))),
+  'get-in-touch': lazy(() => import('../pages/requests/GetInTouchPage')),
+  'get-in-touch-success': lazy(() => import('../pages/requests/GetInTouchSuccessPage')),
+  support: lazy(() => import('../pages/requests/SupportPage')),
+  'staff-requests': lazy(() => import('../pages/requests/StaffRequestsPage')),
 };
 
 function withComponent(def: RouteDef): AppRoute {

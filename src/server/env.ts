@@ -48,6 +48,8 @@ export const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   /** Records of the sample collections loaded at the first start (data/records/load.ts); 0: none. */
   SAMPLE_RECORDS: z.coerce.number().int().min(0).max(5_000_000).default(200_000),
+  /** Where contact and support requests are sent (each also stored, and listed on the staff page). */
+  TEAM_EMAIL: z.email('must be an e-mail address').default('team@xungen.example'),
 });
 
 export type Env = z.infer<typeof envSchema> & { PUBLIC_URL: string };

@@ -36,6 +36,8 @@ export type * from './recordsSchema';
 import type { MentionsTable, SavedMentionsTable } from './mentionsSchema';
 export type * from './mentionsSchema';
 export type * from './paymentsSchema';
+import type { ContactRequestAttachmentsTable, ContactRequestsTable } from './requestsSchema';
+export type * from './requestsSchema';
 
 /** A timestamptz column; optional on insert where the table has a default. */
 export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -546,4 +548,6 @@ export interface DB {
   library_upload_parts: LibraryUploadPartsTable;
   mentions: MentionsTable;
   saved_mentions: SavedMentionsTable;
+  contact_requests: ContactRequestsTable;
+  contact_request_attachments: ContactRequestAttachmentsTable;
 }

@@ -13,6 +13,7 @@ import { gedcomExport, gedcomImport } from '../modules/gedcom/manage';
 import { rebuildReferenceData } from '../data/reference/sets';
 import { recordsImport, recordsSample } from '../modules/records/manage';
 import { planList, planSet } from '../modules/subscriptions/manage';
+import { requestsList, requestsStatus } from '../modules/requests/manage';
 
 export interface CommandContext {
   db: Db;
@@ -95,4 +96,6 @@ export const commands: Record<string, ManageCommand> = {
   'records:sample': { usage: 'records:sample DIR [--records N]', summary: 'write the sample record corpora as collection files', run: recordsSample },
   'plan:list': { usage: 'plan:list', summary: 'list the subscription plans', run: planList },
   'plan:set': { usage: 'plan:set ID [--name N] [--cost 99] [--trial-days N] …', summary: 'change a subscription plan (price, trial, on sale)', run: planSet },
+  'requests:list': { usage: 'requests:list [--status new|in_progress|done] [--kind KIND]', summary: 'list contact and support requests, newest first', run: requestsList },
+  'requests:status': { usage: 'requests:status ID new|in_progress|done', summary: 'move a contact or support request to a status', run: requestsStatus },
 };

@@ -34,6 +34,7 @@ import { fileRoutes, imageRoutes } from './files/routes';
 import { sampleStatusRoutes } from './mentions/sampleStatusRoutes';
 import { mentionRoutes, savedMentionRoutes } from './mentions/routes';
 import { recordSearchRoutes } from './records/searchRoutes';
+import { consultAttachmentRoutes, consultCaseRoutes, prospectAttachmentRoutes, prospectRequestRoutes, staffRequestRoutes, supportFormRoutes } from './requests/routes';
 
 export function apiRoutes(deps: AppDeps): Hono<AppEnv> {
   const api = new Hono<AppEnv>({ strict: false });
@@ -83,5 +84,11 @@ export function apiRoutes(deps: AppDeps): Hono<AppEnv> {
   api.route('/mention', mentionRoutes(deps));
   api.route('/saved-mention', savedMentionRoutes(deps));
   api.route('/', recordSearchRoutes(deps));
+  api.route('/prospect-request', prospectRequestRoutes(deps));
+  api.route('/prospect-request-attachment', prospectAttachmentRoutes(deps));
+  api.route('/support-form', supportFormRoutes(deps));
+  api.route('/consult-case', consultCaseRoutes(deps));
+  api.route('/consult-attachment', consultAttachmentRoutes(deps));
+  api.route('/staff/requests', staffRequestRoutes(deps));
   return api;
 }
