@@ -121,6 +121,14 @@ describe('get-in-touch', () => {
     expect(await tempFiles()).toEqual([]);
   });
 
+  it('takes attachments larger than the 1 MB of other calls, on either path', async () => {
+    const alone = await r.t.request('/api/v1/prospect-request-attachment/upload/', streamedUpload('file', 'interview.mp4', 5 * 1024 * 1024));
+    expect(alone.status).toBe(201);
+    expect(await alone.json()).toMatchObject({ file_name: 'interview.mp4', content_type: 'video/mp4', size: 5 * 1024 * 1024 });
+    const inline = await r.t.request('/api/v1/prospect-request/get-in-touch/', streamedUpload('attachment', 'interview.mp4', 5 * 1024 * 1024, contact));
+    expect(inline.status).toBe(201);
+  });
+
   it('refuses an attachment over 100 MB with 413 while reading, storing nothing', async () => {
     const before = await snapshot();
     const alone = await r.t.request('/api/v1/prospect-request-attachment/upload/', streamedUpload('file', 'film.mp4', MAX_UPLOAD_BYTES + 1));
