@@ -178,6 +178,8 @@ export const routeDefs: RouteDef[] = [
   r('newsletter-confirm', '/newsletter/confirm', { hideBannerSubscription: true }),
   r('newsletter-unsubscribe', '/newsletter/unsubscribe', { hideBannerSubscription: true }),
   r('wiki-article-edit', '/wiki/edit/:slug', login),
+  // Staff pages (the API answers 403 to anyone else)
+  r('staff-requests', '/staff/requests', { ...login, hideBannerSubscription: true }),
 ];
 
 /** The catch-all: any path no route or redirect claims. */

@@ -102,6 +102,10 @@ const pages: Record<string, PageComponent> = {
   report: lazy(() => import('../pages/fws/ReportPages')),
   'jlt-report-index': lazy(() => import('../pages/fws/ReportPages').then((m) => ({ default: m.ReportIndexPage }))),
   'fws-manage': lazy(() => import('../pages/fws/ManageReportsPage')),
+  'get-in-touch': lazy(() => import('../pages/requests/GetInTouchPage')),
+  'get-in-touch-success': lazy(() => import('../pages/requests/GetInTouchSuccessPage')),
+  support: lazy(() => import('../pages/requests/SupportPage')),
+  'staff-requests': lazy(() => import('../pages/requests/StaffRequestsPage')),
 };
 
 function withComponent(def: RouteDef): AppRoute {

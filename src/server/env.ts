@@ -55,6 +55,8 @@ export const envSchema = z.object({
   NEWSLETTER_SERVICE_KEY: z.string().min(1).optional(),
   /** Signs newsletter confirmation and unsubscribe links; unset: one is generated into DATA_DIR. */
   NEWSLETTER_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** Where contact and support requests are sent (each also stored, and listed on the staff page). */
+  TEAM_EMAIL: z.email('must be an e-mail address').default('team@xungen.example'),
 });
 
 export type Env = z.infer<typeof envSchema> & { PUBLIC_URL: string };

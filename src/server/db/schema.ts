@@ -37,6 +37,8 @@ import type { MentionsTable, SavedMentionsTable } from './mentionsSchema';
 import type { HintDigestsTable, HintPendingTable, HintsTable, HintTreeStateTable } from './hintsSchema';
 export type * from './mentionsSchema';
 export type * from './paymentsSchema';
+import type { ContactRequestAttachmentsTable, ContactRequestsTable } from './requestsSchema';
+export type * from './requestsSchema';
 
 /** A timestamptz column; optional on insert where the table has a default. */
 export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -561,6 +563,8 @@ export interface DB {
   hint_pending: HintPendingTable;
   hint_tree_state: HintTreeStateTable;
   hint_digests: HintDigestsTable;
+  contact_requests: ContactRequestsTable;
+  contact_request_attachments: ContactRequestAttachmentsTable;
 }
 
 export interface WikiCategoriesTable {

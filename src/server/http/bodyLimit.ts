@@ -15,6 +15,9 @@ const UPLOADS = new Set(['/api/people/import/gedcom', '/api/v1/member/upload-ava
 /** The library's uploads: a tree's (single and in parts), a person's photos and profile picture. */
 const LIBRARY_UPLOADS = /^\/api\/v1\/(familytree\/[^/]+\/library\/upload(-part)?|person\/[^/]+\/(photos|profile-picture))$/;
 
+/** Contact and support requests: get-in-touch (multipart with one file) and the attachment uploads. */
+const REQUEST_UPLOADS = new Set(['/api/v1/prospect-request/get-in-touch', '/api/v1/prospect-request-attachment/upload', '/api/v1/consult-attachment/upload']);
+
 export function limitBodies(): MiddlewareHandler {
   const limit = bodyLimit({
     maxSize: BODY_LIMIT_BYTES,
@@ -24,6 +27,6 @@ export function limitBodies(): MiddlewareHandler {
   });
   return (c, next) => {
     const path = getPathNoStrict(c.req.raw);
-    return UPLOADS.has(path) || (c.req.method === 'POST' && LIBRARY_UPLOADS.test(path)) ? next() : limit(c, next);
+    return UPLOADS.has(path) || (c.req.method === 'POST' && (LIBRARY_UPLOADS.test(path) || REQUEST_UPLOADS.has(path))) ? next() : limit(c, next);
   };
 }

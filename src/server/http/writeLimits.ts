@@ -44,6 +44,8 @@ function rulesFor(c: Context<AppEnv>, path: string): Rule[] {
   const rules: Rule[] = [];
   if (queues) rules.push(QUEUED);
   if (method === 'POST' && path === '/api/v1/newsletter') rules.push(SIGN_UP);
+  // Contact forms open to visitors send a confirmation to the address given: limited as sign-ups are.
+  if (method === 'POST' && /^\/api\/v1\/prospect-request\/(get-in-touch|update-or-create)$/.test(path)) rules.push(SIGN_UP);
   if (isWrite(method) || queues) rules.push(c.get('user') ? MEMBER : VISITOR);
   return rules;
 }

@@ -6,6 +6,7 @@ import type { JobHandler, JobWorker } from './worker';
 import { OCR_JOB } from '../modules/zupus/pages';
 import { runOcr } from '../modules/zupus/ocrJob';
 import { runSampleZupus, SAMPLE_ZUPUS_JOB } from '../data/zupus/sampleJob';
+import { REQUEST_MAIL_JOB, runRequestMail } from '../modules/requests/mailJob';
 
 /** The handlers by kind, as the worker pool's threads look them up. */
 export const jobHandlers: Record<string, JobHandler> = {
@@ -15,6 +16,7 @@ export const jobHandlers: Record<string, JobHandler> = {
   [SAMPLE_ZUPUS_JOB]: runSampleZupus,
   [HINTS_TREE_JOB]: runTreeHints,
   [HINTS_COLLECTION_JOB]: runCollectionHints,
+  [REQUEST_MAIL_JOB]: runRequestMail,
 };
 
 export function registerJobHandlers(worker: JobWorker): JobWorker {

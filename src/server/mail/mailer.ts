@@ -19,8 +19,11 @@ export interface Mailer {
   send(db: Db, message: MailMessage, now: Date): Promise<void>;
 }
 
-/** Sends over SMTP when a transport is given; the outbox row records whether it went out. */
-export function createMailer(logger: Logger, options: { smtpUrl?: string; from?: string } = {}): Mailer {
+/**
+ * Sends over SMTP when a transport is given; the outbox row records whether it went out. With
+ * `rethrow`, a failed send also throws after recording it, so a durable job can retry the message.
+ */
+export function createMailer(logger: Logger, options: { smtpUrl?: string; from?: string; rethrow?: boolean } = {}): Mailer {
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
   const from = options.from ?? 'Xungen <no-reply@xungen.example>';
   return {
@@ -39,6 +42,7 @@ export function createMailer(logger: Logger, options: { smtpUrl?: string; from?:
         // The request that caused the mail still succeeds; the row keeps the failure for an operator.
         logger.error({ err, outboxId: row.id }, 'e-mail sending failed');
         await db.updateTable('outbox').set({ error: String(err) }).where('id', '=', row.id).execute();
+        if (options.rethrow) throw err;
       }
     },
   };

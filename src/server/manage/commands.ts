@@ -15,6 +15,7 @@ import { recordsImport, recordsSample } from '../modules/records/manage';
 import { planList, planSet } from '../modules/subscriptions/manage';
 import { newsletterForward, newsletterSend, newsletterStats } from '../modules/newsletter/manage';
 import { eventAdd, eventRegistrations } from '../modules/events/manage';
+import { requestsList, requestsStatus } from '../modules/requests/manage';
 
 export interface CommandContext {
   db: Db;
@@ -102,4 +103,6 @@ export const commands: Record<string, ManageCommand> = {
   'newsletter:forward': { usage: 'newsletter:forward', summary: 'retry forwarding subscriptions the e-mail marketing service did not take', run: newsletterForward },
   'event:add': { usage: 'event:add --title T --starts ISO --location L --description D …', summary: 'add a workshop or event (with --capacity N to limit places)', run: eventAdd },
   'event:registrations': { usage: 'event:registrations EVENT_ID', summary: 'list who registered for an event', run: eventRegistrations },
+  'requests:list': { usage: 'requests:list [--status new|in_progress|done] [--kind KIND]', summary: 'list contact and support requests, newest first', run: requestsList },
+  'requests:status': { usage: 'requests:status ID new|in_progress|done', summary: 'move a contact or support request to a status', run: requestsStatus },
 };

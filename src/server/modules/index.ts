@@ -41,6 +41,7 @@ import { reportRoutes } from './familywebsites/reportRoutes';
 import { newsletterRoutes } from './newsletter/routes';
 import { eventRoutes } from './events/routes';
 import { clanPedigreeImageRoutes, clanPedigreeRoutes, savedPedigreeRoutes, translateRoutes } from './zupus/routes';
+import { consultAttachmentRoutes, consultCaseRoutes, prospectAttachmentRoutes, prospectRequestRoutes, staffRequestRoutes, supportFormRoutes } from './requests/routes';
 
 export function apiRoutes(deps: AppDeps): Hono<AppEnv> {
   const api = new Hono<AppEnv>({ strict: false });
@@ -103,5 +104,11 @@ export function apiRoutes(deps: AppDeps): Hono<AppEnv> {
   api.route('/clan-pedigree-image', clanPedigreeImageRoutes(deps));
   api.route('/saved-clan-pedigree', savedPedigreeRoutes(deps));
   api.route('/member', translateRoutes(deps));
+  api.route('/prospect-request', prospectRequestRoutes(deps));
+  api.route('/prospect-request-attachment', prospectAttachmentRoutes(deps));
+  api.route('/support-form', supportFormRoutes(deps));
+  api.route('/consult-case', consultCaseRoutes(deps));
+  api.route('/consult-attachment', consultAttachmentRoutes(deps));
+  api.route('/staff/requests', staffRequestRoutes(deps));
   return api;
 }

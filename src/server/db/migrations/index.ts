@@ -33,6 +33,7 @@ import * as m0065 from './0065_payments';
 import * as m0066 from './0066_records';
 import * as m0067 from './0067_mentions';
 import * as m0068 from './0068_record_source_pages';
+import * as m0069 from './0069_contact_requests';
 import * as m0070 from './0070_newsletter_events';
 import * as m0071 from './0071_wiki';
 import * as m0072 from './0072_family_websites';
@@ -70,6 +71,7 @@ export const migrations: Record<string, Migration> = {
   '0066_records': m0066,
   '0067_mentions': m0067,
   '0068_record_source_pages': m0068,
+  '0069_contact_requests': m0069,
   '0070_newsletter_events': m0070,
   '0071_wiki': m0071,
   '0072_family_websites': m0072,
