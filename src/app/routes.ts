@@ -84,6 +84,8 @@ const pages: Record<string, PageComponent> = {
   'source-viewer': lazy(() => import('../pages/records/SourceViewerPage')),
   'collection-detail': lazy(() => import('../pages/records/CollectionDetailPage')),
   'prerender-source': lazy(() => import('../pages/prerender/PrerenderPages').then((m) => ({ default: m.PrerenderSource }))),
+  'cemetery-detail': lazy(() => import('../pages/cemeteries/CemeteryDetailPage')),
+  'prerender-cemetery': lazy(() => import('../pages/prerender/PrerenderPages').then((m) => ({ default: m.PrerenderCemetery }))),
 };
 
 function withComponent(def: RouteDef): AppRoute {

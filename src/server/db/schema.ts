@@ -32,6 +32,7 @@ import type {
 
 export type * from './referenceSchema';
 import type { RecordCollectionsTable, RecordPersonsTable, RecordSourcesTable, RecordsTable } from './recordsSchema';
+import type { RecordCemeteriesTable } from './recordsSchema';
 export type * from './recordsSchema';
 import type { MentionsTable, SavedMentionsTable } from './mentionsSchema';
 export type * from './mentionsSchema';
@@ -546,4 +547,5 @@ export interface DB {
   library_upload_parts: LibraryUploadPartsTable;
   mentions: MentionsTable;
   saved_mentions: SavedMentionsTable;
+  record_cemeteries: RecordCemeteriesTable;
 }

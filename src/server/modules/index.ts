@@ -34,6 +34,7 @@ import { fileRoutes, imageRoutes } from './files/routes';
 import { sampleStatusRoutes } from './mentions/sampleStatusRoutes';
 import { mentionRoutes, savedMentionRoutes } from './mentions/routes';
 import { recordSearchRoutes } from './records/searchRoutes';
+import { cemeteryRoutes } from './cemeteries/routes';
 
 export function apiRoutes(deps: AppDeps): Hono<AppEnv> {
   const api = new Hono<AppEnv>({ strict: false });
@@ -83,5 +84,6 @@ export function apiRoutes(deps: AppDeps): Hono<AppEnv> {
   api.route('/mention', mentionRoutes(deps));
   api.route('/saved-mention', savedMentionRoutes(deps));
   api.route('/', recordSearchRoutes(deps));
+  api.route('/', cemeteryRoutes(deps));
   return api;
 }

@@ -33,6 +33,7 @@ import * as m0065 from './0065_payments';
 import * as m0066 from './0066_records';
 import * as m0067 from './0067_mentions';
 import * as m0068 from './0068_record_source_pages';
+import * as m0076 from './0076_record_cemeteries';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -65,4 +66,5 @@ export const migrations: Record<string, Migration> = {
   '0066_records': m0066,
   '0067_mentions': m0067,
   '0068_record_source_pages': m0068,
+  '0076_record_cemeteries': m0076,
 };

@@ -11,6 +11,7 @@ import { sql } from 'kysely';
 import type { CollectionLine, RecordLine } from '../../data/records/layout';
 import type { Db } from '../../db/database';
 import type { RecordPersonsTable } from '../../db/schema';
+import { refreshCemeteries } from '../cemeteries/refresh';
 import { placeNameResolver } from '../places/resolve';
 import { CollectionFileError, readCollectionFile, type CollectionFileItem } from './collectionFileLines';
 import { recordPersonKeys } from './recordPersonKeys';
@@ -157,6 +158,7 @@ export async function importCollectionBatches(db: Db, batches: AsyncIterable<Col
         .set({ ...fields, current_import: importId, record_count: codes.size, imported_at: new Date() })
         .where('id', '=', current.id)
         .execute();
+      await refreshCemeteries(trx, current.id, importId);
       return row.current_import;
     });
     if (previous) await clearImport(db, previous);

@@ -23,7 +23,7 @@ import { lexeme } from '../trees/search';
 const HAN = /\p{Script=Han}/u;
 
 /** The tsquery of a surname: every token answers to itself or to the characters its spelling may stand for. */
-function surnameQuery(text: string, fuzzy: boolean): { any: string; exact: string } | null {
+export function surnameQuery(text: string, fuzzy: boolean): { any: string; exact: string } | null {
   const tokens = normaliseQuery(text);
   if (!tokens.length) return null;
   const suffix = fuzzy ? ':*' : '';
