@@ -253,12 +253,13 @@ async function facetsOf(db: Db, rows: FacetRow[]): Promise<RecordSearchResponse[
   const place = new Map(places.map((p) => [p.code, p.name]));
   // A facet value that is not stated is shown as 'None' (spec: the facet name 'none' becomes 'None').
   const none = (id: string, name: string | undefined) => (id === 'none' ? 'None' : (name ?? id));
+  const named = (list: { object_id: string; count: number }[], name: (id: string) => string) => list.map((f) => ({ object_id: f.object_id, name: name(f.object_id), count: f.count }));
   return {
-    category: of('category').map((f) => ({ ...f, name: RECORD_CATEGORY_LABELS[f.object_id as keyof typeof RECORD_CATEGORY_LABELS] ?? none(f.object_id, f.object_id) })),
-    collection: collections.map((f) => ({ ...f, name: none(f.object_id, title.get(f.object_id)) })),
-    decade: of('decade').map((f) => ({ ...f, name: none(f.object_id, `${f.object_id}s`) })),
-    place: of('place').map((f) => ({ ...f, name: none(f.object_id, place.get(f.object_id)) })),
-    has_images: of('has_images').map((f) => ({ ...f, name: IMAGE_FACET_LABELS[f.object_id as 'true' | 'false'] ?? none(f.object_id, f.object_id) })),
+    category: named(of('category'), (id) => RECORD_CATEGORY_LABELS[id as keyof typeof RECORD_CATEGORY_LABELS] ?? none(id, id)),
+    collection: named(collections, (id) => none(id, title.get(id))),
+    decade: named(of('decade'), (id) => none(id, `${id}s`)),
+    place: named(of('place'), (id) => none(id, place.get(id))),
+    has_images: named(of('has_images'), (id) => IMAGE_FACET_LABELS[id as 'true' | 'false'] ?? none(id, id)),
   };
 }
 
