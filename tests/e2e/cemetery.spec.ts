@@ -16,9 +16,9 @@ interface Burial {
 }
 
 test('a visitor opens a cemetery from a burial record, pages its burials and searches them by name', async ({ page, request }) => {
-  test.setTimeout(600_000);
+  test.setTimeout(1_000_000);
   await expect
-    .poll(async () => ((await (await request.get('/api/v1/records-sample/status/')).json()) as { state: string }).state, { timeout: 540_000, intervals: [3000] })
+    .poll(async () => ((await (await request.get('/api/v1/records-sample/status/')).json()) as { state: string }).state, { timeout: 900_000, intervals: [3000] })
     .toBe('ready');
   const list = (await (await request.get('/api/v1/cemetery/')).json()) as { objects: { id: string; name: string; burial_count: number }[] };
   const cemetery = list.objects.find((c) => c.burial_count > 10)!;
@@ -27,7 +27,7 @@ test('a visitor opens a cemetery from a burial record, pages its burials and sea
   const burial = detail.burials.objects[0]!;
 
   await page.goto(`/person-records/${burial.code}/${burial.slug}`);
-  await page.getByRole('link', { name: burial.event.place }).click();
+  await page.getByRole('link', { name: burial.event.place, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/cemeteries/${cemetery.id}$`));
   await expect(page.getByRole('heading', { level: 1, name: cemetery.name })).toBeVisible();
   await expect(page.getByText('Sample collection').first()).toBeVisible();
