@@ -20,10 +20,11 @@ export interface BenchApp {
   now: Date;
 }
 
-export async function benchApp(config: Partial<AppConfig> = {}): Promise<BenchApp> {
-  const database = fromPGlite(await PGlite.create({ extensions: pgliteExtensions }));
+/** `database`: an open, migrated database to serve (a benchmark's cached corpus); a fresh one otherwise. */
+export async function benchApp(config: Partial<AppConfig> = {}, given?: Database): Promise<BenchApp> {
+  const database = given ?? fromPGlite(await PGlite.create({ extensions: pgliteExtensions }));
   const db = database.db;
-  await migrateToLatest(db);
+  if (!given) await migrateToLatest(db);
   const now = new Date();
   const logger = createLogger('silent');
   const app = createApp({

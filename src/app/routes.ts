@@ -106,6 +106,8 @@ const pages: Record<string, PageComponent> = {
   'get-in-touch-success': lazy(() => import('../pages/requests/GetInTouchSuccessPage')),
   support: lazy(() => import('../pages/requests/SupportPage')),
   'staff-requests': lazy(() => import('../pages/requests/StaffRequestsPage')),
+  'cemetery-detail': lazy(() => import('../pages/cemeteries/CemeteryDetailPage')),
+  'prerender-cemetery': lazy(() => import('../pages/prerender/PrerenderPages').then((m) => ({ default: m.PrerenderCemetery }))),
 };
 
 function withComponent(def: RouteDef): AppRoute {

@@ -237,6 +237,8 @@ export const recordDetailSchema = z.object({
   collection: collectionRefSchema,
   /** Other entries on the same page of the source (at most 20). */
   same_page: z.array(recordSummarySchema),
+  /** The cemetery of a burial record (GET cemetery/:id/), null for other records. */
+  cemetery: z.object({ id: z.string(), name: z.string() }).nullable(),
 });
 export type RecordDetail = z.infer<typeof recordDetailSchema>;
 

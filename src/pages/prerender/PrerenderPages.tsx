@@ -1,7 +1,7 @@
 /**
  * Prerender templates (spec 2.4): /prerender/clan/:id, /prerender/clan-variant/:id, /prerender/village/:id,
- * /prerender/migration-destination/:id and /prerender/source/:id render the same content as the public page of that clan,
- * spelling, village, overseas community or record source, without the page's redirects, and point search engines at
+ * /prerender/migration-destination/:id, /prerender/source/:id and /prerender/cemetery/:id render the same content as the
+ * public page of that clan, spelling, village, overseas community, record source or cemetery, without the page's redirects, and point search engines at
  * the public page with a canonical link. A prerender service renders them to the static HTML that
  * crawlers get (the app itself is not mounted for crawlers).
  */
@@ -9,6 +9,7 @@ import { useEffect, type ReactNode } from 'react';
 import type { PageProps } from '../../app/routes';
 import { SurnameDetail } from '../clans/SurnameDetailPage';
 import PlaceDetailPage from '../places/PlaceDetailPage';
+import CemeteryDetailPage from '../cemeteries/CemeteryDetailPage';
 import SourceDetailPage from '../records/SourceDetailPage';
 
 /** Adds `<link rel="canonical">` for the public page while the template is shown. */
@@ -53,6 +54,16 @@ export function PrerenderSource({ params }: PageProps) {
   return (
     <Canonical href={`/source/${encodeURIComponent(id)}`}>
       <SourceDetailPage params={{ sourceId: id }} />
+    </Canonical>
+  );
+}
+
+/** A cemetery of the record collections with its first burials. */
+export function PrerenderCemetery({ params }: PageProps) {
+  const id = idOf(params);
+  return (
+    <Canonical href={`/cemeteries/${encodeURIComponent(id)}`}>
+      <CemeteryDetailPage params={{ id }} />
     </Canonical>
   );
 }

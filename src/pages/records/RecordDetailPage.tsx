@@ -15,6 +15,7 @@ import { useLoad } from '../company/useLoad';
 import NotFound from '../NotFound';
 import { AttachButton } from './AttachChooser';
 import { CollectionLink, NoImages, RecordList, Transcription } from './RecordParts';
+import { cemeteryHref } from '../cemeteries/cemeteryLinks';
 import { dateLabel, eventLabel, personName, recordHref, roleLabel, sourceHref, sourceTypeLabel, viewerHref, yearLabel } from './recordLinks';
 import './records.css';
 
@@ -57,7 +58,7 @@ function RecordView({ record }: { record: RecordDetail }) {
       <p className="records__facts">
         <span>{eventLabel(record.event.type)}</span>
         <span>{dateLabel(record.event)}</span>
-        <span>{record.event.place}</span>
+        <span>{record.cemetery ? <Link href={cemeteryHref(record.cemetery.id)}>{record.event.place}</Link> : record.event.place}</span>
       </p>
       <p>
         <CollectionLink collection={record.collection} />

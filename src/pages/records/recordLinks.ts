@@ -28,6 +28,8 @@ const SOURCE_TYPE_LABEL: Record<string, string> = {
   'civil-register': 'Civil register',
   'burial-register': 'Burial register',
   directory: 'Directory',
+  newspaper: 'Newspaper',
+  'obituary-index': 'Obituary index',
 };
 export const sourceTypeLabel = (type: string) => SOURCE_TYPE_LABEL[type] ?? type;
 

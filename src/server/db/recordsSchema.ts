@@ -69,3 +69,14 @@ export interface RecordPersonsTable {
   search_text: string;
   search_keys: ColumnType<string, never, never>;
 }
+
+/** A cemetery of a collection, derived from its burial records (migration 0076_record_cemeteries). */
+export interface RecordCemeteriesTable {
+  id: string;
+  collection_id: string;
+  import_id: string;
+  name: string;
+  place: string | null;
+  /** The burial place as the records write it. */
+  event_place: string;
+}

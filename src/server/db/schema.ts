@@ -32,6 +32,7 @@ import type {
 
 export type * from './referenceSchema';
 import type { RecordCollectionsTable, RecordPersonsTable, RecordSourcesTable, RecordsTable } from './recordsSchema';
+import type { RecordCemeteriesTable } from './recordsSchema';
 export type * from './recordsSchema';
 import type { MentionsTable, SavedMentionsTable } from './mentionsSchema';
 import type { HintDigestsTable, HintPendingTable, HintsTable, HintTreeStateTable } from './hintsSchema';
@@ -565,6 +566,7 @@ export interface DB {
   hint_digests: HintDigestsTable;
   contact_requests: ContactRequestsTable;
   contact_request_attachments: ContactRequestAttachmentsTable;
+  record_cemeteries: RecordCemeteriesTable;
 }
 
 export interface WikiCategoriesTable {

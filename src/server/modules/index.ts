@@ -42,6 +42,7 @@ import { newsletterRoutes } from './newsletter/routes';
 import { eventRoutes } from './events/routes';
 import { clanPedigreeImageRoutes, clanPedigreeRoutes, savedPedigreeRoutes, translateRoutes } from './zupus/routes';
 import { consultAttachmentRoutes, consultCaseRoutes, prospectAttachmentRoutes, prospectRequestRoutes, staffRequestRoutes, supportFormRoutes } from './requests/routes';
+import { cemeteryRoutes } from './cemeteries/routes';
 
 export function apiRoutes(deps: AppDeps): Hono<AppEnv> {
   const api = new Hono<AppEnv>({ strict: false });
@@ -110,5 +111,6 @@ export function apiRoutes(deps: AppDeps): Hono<AppEnv> {
   api.route('/consult-case', consultCaseRoutes(deps));
   api.route('/consult-attachment', consultAttachmentRoutes(deps));
   api.route('/staff/requests', staffRequestRoutes(deps));
+  api.route('/', cemeteryRoutes(deps));
   return api;
 }

@@ -24,7 +24,7 @@ import { RECORD_CATEGORY_LABELS, type RecordCategoryId } from '../../../protocol
 export type { RecordCategoryId as RecordCategory } from '../../../protocol/records';
 const categoryIds = Object.keys(RECORD_CATEGORY_LABELS) as [RecordCategoryId, ...RecordCategoryId[]];
 
-export const SOURCE_TYPES = ['passenger-list', 'case-file', 'head-tax-register', 'census-schedule', 'civil-register', 'burial-register', 'directory'] as const;
+export const SOURCE_TYPES = ['passenger-list', 'case-file', 'head-tax-register', 'census-schedule', 'civil-register', 'burial-register', 'directory', 'newspaper', 'obituary-index'] as const;
 export const EVENT_TYPES = ['arrival', 'case-file', 'head-tax', 'census', 'birth', 'death', 'burial', 'membership'] as const;
 export const PERSON_ROLES = ['principal', 'father', 'mother', 'spouse', 'son', 'daughter', 'brother', 'head', 'wife', 'lodger', 'informant', 'deceased', 'child'] as const;
 

@@ -39,6 +39,7 @@ import * as m0071 from './0071_wiki';
 import * as m0072 from './0072_family_websites';
 import * as m0073 from './0073_hints';
 import * as m0074 from './0074_zupus';
+import * as m0076 from './0076_record_cemeteries';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -77,4 +78,5 @@ export const migrations: Record<string, Migration> = {
   '0072_family_websites': m0072,
   '0073_hints': m0073,
   '0074_zupus': m0074,
+  '0076_record_cemeteries': m0076,
 };

@@ -105,5 +105,9 @@ export async function recordDetail(db: Db, code: string): Promise<RecordDetail> 
     source: sourceRef({ id: r.source_id, title: r.s_title, source_type: r.source_type, year: r.s_year, place: r.s_place, image_count: r.image_count }),
     collection: collectionRef({ id: r.c_id, title: r.c_title, category_id: r.category_id, is_sample: r.is_sample }),
     same_page: await recordSummaries(db, r.import_id, same),
+    cemetery:
+      r.event_type === 'burial'
+        ? ((await db.selectFrom('record_cemeteries').select(['id', 'name']).where('import_id', '=', r.import_id).where('event_place', '=', r.event_place).executeTakeFirst()) ?? null)
+        : null,
   };
 }

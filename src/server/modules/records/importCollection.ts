@@ -11,6 +11,7 @@ import { sql } from 'kysely';
 import type { CollectionLine, RecordLine } from '../../data/records/layout';
 import type { Db } from '../../db/database';
 import type { RecordPersonsTable } from '../../db/schema';
+import { refreshCemeteries } from '../cemeteries/refresh';
 import { placeNameResolver } from '../places/resolve';
 import { enqueue } from '../../jobs/queue';
 import { HINTS_COLLECTION_JOB } from '../hints/jobs';
@@ -161,6 +162,7 @@ export async function importCollectionBatches(db: Db, batches: AsyncIterable<Col
         .execute();
       // Every tree is matched against the collection once it is current (RecordFinder hints).
       await enqueue(trx, { kind: HINTS_COLLECTION_JOB, payload: { collection_id: current.id }, now: new Date() });
+      await refreshCemeteries(trx, current.id, importId);
       return row.current_import;
     });
     if (previous) await clearImport(db, previous);
