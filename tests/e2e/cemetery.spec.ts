@@ -31,7 +31,7 @@ test('a visitor opens a cemetery from a burial record, pages its burials and sea
   await expect(page).toHaveURL(new RegExp(`/cemeteries/${cemetery.id}$`));
   await expect(page.getByRole('heading', { level: 1, name: cemetery.name })).toBeVisible();
   await expect(page.getByText('Sample collection').first()).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Singapore' })).toHaveAttribute('href', '/search/overseas?q=Singapore');
+  await expect(page.getByRole('link', { name: 'Singapore', exact: true })).toHaveAttribute('href', '/search/overseas?q=Singapore');
   const burials = page.getByRole('region', { name: /^Burials/ });
   await expect(burials.getByRole('listitem')).toHaveCount(10);
   await expect(burials.getByRole('listitem').first()).toContainText(burial.persons[0]!.surname);
@@ -42,7 +42,7 @@ test('a visitor opens a cemetery from a burial record, pages its burials and sea
   await expect(burials.getByRole('listitem').first()).not.toContainText(`${burial.persons[0]!.surname} ${burial.persons[0]!.first_name}`.trim());
 
   await page.getByLabel('Search the burials by name').fill(burial.persons[0]!.surname);
-  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('article', { name: cemetery.name }).getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(burial.persons[0]!.surname)}`));
   await expect(page.getByRole('heading', { level: 2, name: new RegExp(`^Burials named ${burial.persons[0]!.surname}`) })).toBeVisible();
   await expect(page.getByRole('link', { name: new RegExp(burial.persons[0]!.first_name) }).first()).toBeVisible();
