@@ -5,6 +5,7 @@ import { loadedVersion } from '../reference/load';
 import { ensureReferenceData, REFERENCE_SETS } from '../reference/sets';
 import { ReferenceLoadStopped, withStopSignal } from '../reference/stop';
 import { rebuildSampleRecords, SAMPLE_RECORDS_SET, sampleRecordsSize, sampleRecordsState, sampleRecordsVersion } from './load';
+import { SAMPLE_ZUPUS_SET } from '../zupus/load';
 
 let t: TestApp;
 const records = async () => Number((await t.database.db.selectFrom('records').innerJoin('record_collections as c', (j) => j.onRef('c.current_import', '=', 'records.import_id')).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
@@ -16,8 +17,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('the sample record collections at start-up', () => {
-  it('are the last reference set, sized by SAMPLE_RECORDS (0 turns them off), the size and seed in the version', () => {
-    expect(REFERENCE_SETS.at(-1)!.name).toBe(SAMPLE_RECORDS_SET);
+  it('are the last reference set that loads rows (only the job of the sample zupus is queued after them), sized by SAMPLE_RECORDS (0 turns them off), the size and seed in the version', () => {
+    expect(REFERENCE_SETS.slice(-2).map((set) => set.name)).toEqual([SAMPLE_RECORDS_SET, SAMPLE_ZUPUS_SET]);
     expect(sampleRecordsSize({})).toBe(200_000);
     expect(sampleRecordsSize({ SAMPLE_RECORDS: '3000' })).toBe(3000);
     expect(sampleRecordsSize({ SAMPLE_RECORDS: '0' })).toBe(0);

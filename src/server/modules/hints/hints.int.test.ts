@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -166,5 +167,17 @@ describe('RecordFinder hints', () => {
     await t.deps.jobs.drain();
     const done = await t.database.db.selectFrom('jobs').select(['result']).where('id', '=', job.id).executeTakeFirstOrThrow();
     expect((done.result as { persons: number }).persons).toBeLessThan(5);
+  });
+
+  it('leaves a tree that an import is still writing for after the import', async () => {
+    const db = t.database.db;
+    await db.updateTable('family_trees').set({ import_key: randomUUID() }).where('id', '=', f.treeId).execute();
+    // The import's writes mark the tree as any write does.
+    await db.insertInto('hint_pending').values({ tree_id: f.treeId }).onConflict((oc) => oc.doNothing()).execute();
+    expect(await scheduleHintJobs(db, t.clock.now, 0)).toBe(0);
+    expect((await db.selectFrom('hint_pending').select('tree_id').execute()).map((p) => p.tree_id)).toContain(f.treeId);
+    await db.updateTable('family_trees').set({ import_key: null }).where('id', '=', f.treeId).execute();
+    expect(await scheduleHintJobs(db, t.clock.now, 0)).toBe(1);
+    await t.deps.jobs.drain();
   });
 });

@@ -55,8 +55,13 @@ export async function queueTreeHints(db: Db, treeId: string, now: Date): Promise
  * `quietMs` old, so a burst of edits is matched once. Returns how many jobs were queued.
  */
 export async function scheduleHintJobs(db: Db, now: Date, quietMs = 1000): Promise<number> {
-  // The marks carry the database's time (set by the trigger), so they are compared with it.
-  const { rows } = await sql<{ tree_id: string }>`DELETE FROM hint_pending WHERE since <= now() - make_interval(secs => ${quietMs / 1000}) RETURNING tree_id`.execute(db);
+  // The marks carry the database's time (set by the trigger), so they are compared with it. A tree
+  // that a GEDCOM import is still writing keeps its mark until the import is done: matching it then
+  // would only compete with the import for the database.
+  const { rows } = await sql<{ tree_id: string }>`DELETE FROM hint_pending h
+    WHERE h.since <= now() - make_interval(secs => ${quietMs / 1000})
+      AND NOT EXISTS (SELECT 1 FROM family_trees t WHERE t.id = h.tree_id AND t.import_key IS NOT NULL)
+    RETURNING h.tree_id AS tree_id`.execute(db);
   let n = 0;
   for (const { tree_id } of rows) if (await queueTreeHints(db, tree_id, now)) n++;
   return n;

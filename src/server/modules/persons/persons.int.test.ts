@@ -118,11 +118,17 @@ describe('person writes', () => {
   });
 
   it('imports several relatives in one write', async () => {
+    // from_hint must name a hint of this person (hints.int.test.ts accepts one this way); an unknown one is refused.
+    const unknownHint = await t.request(`/api/v1/person/${f.ids.cousin}/import-relatives/`, {
+      method: 'POST',
+      token: f.owner.key,
+      json: { from_hint: 'hint-7', new_relatives: [{ relation: 'child', person: { first_names: [{ type: 'given', value: 'Kin' }], gender: 'm' } }] },
+    });
+    expect(unknownHint.status).toBe(400);
     const res = await t.request(`/api/v1/person/${f.ids.cousin}/import-relatives/`, {
       method: 'POST',
       token: f.owner.key,
       json: {
-        from_hint: 'hint-7',
         new_relatives: [
           { relation: 'spouse', person: { first_names: [{ type: 'given', value: 'Bik' }], gender: 'f' } },
           { relation: 'child', person: { first_names: [{ type: 'given', value: 'Kin' }], gender: 'm' } },
