@@ -6,9 +6,8 @@
  * days: they are cut at day boundaries so the same file gets the same URL all day (cards and caches
  * stay stable).
  */
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { dataDirSecret } from '../lib/dataDirSecret';
 
 const DAY_MS = 86_400_000;
 
@@ -25,32 +24,12 @@ export interface FileToken {
   c?: string;
 }
 
-const secrets = new Map<string, Buffer>();
-
 /**
  * The signing secret: FILE_URL_SECRET when set, else a random one kept in DATA_DIR/files-url-secret
  * (made on first use), so URLs outlive a restart and every node on the same data directory agrees.
  */
 export function fileUrlSecret(dataDir: string): Buffer {
-  const fromEnv = process.env.FILE_URL_SECRET;
-  if (fromEnv) return Buffer.from(fromEnv);
-  let secret = secrets.get(dataDir);
-  if (secret) return secret;
-  const path = join(dataDir, 'files-url-secret');
-  try {
-    secret = Buffer.from(readFileSync(path, 'utf8').trim(), 'hex');
-  } catch {
-    mkdirSync(dataDir, { recursive: true });
-    secret = randomBytes(32);
-    try {
-      writeFileSync(path, secret.toString('hex'), { mode: 0o600, flag: 'wx' });
-    } catch {
-      // Another process wrote it first: use theirs.
-      secret = Buffer.from(readFileSync(path, 'utf8').trim(), 'hex');
-    }
-  }
-  secrets.set(dataDir, secret);
-  return secret;
+  return dataDirSecret(dataDir, 'files-url-secret', process.env.FILE_URL_SECRET);
 }
 
 /** When a URL made at `now` expires: the end of the next day (UTC). */

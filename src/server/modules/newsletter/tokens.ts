@@ -4,32 +4,10 @@
  * keeps working. Both are signed with NEWSLETTER_SECRET, or a secret generated once into DATA_DIR.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-
-const secrets = new Map<string, Buffer>();
+import { dataDirSecret } from '../../lib/dataDirSecret';
 
 export function newsletterSecret(dataDir: string): Buffer {
-  const fromEnv = process.env.NEWSLETTER_SECRET;
-  if (fromEnv) return Buffer.from(fromEnv);
-  const cached = secrets.get(dataDir);
-  if (cached) return cached;
-  const path = join(dataDir, 'newsletter-secret');
-  let secret: Buffer;
-  try {
-    secret = Buffer.from(readFileSync(path, 'utf8').trim(), 'hex');
-  } catch {
-    mkdirSync(dataDir, { recursive: true });
-    secret = randomBytes(32);
-    try {
-      writeFileSync(path, secret.toString('hex'), { mode: 0o600, flag: 'wx' });
-    } catch {
-      // Another process wrote it first: use theirs.
-      secret = Buffer.from(readFileSync(path, 'utf8').trim(), 'hex');
-    }
-  }
-  secrets.set(dataDir, secret);
-  return secret;
+  return dataDirSecret(dataDir, 'newsletter-secret', process.env.NEWSLETTER_SECRET);
 }
 
 const mac = (secret: Buffer, payload: string) => createHmac('sha256', secret).update(payload).digest('base64url').slice(0, 32);
