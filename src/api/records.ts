@@ -3,9 +3,11 @@ import { z } from 'zod';
 import {
   collectionDetailSchema,
   recordDetailSchema,
+  recordTranscriptionSchema,
   sourceDetailSchema,
   type CollectionDetail,
   type RecordDetail,
+  type RecordTranscription,
   type SourceDetail,
 } from '../protocol/records';
 import { ApiError, call } from './client';
@@ -22,6 +24,11 @@ async function orNull<T>(load: Promise<T>): Promise<T | null> {
 
 export function fetchRecordOrNull(code: string): Promise<RecordDetail | null> {
   return orNull(call('GET', `person-mentions/${encodeURIComponent(code)}/`, recordDetailSchema, { ac: 'record-detail' }));
+}
+
+/** The paywalled transcription of one record: a non-member's call answers the paywall (403) or 401. */
+export function fetchRecordTranscription(code: string): Promise<RecordTranscription> {
+  return call('GET', `person-mentions/${encodeURIComponent(code)}/transcription/`, recordTranscriptionSchema, { ac: 'record-transcription' });
 }
 
 export function fetchSourceOrNull(id: string, page: { offset?: number; image?: number; limit?: number } = {}): Promise<SourceDetail | null> {

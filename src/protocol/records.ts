@@ -217,7 +217,8 @@ export const recordSummarySchema = z.object({
   image_number: z.number().int().nullable(),
   event: recordEventDetailSchema,
   persons: z.array(recordPersonDetailSchema.pick({ role: true, surname: true, first_name: true, name_zh: true })),
-  transcription: z.string(),
+  /** The full transcription, for members (subscribers and staff); null behind the paywall. */
+  transcription: z.string().nullable(),
 });
 export type RecordSummary = z.infer<typeof recordSummarySchema>;
 
@@ -230,7 +231,8 @@ export const recordDetailSchema = z.object({
   slug: z.string(),
   event: recordEventDetailSchema,
   persons: z.array(recordPersonDetailSchema),
-  transcription: z.string(),
+  /** The full transcription, for members (subscribers and staff); null behind the paywall. */
+  transcription: z.string().nullable(),
   image_number: z.number().int().nullable(),
   images: z.array(sourceImageSchema),
   source: sourceRefSchema,
@@ -241,6 +243,10 @@ export const recordDetailSchema = z.object({
   cemetery: z.object({ id: z.string(), name: z.string() }).nullable(),
 });
 export type RecordDetail = z.infer<typeof recordDetailSchema>;
+
+/** GET person-mentions/:code/transcription/: the paywalled part of a record (403 with the paywall reason otherwise). */
+export const recordTranscriptionSchema = z.object({ code: z.string(), transcription: z.string() });
+export type RecordTranscription = z.infer<typeof recordTranscriptionSchema>;
 
 /** Entries of one page image the viewer reads at once. */
 export const SOURCE_IMAGE_ENTRIES = 100;

@@ -1,14 +1,16 @@
 /**
  * Record pages as a visitor: open a record (a wrong slug is replaced by the record's own),
- * see everyone named in it, its transcription and the "Sample collection" badge, follow to its
- * source and collection, and page through the source in the viewer with zoomable text. A member
- * attaches a record to a person of their tree from the record page.
+ * see everyone named in it and the "Sample collection" badge, meet the paywall on its transcription,
+ * follow to its source and collection, and page through the source in the viewer with zoomable text.
+ * A subscriber reads the transcriptions. A member attaches a record to a person of their tree from
+ * the record page.
  *
  * The server loads a small sample record corpus after the reference data on its first start; the
  * journey waits until every sample collection is in.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { logIn, registerMember } from './support/members';
+import { subscribe } from './support/subscribe';
 
 async function recordsReady(request: APIRequestContext): Promise<void> {
   await expect
@@ -65,7 +67,11 @@ test('a visitor opens a record, follows it to its source and collection, and pag
   await expect(page.getByText('Sample collection', { exact: true }).first()).toBeVisible();
   const people = page.getByRole('region', { name: 'People in this record' });
   await expect(people.getByRole('row')).not.toHaveCount(1);
-  await expect(page.getByLabel('Entry as written')).toContainText(/\w/);
+  // The index is open to everyone; the entry as written is for members: the paywall says so.
+  await expect(page.getByText('The full transcription of the overseas and China collections is for members.')).toBeVisible();
+  await page.getByRole('button', { name: 'Show the full transcription' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
   await expect(page.getByText('Sample sources have no scanned images')).toBeVisible();
   // A visitor is sent to log in, and back to this record after.
   await expect(page.getByRole('link', { name: 'Attach to my tree' })).toHaveAttribute('href', `/login?redirect=${encodeURIComponent(`/person-records/${picked.code}/${picked.slug}`)}`);
@@ -103,6 +109,23 @@ test('a visitor opens a record, follows it to its source and collection, and pag
   await expect(heading(page)).toContainText('(Sample collection)');
   await expect(page.locator('.records__facts')).toContainText(picked.collection.category_name);
   await expect(page.getByRole('link', { name: 'Search this collection' })).toHaveAttribute('href', `/search/records?collection=${picked.collection.id}`);
+});
+
+test('a subscriber reads the transcription of a record and of the entries on its source page', async ({ page, request }) => {
+  test.setTimeout(360_000);
+  await recordsReady(request);
+  const picked = await pagedSource(request);
+  const member = await registerMember(request, 'subscriber');
+  await subscribe(request, member);
+  await logIn(page, member);
+
+  await page.goto(`/person-records/${picked.code}/${picked.slug}`);
+  await expect(page.getByRole('region', { name: 'Transcription' }).getByLabel('Entry as written')).toContainText(/\w/);
+  await expect(page.getByText('is for members.')).toHaveCount(0);
+  await page.goto(`/source/${picked.sourceId}/viewer?image=1`);
+  const entries = page.getByRole('list', { name: 'Entries on page 1' });
+  await expect(entries.getByLabel('Entry as written').first()).toContainText(/\w/);
+  await expect(page.getByRole('button', { name: 'Show the full transcription' })).toHaveCount(0);
 });
 
 test('an unknown record, source or collection shows the not-found page', async ({ page }) => {

@@ -1,6 +1,7 @@
 /**
  * /person-records/:code/:slug?: one indexed record, open to everyone: the event, everyone named in it
- * with the names as the clerk wrote them, the transcription laid out as the entry, its source and
+ * with the names as the clerk wrote them, the transcription laid out as the entry (for members: the
+ * paywall's LockedTranscription for anyone else), its source and
  * collection (with the "Sample collection" badge), the other entries of the same source page, and
  * "Attach to my tree" (AttachChooser.tsx). A slug that is not the record's own is replaced by it; an
  * unknown code shows the not-found page.
@@ -14,6 +15,7 @@ import { LoadState } from '../company/CompanyPage';
 import { useLoad } from '../company/useLoad';
 import NotFound from '../NotFound';
 import { AttachButton } from './AttachChooser';
+import { LockedTranscription } from './LockedTranscription';
 import { CollectionLink, NoImages, RecordList, Transcription } from './RecordParts';
 import { cemeteryHref } from '../cemeteries/cemeteryLinks';
 import { dateLabel, eventLabel, personName, recordHref, roleLabel, sourceHref, sourceTypeLabel, viewerHref, yearLabel } from './recordLinks';
@@ -101,7 +103,7 @@ function RecordView({ record }: { record: RecordDetail }) {
 
       <section aria-labelledby="transcription-title">
         <h2 id="transcription-title">Transcription</h2>
-        <Transcription text={record.transcription} />
+        {record.transcription !== null ? <Transcription text={record.transcription} /> : <LockedTranscription code={record.code} />}
       </section>
 
       <section aria-labelledby="source-title">

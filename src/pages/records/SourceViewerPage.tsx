@@ -11,6 +11,7 @@ import { SOURCE_IMAGE_ENTRIES, type SourceDetail } from '../../protocol/records'
 import { LoadState } from '../company/CompanyPage';
 import { useLoad } from '../company/useLoad';
 import NotFound from '../NotFound';
+import { LockedTranscription } from './LockedTranscription';
 import { NoImages, Transcription } from './RecordParts';
 import { personName, recordHref, sourceHref, viewerHref } from './recordLinks';
 import './records.css';
@@ -70,7 +71,7 @@ function Viewer({ source, image }: { source: SourceDetail; image: number | null 
         <ol className="records__page" aria-label={`Entries on page ${image}`}>
           {entries.map((r) => (
             <li key={r.code}>
-              <Transcription text={r.transcription} zoom={zoom} />
+              {r.transcription !== null ? <Transcription text={r.transcription} zoom={zoom} /> : <LockedTranscription code={r.code} zoom={zoom} />}
               <Link href={recordHref(r)}>{r.persons[0] ? `Record of ${personName(r.persons[0])}` : r.code}</Link>
             </li>
           ))}

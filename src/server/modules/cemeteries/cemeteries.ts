@@ -82,7 +82,7 @@ export async function listCemeteries(db: Db, q: { q?: string; place?: string; li
   return { objects: await Promise.all(rows.map((r) => summary(db, r))), meta: { limit: q.limit, offset: q.offset, total_count: total } };
 }
 
-export async function cemeteryDetail(db: Db, id: string, q: { q?: string; limit: number; offset: number }): Promise<CemeteryDetail> {
+export async function cemeteryDetail(db: Db, id: string, q: { q?: string; limit: number; offset: number }, paid: boolean): Promise<CemeteryDetail> {
   const { rows } = await sql<CemeteryRow>`${cemeteries(sql<SqlBool>`k.id = ${id}`)}`.execute(db);
   const found = rows[0];
   if (!found) throw notFound('No cemetery has this id.');
@@ -97,7 +97,7 @@ export async function cemeteryDetail(db: Db, id: string, q: { q?: string; limit:
      ORDER BY r.event_year, r.code LIMIT ${q.limit} OFFSET ${q.offset}`.execute(db);
   // Records of several imports (a cemetery named by two collections): each page's summaries by import.
   const objects = [];
-  for (const row of burials.rows) objects.push(...(await recordSummaries(db, row.import_id, [row])));
+  for (const row of burials.rows) objects.push(...(await recordSummaries(db, row.import_id, [row], paid)));
   let total = burials.rows.length ? Number(burials.rows[0]!.total) : 0;
   if (!burials.rows.length && q.offset > 0) total = Number((await sql<{ n: string }>`SELECT count(*) AS n FROM ${BURIALS} WHERE k.id = ${id} AND ${byName}`.execute(db)).rows[0]!.n);
   return { ...(await summary(db, found)), burials: { objects, meta: { limit: q.limit, offset: q.offset, total_count: total } } };

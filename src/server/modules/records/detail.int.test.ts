@@ -12,6 +12,7 @@ import {
   sourceListSchema,
 } from '../../../protocol/records';
 import { testApp, type TestApp } from '../../../../tests/harness/app';
+import { createTestUser } from '../../../../tests/harness/users';
 import { writeSampleCorpus } from '../../data/records/write';
 import { loadTestGazetteer } from '../places/testGazetteer';
 import { importCollectionFile } from './importCollection';
@@ -68,7 +69,8 @@ describe('GET person-mentions/:code/', () => {
     expect(record.image_number).toBe(image_number);
     expect(record.collection).toMatchObject({ id: 'sample-exclusion-case-files', is_sample: true, category_id: 'immigration', category_name: RECORD_CATEGORY_LABELS.immigration });
     expect(record.collection.title).toContain('Sample collection');
-    expect(record.transcription.length).toBeGreaterThan(0);
+    // A visitor reads the index; the transcription is behind the paywall (below).
+    expect(record.transcription).toBeNull();
     expect(record.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
     expect(record.same_page.every((r) => r.image_number === image_number && r.code !== code)).toBe(true);
   });
@@ -90,6 +92,57 @@ describe('GET person-mentions/:code/', () => {
       await t.database.db.updateTable('record_sources').set({ status: 'active' }).where('id', '=', source_id).execute();
     }
     await get(`person-mentions/${code}/`, 200);
+  });
+});
+
+describe('the paywall on transcriptions', () => {
+  async function subscriber() {
+    const u = await createTestUser(t.database.db);
+    const plan = await t.database.db.selectFrom('subscription_plans').select('id').orderBy('id').executeTakeFirstOrThrow();
+    const now = t.clock.now;
+    await t.database.db
+      .insertInto('subscriptions')
+      .values({ user_id: u.id, plan_id: plan.id, provider: 'embedded', provider_subscription_id: `sub_${u.id}`, status: 'active', current_period_end: new Date(now.getTime() + 30 * 86_400_000), provider_state_at: now, created_at: now, updated_at: now })
+      .execute();
+    return u;
+  }
+  const as = async (path: string, token?: string) => {
+    const res = await t.request(`/api/v1/${path}`, { token });
+    return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+  };
+
+  it('keeps the transcription of a record, its page and its source from anyone but members', async () => {
+    const { code, source_id } = await someRecord();
+    const stored = await t.database.db.selectFrom('records').select('transcription').where('code', '=', code).executeTakeFirstOrThrow();
+    const member = await createTestUser(t.database.db);
+
+    for (const token of [undefined, member.key]) {
+      const record = recordDetailSchema.parse((await as(`person-mentions/${code}/`, token)).body);
+      expect(record.transcription).toBeNull();
+      expect(record.same_page.every((r) => r.transcription === null)).toBe(true);
+      const source = sourceDetailSchema.parse((await as(`sources/${source_id}/`, token)).body);
+      expect(source.records.objects.every((r) => r.transcription === null)).toBe(true);
+    }
+    expect((await as(`person-mentions/${code}/transcription/`)).status).toBe(401);
+    const refused = await as(`person-mentions/${code}/transcription/`, member.key);
+    expect(refused.status).toBe(403);
+    expect(refused.body.fields).toEqual({ paywall: ['records'] });
+
+    const staff = await createTestUser(t.database.db, { staff: true });
+    for (const token of [(await subscriber()).key, staff.key]) {
+      const record = recordDetailSchema.parse((await as(`person-mentions/${code}/`, token)).body);
+      expect(record.transcription).toBe(stored.transcription);
+      expect(record.same_page.every((r) => typeof r.transcription === 'string' && r.transcription.length > 0)).toBe(true);
+      const source = sourceDetailSchema.parse((await as(`sources/${source_id}/`, token)).body);
+      expect(source.records.objects.every((r) => typeof r.transcription === 'string')).toBe(true);
+      expect((await as(`person-mentions/${code}/transcription/`, token)).body).toEqual({ code, transcription: stored.transcription });
+    }
+  });
+
+  it('answers 404 for the transcription of an unknown record and 400 for a malformed code, to members', async () => {
+    const member = await subscriber();
+    expect((await as('person-mentions/no-such-record-0000001/transcription/', member.key)).status).toBe(404);
+    expect((await as('person-mentions/Not%20A%20Code/transcription/', member.key)).status).toBe(400);
   });
 });
 

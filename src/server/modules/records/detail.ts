@@ -6,7 +6,7 @@
  * `images` is empty for them: nothing pretends there is a page image.
  */
 import { sql } from 'kysely';
-import { RECORD_CATEGORY_LABELS, recordSlug, type CollectionRef, type RecordDetail, type RecordPersonDetail, type RecordSummary, type SourceRef } from '../../../protocol/records';
+import { RECORD_CATEGORY_LABELS, recordSlug, type CollectionRef, type RecordDetail, type RecordPersonDetail, type RecordSummary, type RecordTranscription, type SourceRef } from '../../../protocol/records';
 import type { Db } from '../../db/database';
 import type { RecordsTable } from '../../db/schema';
 import { notFound } from '../../http/errors';
@@ -50,8 +50,11 @@ async function personsOf(db: Db, importId: string, codes: string[]) {
   return out;
 }
 
-/** Records of one import as list entries, in the order given, with the names of everyone in them. */
-export async function recordSummaries(db: Db, importId: string, rows: RecordRow[]): Promise<RecordSummary[]> {
+/**
+ * Records of one import as list entries, in the order given, with the names of everyone in them;
+ * the transcriptions only for a reader past the paywall (`paid`).
+ */
+export async function recordSummaries(db: Db, importId: string, rows: RecordRow[], paid: boolean): Promise<RecordSummary[]> {
   const persons = await personsOf(
     db,
     importId,
@@ -65,14 +68,30 @@ export async function recordSummaries(db: Db, importId: string, rows: RecordRow[
       image_number: r.image_number,
       event: event(r),
       persons: named.map((p) => ({ role: p.role, surname: p.surname, first_name: p.first_name, name_zh: p.name_zh })),
-      transcription: r.transcription,
+      transcription: paid ? r.transcription : null,
     };
   });
 }
 
 export const RECORD_COLUMNS = sql.raw('r.import_id, r.code, r.source_id, r.image_number, r.event_type, r.event_year, r.event_month, r.event_day, r.event_place, r.transcription');
 
-export async function recordDetail(db: Db, code: string): Promise<RecordDetail> {
+/** The transcription of one record of a current import and a valid source, or 404. */
+export async function recordTranscription(db: Db, code: string): Promise<RecordTranscription> {
+  const { rows } = await sql<RecordTranscription>`
+    SELECT r.code, r.transcription
+      FROM records r
+      JOIN record_collections c ON c.id = r.collection_id AND c.current_import = r.import_id
+      JOIN record_sources s ON s.import_id = r.import_id AND s.id = r.source_id AND s.status <> 'invalid'
+     WHERE r.code = ${code}`.execute(db);
+  if (!rows[0]) throw notFound('No record has this code.');
+  return rows[0];
+}
+
+/**
+ * Everyone may read a record's index (names, event, source); its full transcription is for members
+ * (`paid`: subscribers and staff), as the paywall of the overseas and China collections says.
+ */
+export async function recordDetail(db: Db, code: string, paid: boolean): Promise<RecordDetail> {
   const { rows } = await sql<
     RecordRow & { c_id: string; c_title: string; category_id: string; is_sample: boolean; s_title: string; source_type: string; s_year: number | null; s_place: string | null; image_count: number | null }
   >`
@@ -99,12 +118,12 @@ export async function recordDetail(db: Db, code: string): Promise<RecordDetail> 
     slug: recordSlug(persons),
     event: event(r),
     persons,
-    transcription: r.transcription,
+    transcription: paid ? r.transcription : null,
     image_number: r.image_number,
     images: [],
     source: sourceRef({ id: r.source_id, title: r.s_title, source_type: r.source_type, year: r.s_year, place: r.s_place, image_count: r.image_count }),
     collection: collectionRef({ id: r.c_id, title: r.c_title, category_id: r.category_id, is_sample: r.is_sample }),
-    same_page: await recordSummaries(db, r.import_id, same),
+    same_page: await recordSummaries(db, r.import_id, same, paid),
     cemetery:
       r.event_type === 'burial'
         ? ((await db.selectFrom('record_cemeteries').select(['id', 'name']).where('import_id', '=', r.import_id).where('event_place', '=', r.event_place).executeTakeFirst()) ?? null)

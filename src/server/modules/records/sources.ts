@@ -41,7 +41,8 @@ function summary(s: SourceRow) {
   return { ...sourceRef(s), collection: collectionRef({ id: s.c_id, title: s.c_title, category_id: s.category_id, is_sample: s.is_sample }), record_count: Number(s.record_count) };
 }
 
-export async function sourceDetail(db: Db, id: string, q: SourceDetailQuery): Promise<SourceDetail> {
+/** One source with a page of its records; their transcriptions only for a reader past the paywall (`paid`). */
+export async function sourceDetail(db: Db, id: string, q: SourceDetailQuery, paid: boolean): Promise<SourceDetail> {
   const { rows } = await sql<SourceRow>`SELECT ${COLUMNS} FROM ${FROM} WHERE s.id = ${id} AND ${SHOWN} ORDER BY c.id LIMIT 1`.execute(db);
   const s = rows[0];
   if (!s) throw notFound('No source has this id.');
@@ -62,7 +63,7 @@ export async function sourceDetail(db: Db, id: string, q: SourceDetailQuery): Pr
     ...summary(s),
     status: s.status,
     pages: { first: pages.first, last: pages.last },
-    records: { objects: await recordSummaries(db, s.import_id, records), meta: { limit: q.limit, offset: q.offset, total_count: total } },
+    records: { objects: await recordSummaries(db, s.import_id, records, paid), meta: { limit: q.limit, offset: q.offset, total_count: total } },
   };
 }
 

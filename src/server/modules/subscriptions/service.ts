@@ -95,9 +95,20 @@ export async function isSubscribed(db: Db, userId: string, now: Date): Promise<b
 
 const paywallMessages: Record<PaywallReason, string> = {
   records: 'Full record images and transcriptions of the overseas and China collections are for members.',
-  hints: 'More RecordFinder matches are for members.',
+  hints: 'More RecordFinder matches are for members: non-members review three a month in each tree.',
   image_to_text: 'Text extraction with translation is for members.',
 };
+
+/** The paywall's answer: 403 naming the reason in `fields.paywall`, which the client turns into the modal. */
+export function paywallError(reason: PaywallReason): HttpError {
+  return new HttpError(403, paywallMessages[reason], { paywall: [reason] });
+}
+
+/** Staff and subscribers see what the paywall keeps from everyone else. */
+export async function hasPaidAccess(db: Db, user: AuthUser | null | undefined, now: Date): Promise<boolean> {
+  if (!user) return false;
+  return user.is_staff || (await isSubscribed(db, user.id, now));
+}
 
 /**
  * The paywall's server rule: staff and subscribers pass; anyone else gets 403 naming the reason in
@@ -106,7 +117,6 @@ const paywallMessages: Record<PaywallReason, string> = {
  */
 export async function requireSubscriber(db: Db, user: AuthUser | null, reason: PaywallReason, now: Date): Promise<void> {
   if (!user) throw unauthorized();
-  if (user.is_staff) return;
-  if (await isSubscribed(db, user.id, now)) return;
-  throw new HttpError(403, paywallMessages[reason], { paywall: [reason] });
+  if (await hasPaidAccess(db, user, now)) return;
+  throw paywallError(reason);
 }
