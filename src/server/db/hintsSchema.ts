@@ -16,6 +16,8 @@ export interface HintsTable {
   accepted_data: ColumnType<unknown, string | null | undefined, string | null>;
   created_at: Date;
   updated_at: Date;
+  /** When the member accepted or ignored it (the paywall counts non-members' reviews by it). */
+  reviewed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface HintPendingTable {

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from '../../../../tests/harness/app';
+import { subscribeTestUser } from '../../../../tests/harness/subscriptions';
 import { writeSampleCorpus } from '../../data/records/write';
 import { loadTestGazetteer } from '../places/testGazetteer';
 import { importCollectionFile } from '../records/importCollection';
@@ -40,6 +41,8 @@ beforeAll(async () => {
   for (const file of files) if (file.records) await importCollectionFile(t.database.db, file.file);
   await rm(dir, { recursive: true, force: true });
   f = await buildFamily(t);
+  // The owner is a member, so RecordFinder is not limited here (paywall.int.test.ts covers non-members).
+  await subscribeTestUser(t.database.db, f.owner.id, t.clock.now, 3650);
   // The collections' own jobs match the family's tree (nothing of it is in the corpus).
   await t.deps.jobs.drain();
   const row = await t.database.db

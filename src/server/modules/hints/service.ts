@@ -15,6 +15,7 @@ import { saveMention } from '../mentions/service';
 import { importRelatives, patchPerson, personAccess, readPerson, relativeRows } from '../persons/service';
 import { requireWrite, treeAccess, type TreeAccess } from '../trees/access';
 import { markCards } from './matchTree';
+import { requireHintAllowance } from './paywall';
 import { recordPersonShape, type RecordPersonShape } from './recordPerson';
 
 type HintRow = { id: string; tree_id: string; person_id: string; record_code: string; record_position: number; source_id: string; collection_id: string; score: number; status: HintStatus; accepted_data: unknown; created_at: Date };
@@ -156,6 +157,7 @@ export async function comparePersons(db: Db, user: AuthUser, personId: string, m
 
 export async function hintDetail(db: Db, user: AuthUser, id: string, now: Date): Promise<HintDetail> {
   const { hint } = await hintFor(db, id, user);
+  await requireHintAllowance(db, user, hint, false, now);
   const compared = await comparePersons(db, user, hint.person_id, `${hint.record_code}:${hint.record_position}`, now, hint.score);
   return { id: hint.id, status: hint.status, accepted_data: hint.accepted_data ?? null, meta: { family_tree: hint.tree_id }, ...compared, score: Math.round(hint.score * 1000) / 1000 };
 }
@@ -163,7 +165,7 @@ export async function hintDetail(db: Db, user: AuthUser, id: string, now: Date):
 async function setStatus(trx: Db, hint: HintRow, status: HintStatus, data: unknown, now: Date) {
   await trx
     .updateTable('hints')
-    .set({ status, accepted_data: data === undefined ? null : JSON.stringify(data), updated_at: now })
+    .set({ status, accepted_data: data === undefined ? null : JSON.stringify(data), updated_at: now, reviewed_at: now })
     .where('id', '=', hint.id)
     .execute();
   if (hint.status === 'new') await markCards(trx, hint.tree_id, [hint.person_id]);
@@ -171,6 +173,7 @@ async function setStatus(trx: Db, hint: HintRow, status: HintStatus, data: unkno
 
 export async function ignoreHint(db: Db, user: AuthUser, id: string, now: Date): Promise<HintAction> {
   const { hint } = await hintFor(db, id, user);
+  await requireHintAllowance(db, user, hint, true, now);
   await db.transaction().execute((trx) => setStatus(trx, hint, 'ignored', undefined, now));
   return { id, status: 'ignored', hints_tree_ids: await hintsTreeIds(db, user.id) };
 }
@@ -188,6 +191,7 @@ export async function acceptWithin(trx: Db, user: AuthUser, hint: HintRow, data:
 
 export async function acceptHint(db: Db, user: AuthUser, id: string, body: HintAccept, now: Date): Promise<HintAction> {
   const { hint } = await hintFor(db, id, user);
+  await requireHintAllowance(db, user, hint, true, now);
   const { fields, new_relatives } = body.data;
   const within = (trx: Db) => acceptWithin(trx, user, hint, { fields, new_relatives }, now);
   if (new_relatives?.length) await importRelatives(db, user, hint.person_id, { new_relatives, main_person_id: hint.person_id }, now, within);
@@ -196,10 +200,11 @@ export async function acceptHint(db: Db, user: AuthUser, id: string, body: HintA
 }
 
 /** import-relatives with from_hint: the hint, checked to be of this person, for acceptWithin. */
-export async function hintOfPerson(db: Db, user: AuthUser, hintId: string, personId: string): Promise<HintRow> {
+export async function hintOfPerson(db: Db, user: AuthUser, hintId: string, personId: string, now: Date): Promise<HintRow> {
   if (!/^[0-9a-f-]{36}$/i.test(hintId)) throw badRequest('from_hint is not a hint id.', { from_hint: ['Not a hint id.'] });
   const { hint } = await hintFor(db, hintId, user);
   if (hint.person_id !== personId) throw badRequest('The hint is not of this person.', { from_hint: ['The hint is of another person.'] });
+  await requireHintAllowance(db, user, hint, true, now);
   return hint;
 }
 

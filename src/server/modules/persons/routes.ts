@@ -88,7 +88,7 @@ export function personRoutes(deps: AppDeps) {
       const input = await parseBody(c, importRelativesSchema);
       const now = deps.clock();
       // from_hint names the hint the relatives come from: it is accepted in the same transaction.
-      const hint = typeof input.from_hint === 'string' ? await hintOfPerson(db, user, input.from_hint, input.main_person_id ?? id) : null;
+      const hint = typeof input.from_hint === 'string' ? await hintOfPerson(db, user, input.from_hint, input.main_person_id ?? id, deps.clock()) : null;
       const within = hint ? (trx: Db) => acceptWithin(trx, user, hint, { new_relatives: input.new_relatives }, now) : undefined;
       return c.json(await importRelatives(db, user, id, input, now, within), 201);
     })

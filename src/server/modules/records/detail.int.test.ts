@@ -12,6 +12,7 @@ import {
   sourceListSchema,
 } from '../../../protocol/records';
 import { testApp, type TestApp } from '../../../../tests/harness/app';
+import { subscribeTestUser } from '../../../../tests/harness/subscriptions';
 import { createTestUser } from '../../../../tests/harness/users';
 import { writeSampleCorpus } from '../../data/records/write';
 import { loadTestGazetteer } from '../places/testGazetteer';
@@ -98,12 +99,7 @@ describe('GET person-mentions/:code/', () => {
 describe('the paywall on transcriptions', () => {
   async function subscriber() {
     const u = await createTestUser(t.database.db);
-    const plan = await t.database.db.selectFrom('subscription_plans').select('id').orderBy('id').executeTakeFirstOrThrow();
-    const now = t.clock.now;
-    await t.database.db
-      .insertInto('subscriptions')
-      .values({ user_id: u.id, plan_id: plan.id, provider: 'embedded', provider_subscription_id: `sub_${u.id}`, status: 'active', current_period_end: new Date(now.getTime() + 30 * 86_400_000), provider_state_at: now, created_at: now, updated_at: now })
-      .execute();
+    await subscribeTestUser(t.database.db, u.id, t.clock.now);
     return u;
   }
   const as = async (path: string, token?: string) => {
