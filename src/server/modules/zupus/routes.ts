@@ -39,6 +39,7 @@ import {
   searchPedigrees,
 } from './service';
 import { translate } from './translate';
+import { requireSubscriber } from '../subscriptions/service';
 import { pedigreeViews, type Links } from './views';
 
 const links = (deps: AppDeps): Links => ({ secret: fileUrlSecret(deps.config.dataDir), now: deps.clock() });
@@ -138,10 +139,13 @@ export function savedPedigreeRoutes(deps: AppDeps) {
     });
 }
 
-/** member/translate/: the gloss of a text (members only: it reads the whole dictionary table). */
+/**
+ * member/translate/: the gloss of a text. Text extraction with translation is a paid feature (the
+ * paywall's 'image_to_text'): subscribers and staff; other members get the paywall.
+ */
 export function translateRoutes(deps: AppDeps) {
   return new Hono<AppEnv>({ strict: false }).post('/translate', async (c) => {
-    requireUser(c);
+    await requireSubscriber(deps.database.db, requireUser(c), 'image_to_text', deps.clock());
     const body = await parseBody(c, translateRequestSchema);
     return c.json(await translate(deps.database.db, body.text));
   });

