@@ -10,7 +10,7 @@ import { ZUPU_PAGE_SIZE } from '../../protocol/zupus';
 import { LoadState } from '../company/CompanyPage';
 import { useLoad } from '../company/useLoad';
 import { Pager } from '../places/PlaceItem';
-import { viewerHref, zupuHref } from '../zupus/ZupuMeta';
+import { HitSnippet, viewerHref, zupuHref } from '../zupus/ZupuMeta';
 import { withParam } from './formQuery';
 
 export function FullTextTab({ params, href }: { params: URLSearchParams; href: (next: URLSearchParams) => string }) {
@@ -55,9 +55,7 @@ export function FullTextTab({ params, href }: { params: URLSearchParams; href: (
                         <Link href={zupuHref(h.zupu_id)}>{h.title}</Link>, page {h.page}
                       </h3>
                       <p className="records-search__facts zupus__hit" lang="zh-Hant">
-                        {h.snippet.slice(0, h.highlight.start)}
-                        <mark>{h.snippet.slice(h.highlight.start, h.highlight.start + h.highlight.length)}</mark>
-                        {h.snippet.slice(h.highlight.start + h.highlight.length)}
+                        <HitSnippet hit={h} />
                       </p>
                       <Link href={viewerHref(h.zupu_id, h.page, q)}>See the page</Link>
                     </li>

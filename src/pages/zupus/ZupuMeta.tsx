@@ -1,5 +1,5 @@
 /** The facts of a zupu as the detail page, the prerender template and my-zupus show them. */
-import type { ClanPedigree } from '../../protocol/zupus';
+import type { ClanPedigree, ContentHit } from '../../protocol/zupus';
 
 export function SampleLabel({ zupu }: { zupu: ClanPedigree }) {
   return zupu.meta.is_sample ? <span className="zupus__sample">Sample collection</span> : null;
@@ -55,3 +55,15 @@ export const viewerHref = (id: string, page?: number, q?: string) => {
   if (q) query.set('q', q);
   return `${zupuHref(id)}/viewer${query.size ? `?${query.toString()}` : ''}`;
 };
+
+/** A hit's snippet with the hit marked. */
+export function HitSnippet({ hit }: { hit: Pick<ContentHit, 'snippet' | 'highlight'> }) {
+  const { start, length } = hit.highlight;
+  return (
+    <>
+      {hit.snippet.slice(0, start)}
+      <mark>{hit.snippet.slice(start, start + length)}</mark>
+      {hit.snippet.slice(start + length)}
+    </>
+  );
+}

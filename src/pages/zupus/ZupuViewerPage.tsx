@@ -16,7 +16,7 @@ import { useLoad } from '../company/useLoad';
 import NotFound from '../NotFound';
 import { PageImage } from './PageImage';
 import { pageForKey } from './viewerMath';
-import { SampleLabel, viewerHref, zupuHref } from './ZupuMeta';
+import { HitSnippet, SampleLabel, viewerHref, zupuHref } from './ZupuMeta';
 import './zupus.css';
 
 export default function ZupuViewerPage({ params }: PageProps) {
@@ -123,9 +123,7 @@ function Viewer({ zupu }: { zupu: ClanPedigree }) {
                 {hits.data.objects.map((h, i) => (
                   <li key={`${h.page}-${i}`}>
                     <button type="button" className="zupus__hit" aria-current={h.page === page ? 'page' : undefined} onClick={() => go(h.page)}>
-                      Page {h.page}: {h.snippet.slice(0, h.highlight.start)}
-                      <mark>{h.snippet.slice(h.highlight.start, h.highlight.start + h.highlight.length)}</mark>
-                      {h.snippet.slice(h.highlight.start + h.highlight.length)}
+                      Page {h.page}: <HitSnippet hit={h} />
                     </button>
                   </li>
                 ))}
