@@ -108,6 +108,12 @@ const pages: Record<string, PageComponent> = {
   'staff-requests': lazy(() => import('../pages/requests/StaffRequestsPage')),
   'cemetery-detail': lazy(() => import('../pages/cemeteries/CemeteryDetailPage')),
   'prerender-cemetery': lazy(() => import('../pages/prerender/PrerenderPages').then((m) => ({ default: m.PrerenderCemetery }))),
+  'search-tool-zupu-detail': lazy(() => import('../pages/zupus/ZupuDetailPage')),
+  'zupu-viewer': lazy(() => import('../pages/zupus/ZupuViewerPage')),
+  'my-zupus': lazy(() => import('../pages/zupus/MyZupusPage')),
+  'image-to-text': lazy(() => import('../pages/image-to-text/ImageToTextPage')),
+  'image-to-text-results': lazy(() => import('../pages/image-to-text/ImageToTextResultsPage')),
+  'prerender-zupu': lazy(() => import('../pages/prerender/PrerenderPages').then((m) => ({ default: m.PrerenderZupu }))),
 };
 
 function withComponent(def: RouteDef): AppRoute {

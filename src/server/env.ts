@@ -57,6 +57,8 @@ export const envSchema = z.object({
   NEWSLETTER_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   /** Where contact and support requests are sent (each also stored, and listed on the staff page). */
   TEAM_EMAIL: z.email('must be an e-mail address').default('team@xungen.example'),
+  /** At most this many pages a sample zupu (the books have 20 to 60); fewer pages read faster (journeys). */
+  SAMPLE_ZUPU_PAGES: z.coerce.number().int().min(1).max(60).default(60),
 });
 
 export type Env = z.infer<typeof envSchema> & { PUBLIC_URL: string };

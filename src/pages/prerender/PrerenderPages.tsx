@@ -1,7 +1,7 @@
 /**
  * Prerender templates (spec 2.4): /prerender/clan/:id, /prerender/clan-variant/:id, /prerender/village/:id,
- * /prerender/migration-destination/:id, /prerender/source/:id and /prerender/cemetery/:id render the same content as the
- * public page of that clan, spelling, village, overseas community, record source or cemetery, without the page's redirects, and point search engines at
+ * /prerender/migration-destination/:id, /prerender/source/:id, /prerender/zupu/:id and /prerender/cemetery/:id render the same content as the
+ * public page of that clan, spelling, village, overseas community, record source, zupu or cemetery, without the page's redirects, and point search engines at
  * the public page with a canonical link. A prerender service renders them to the static HTML that
  * crawlers get (the app itself is not mounted for crawlers).
  */
@@ -11,6 +11,7 @@ import { SurnameDetail } from '../clans/SurnameDetailPage';
 import PlaceDetailPage from '../places/PlaceDetailPage';
 import CemeteryDetailPage from '../cemeteries/CemeteryDetailPage';
 import SourceDetailPage from '../records/SourceDetailPage';
+import ZupuDetailPage from '../zupus/ZupuDetailPage';
 
 /** Adds `<link rel="canonical">` for the public page while the template is shown. */
 function Canonical({ href, children }: { href: string; children: ReactNode }) {
@@ -64,6 +65,16 @@ export function PrerenderCemetery({ params }: PageProps) {
   return (
     <Canonical href={`/cemeteries/${encodeURIComponent(id)}`}>
       <CemeteryDetailPage params={{ id }} />
+    </Canonical>
+  );
+}
+
+/** A zupu (clan pedigree) with its meta and contents. */
+export function PrerenderZupu({ params }: PageProps) {
+  const id = idOf(params);
+  return (
+    <Canonical href={`/zupus/${encodeURIComponent(id)}`}>
+      <ZupuDetailPage params={{ zupuId: id }} />
     </Canonical>
   );
 }

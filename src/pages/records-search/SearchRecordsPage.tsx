@@ -10,6 +10,7 @@ import { useSwitch } from '../../app/switches';
 import { useLoad } from '../company/useLoad';
 import { apiQuery, formQuery, isSearchable, readForm, withParam } from './formQuery';
 import { AssistTab } from './AssistTab';
+import { FullTextTab } from './FullTextTab';
 import { RecordResults } from './RecordResults';
 import { RecordSearchForm } from './RecordSearchForm';
 import { categoryTitle } from './categoryTitle';
@@ -74,7 +75,7 @@ export default function SearchRecordsPage() {
           )}
         </>
       )}
-      {tab === 'full-text' && <NotYet what="Full-text search of source pages" />}
+      {tab === 'full-text' && <FullTextTab params={params} href={href} />}
       {tab === 'sources' && <NotYet what="Searching the list of sources" />}
       {tab === 'ai' && <AssistTab />}
     </article>
