@@ -16,6 +16,7 @@ import NotFound from '../NotFound';
 import DestinationPage from '../overseas/DestinationDetail';
 import { LoadState } from '../company/CompanyPage';
 import { useLoad } from '../company/useLoad';
+import { NotifyRequestForm } from '../clans/NotifyRequestForm';
 import { PlaceCommunities } from './PlaceCommunities';
 import { PlaceItem, Pager } from './PlaceItem';
 import { PlaceSurnames } from './PlaceSurnames';
@@ -121,6 +122,7 @@ export function PlaceView({ place, offset, children: sections }: { place: PlaceD
       {sections}
       <PlaceSurnames place={place} />
       <PlaceCommunities place={place} />
+      <NotifyRequestForm id="place-notify" subject={[place.location, ...[...place.parents].reverse()].join(', ')} />
       {children.meta.total_count > 0 && (
         <section aria-labelledby="children-title">
           <h2 id="children-title">
