@@ -20,6 +20,7 @@ import { NotifyRequestForm } from '../clans/NotifyRequestForm';
 import { PlaceCommunities } from './PlaceCommunities';
 import { PlaceItem, Pager } from './PlaceItem';
 import { PlaceSurnames } from './PlaceSurnames';
+import { SaveLocationForm } from './SaveLocationForm';
 import { ALTERNATIVE_KIND_LABEL, levelLabel, levelPlural, pinyinLabel, placeHref, placeSlug } from './placeLinks';
 import './places.css';
 
@@ -120,6 +121,7 @@ export function PlaceView({ place, offset, children: sections }: { place: PlaceD
         </section>
       )}
       {sections}
+      <SaveLocationForm key={place.id} place={place} />
       <PlaceSurnames place={place} />
       <PlaceCommunities place={place} />
       <NotifyRequestForm id="place-notify" subject={[place.location, ...[...place.parents].reverse()].join(', ')} />
