@@ -3,12 +3,14 @@ import {
   clanDetailsSchema,
   clanListSchema,
   dialectSchema,
+  notifyRequestOutSchema,
   placeSpellingListSchema,
   spellingVariantSchema,
   surnameBrowseSchema,
   type ClanDetails,
   type ClanList,
   type Dialect,
+  type NotifyRequest,
   type PlaceSpellingList,
   type SpellingVariant,
   type SurnameBrowse,
@@ -40,4 +42,9 @@ export function fetchDialect(slug: string): Promise<Dialect> {
 /** Spellings (in the dialects spoken there) of the clans concentrated in or around a place, by spelling. */
 export function fetchPlaceSpellings(placeId: string): Promise<PlaceSpellingList> {
   return call('GET', 'spelling/', placeSpellingListSchema, { searchParams: { place_id: placeId, limit: 500 } });
+}
+
+/** Asks to be e-mailed when records of a surname or place arrive; bad fields come back in the thrown ApiError. */
+export function requestNotification(input: NotifyRequest) {
+  return call('POST', 'notify-request/', notifyRequestOutSchema, { json: input });
 }

@@ -1,6 +1,15 @@
 /** Gazetteer calls (platform.md section 7, Places) and the tree's place autocomplete, typed with src/protocol/places.ts. */
 import { z } from 'zod';
-import { commonPlaceListSchema, placeDetailSchema, placeListSchema, type CommonPlaceList, type PlaceDetail, type PlaceList } from '../protocol/places';
+import {
+  commonPlaceListSchema,
+  placeDetailSchema,
+  placeListSchema,
+  placeSavedLocationSchema,
+  type CommonPlaceList,
+  type PlaceDetail,
+  type PlaceList,
+  type PlaceSavedLocation,
+} from '../protocol/places';
 import { ApiError, call } from './client';
 
 export interface PlaceSearchParams {
@@ -43,4 +52,9 @@ export type TreeLocation = z.infer<typeof treeLocationSchema>;
 export async function fetchTreeLocations(treeId: string, q: string): Promise<TreeLocation[]> {
   const res = await call('GET', `familytree/${encodeURIComponent(treeId)}/locations/`, z.object({ objects: z.array(treeLocationSchema) }), { searchParams: { q }, ac: `tree-locations` });
   return res.objects;
+}
+
+/** Marks where a place lies for the signed-in member ("lat, lng" or {lat, lng}); bad fields come back in the thrown ApiError. */
+export function saveLocation(id: string, location: string | { lat: number; lng: number }): Promise<PlaceSavedLocation> {
+  return call('POST', `place/${encodeURIComponent(id)}/save-location/`, placeSavedLocationSchema, { json: { location } });
 }

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { listSchema, listMetaSchema } from './common';
 
-export const DIALECT_SLUGS = ['cantonese', 'taishanese', 'hokkien', 'teochew', 'hakka', 'hainanese', 'fuzhounese', 'mandarin'] as const;
+export const DIALECT_SLUGS = ['cantonese', 'taishanese', 'hokkien', 'teochew', 'hakka', 'hainanese', 'fuzhounese', 'wenzhounese', 'mandarin'] as const;
 
 /** customary: written by hand from usage; derived: from the Cantonese reading; pinyin and wade-giles: Mandarin. */
 export const SPELLING_KINDS = ['customary', 'derived', 'pinyin', 'wade-giles'] as const;

@@ -4,12 +4,8 @@ import { DIALECT_SLUGS } from './clans';
 import { listSchema } from './common';
 
 export const MIGRATION_REGION_SLUGS = ['north-america', 'latin-america-caribbean', 'south-east-asia', 'oceania', 'europe', 'africa'] as const;
-/**
- * Dialects of the communities: the ones with a dialect page (DIALECT_SLUGS), and Wenzhounese, spoken by
- * the Paris, Milan, Prato and Amsterdam communities, which has no page (no surname spellings of it are
- * curated yet).
- */
-export const OVERSEAS_DIALECT_SLUGS = [...DIALECT_SLUGS, 'wenzhounese'] as const;
+/** Dialects of the communities: each has a dialect page (dialects/:slug/). */
+export const OVERSEAS_DIALECT_SLUGS = DIALECT_SLUGS;
 
 /** A Chinese name in both scripts. */
 export const chineseNameSchema = z.object({ simplified: z.string(), traditional: z.string() });

@@ -111,6 +111,8 @@ export const placeDetailSchema = placeSchema.extend({
   children: listSchema(placeSchema),
   /** Where it lies, when GeoNames has a point for it (matched in its city by name), with the point's name there. */
   coordinates: z.object({ lat: z.number(), lng: z.number(), source_name: z.string() }).nullable(),
+  /** Where the member asking marked it (place/:id/save-location/); null for a visitor or when not marked. */
+  saved_location: z.object({ lat: z.number(), lng: z.number(), saved_at: z.string() }).nullable(),
 });
 export type PlaceDetail = z.infer<typeof placeDetailSchema>;
 
@@ -136,3 +138,27 @@ export type PlaceAlternativeList = z.infer<typeof placeAlternativeListSchema>;
 export const commonPlaceSchema = placeSchema.extend({ english: z.string(), region: z.string() });
 export const commonPlaceListSchema = listSchema(commonPlaceSchema);
 export type CommonPlaceList = z.infer<typeof commonPlaceListSchema>;
+
+/** Every gazetteer place lies in China: a point outside this box is a mistake (swapped or mistyped numbers). */
+const CHINA_BOX = { lat: [3, 54] as const, lng: [73, 136] as const };
+const degrees = (name: 'lat' | 'lng') =>
+  z.coerce
+    .number({ message: `${name === 'lat' ? 'Latitude' : 'Longitude'} in degrees.` })
+    .refine(Number.isFinite, `${name === 'lat' ? 'Latitude' : 'Longitude'} in degrees.`)
+    .refine((v) => v >= CHINA_BOX[name][0] && v <= CHINA_BOX[name][1], `Must lie in China: between ${CHINA_BOX[name][0]} and ${CHINA_BOX[name][1]} degrees.`);
+const pointSchema = z.object({ lat: degrees('lat'), lng: degrees('lng') }, { message: 'A point: {lat, lng} in degrees, or "lat, lng".' });
+
+/**
+ * POST place/:id/save-location/ {location}: the signed-in member marks where the place lies, as
+ * {lat, lng} or a "lat, lng" text (as a map copies it); marking again moves the mark.
+ */
+export const placeSaveLocationSchema = z.object({
+  location: z.preprocess((v) => {
+    if (typeof v !== 'string') return v;
+    const m = /^\s*(-?\d+(?:\.\d+)?)\s*,\s*(-?\d+(?:\.\d+)?)\s*$/.exec(v);
+    return m ? { lat: Number(m[1]), lng: Number(m[2]) } : v;
+  }, pointSchema),
+});
+export type PlaceSaveLocation = z.infer<typeof placeSaveLocationSchema>;
+export const placeSavedLocationSchema = z.object({ place_id: z.string(), lat: z.number(), lng: z.number(), saved_at: z.string() });
+export type PlaceSavedLocation = z.infer<typeof placeSavedLocationSchema>;

@@ -62,6 +62,27 @@ test.describe('Chinese surnames', () => {
     expect(errors).toEqual([]);
   });
 
+  test('the Wenzhounese page names its counties and the European communities that spoke it', async ({ page }) => {
+    await page.goto('/dialects/wenzhounese');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('温州话');
+    await expect(page.getByRole('link', { name: /瑞安/ }).first()).toHaveAttribute('href', /^\/places\/330381/);
+    await expect(page.getByRole('list', { name: 'Overseas communities' })).toContainText('Prato');
+  });
+
+  test('a surname page takes a request to be told when records arrive, and names a bad field', async ({ page, request }) => {
+    await page.goto(`/surnames/detail?word=${encodeURIComponent('黄')}`);
+    const form = page.getByRole('form', { name: 'Tell me when records arrive' });
+    await expect(form.getByRole('textbox', { name: 'Surname or place' })).toHaveValue('黄 黃 Wong');
+    await form.getByRole('textbox', { name: 'E-mail address' }).fill('not-an-address');
+    await form.getByRole('button', { name: 'Notify me' }).click();
+    await expect(form).toContainText('Enter a valid e-mail address.');
+    const email = `notify-${Date.now()}@example.com`;
+    await form.getByRole('textbox', { name: 'E-mail address' }).fill(email);
+    await form.getByRole('button', { name: 'Notify me' }).click();
+    await expect(page.getByRole('status').filter({ hasText: email })).toContainText('黄 黃 Wong');
+    expect((await request.get('/api/v1/clan/search/?q=wong')).ok()).toBe(true);
+  });
+
   test('an unknown dialect shows the not-found message', async ({ page }) => {
     await page.goto('/dialects/klingon');
     await expect(page.getByRole('alert')).toContainText('Dialect not found');

@@ -164,6 +164,26 @@ test('a place field of the tree editor autocompletes 开平 from the gazetteer',
     .toBe('开平市, 江门市, 广东省');
 });
 
+test('a member marks where a village lies, and the mark comes back on its page for that member only', async ({ page, request }) => {
+  test.setTimeout(300_000);
+  await gazetteerReady(request);
+  const member = await registerMember(request, 'mark');
+  await logIn(page, member);
+  await page.goto('/places/440781');
+  const mark = page.getByRole('region', { name: 'Your mark on the map' });
+  const field = mark.getByRole('textbox', { name: 'Latitude, longitude' });
+  await field.fill('112.78, 22.25');
+  await mark.getByRole('button', { name: 'Save the mark' }).click();
+  await expect(mark.getByRole('alert')).toContainText('Must lie in China');
+  await field.fill('22.2513, 112.7799');
+  await mark.getByRole('button', { name: 'Save the mark' }).click();
+  await expect(mark.getByRole('status')).toContainText('22.25130° N, 112.77990° E');
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Your mark on the map' }).getByRole('status')).toContainText('22.25130° N');
+  const visitor = (await (await request.get('/api/v1/place/440781/')).json()) as { saved_location: unknown };
+  expect(visitor.saved_location).toBeNull();
+});
+
 test('the village search and a place page fit a phone @phone', async ({ page, request }) => {
   test.setTimeout(300_000);
   await gazetteerReady(request);

@@ -1,6 +1,7 @@
 import { Link, useSearch } from 'wouter';
 import { fetchClan, fetchSpelling } from '../../api/clans';
 import type { ClanDetails, SpellingVariant } from '../../protocol/clans';
+import { NotifyRequestForm } from './NotifyRequestForm';
 import { SurnameInDictionary } from './SurnameInDictionary';
 import { ClanPage, FetchState, hasChinese, NotFoundMessage, PlaceLink, surnameHref } from './shared';
 import { useFetch } from './useFetch';
@@ -146,14 +147,30 @@ export function SurnameDetail({ word }: { word: string }) {
     return (
       <ClanPage id="surname-detail" title={<span lang="zh-Hans">{word}</span>} intro={<p>A Chinese surname and the ways families spell it.</p>}>
         <FetchState load={clan} missing={<NotFoundMessage what="Surname" />}>
-          {(data) => data && <ChineseSurname clan={data} />}
+          {(data) =>
+            data && (
+              <>
+                <ChineseSurname clan={data} />
+                <NotifyRequestForm id="surname-notify" subject={`${data.surname} ${data.traditional === data.surname ? '' : `${data.traditional} `}${data.spelling}`.trim()} />
+              </>
+            )
+          }
         </FetchState>
       </ClanPage>
     );
   }
   return (
     <ClanPage id="surname-detail" title={word} intro={<p>The Chinese surnames (clans) this spelling may stand for, and the dialects that spell them so.</p>}>
-      <FetchState load={variant}>{(data) => data && <SpellingClans variant={data} />}</FetchState>
+      <FetchState load={variant}>
+        {(data) =>
+          data && (
+            <>
+              <SpellingClans variant={data} />
+              <NotifyRequestForm id="spelling-notify" subject={data.spelling} />
+            </>
+          )
+        }
+      </FetchState>
     </ClanPage>
   );
 }

@@ -16,9 +16,11 @@ import NotFound from '../NotFound';
 import DestinationPage from '../overseas/DestinationDetail';
 import { LoadState } from '../company/CompanyPage';
 import { useLoad } from '../company/useLoad';
+import { NotifyRequestForm } from '../clans/NotifyRequestForm';
 import { PlaceCommunities } from './PlaceCommunities';
 import { PlaceItem, Pager } from './PlaceItem';
 import { PlaceSurnames } from './PlaceSurnames';
+import { SaveLocationForm } from './SaveLocationForm';
 import { ALTERNATIVE_KIND_LABEL, levelLabel, levelPlural, pinyinLabel, placeHref, placeSlug } from './placeLinks';
 import './places.css';
 
@@ -119,8 +121,10 @@ export function PlaceView({ place, offset, children: sections }: { place: PlaceD
         </section>
       )}
       {sections}
+      <SaveLocationForm key={place.id} place={place} />
       <PlaceSurnames place={place} />
       <PlaceCommunities place={place} />
+      <NotifyRequestForm id="place-notify" subject={[place.location, ...[...place.parents].reverse()].join(', ')} />
       {children.meta.total_count > 0 && (
         <section aria-labelledby="children-title">
           <h2 id="children-title">

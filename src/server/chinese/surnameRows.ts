@@ -18,6 +18,15 @@
  *  10. fuzhounese: spellings of Foochow families in Sarawak and Singapore records (few recorded).
  * Wade-Giles spellings are derived from the pinyin (wadeGiles.ts), not written here.
  *
+ * Coverage of the 434 rows: every surname has a Cantonese spelling (152 customary ones written here,
+ * the other 282 derived from the Rime Cantonese dictionary's Jyutping by the Hong Kong rules) and a
+ * Wade-Giles one. Written here: Taishanese 122, Hokkien 128, Teochew 124, Hakka 130, Hainanese 13,
+ * Fuzhounese 5. A surname without a spelling in a column is one for which no established spelling
+ * of that speech is known to this list (mostly northern or rare surnames few overseas families of
+ * that speech carry); it is left empty rather than filled with a guess from the character's
+ * reading. No machine-readable source of Taishanese, Hokkien, Teochew, Hakka or Hainanese surname
+ * spellings is installed here (the Rime dictionaries cover Cantonese only).
+ *
  * The row order is a priority rank for ordering lists: an approximate order of commonness among
  * Chinese and overseas Chinese families, put together by hand. It is not a population statistic.
  */
@@ -271,7 +280,7 @@ export const SURNAME_ROWS = `
 敖|敖|ao
 巩|鞏|gong
 明|明|ming
-佘|佘|she
+佘|佘|she||||seah
 池|池|chi
 查|查|zha|cha|cha
 麻|麻|ma

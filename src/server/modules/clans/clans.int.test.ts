@@ -159,7 +159,7 @@ describe('clans API', () => {
 
   it('shows a dialect with where it is spoken and its spellings, and 404 for an unknown one', async () => {
     const list = await ok('dialects/', dialectListSchema);
-    expect(list.objects.map((d) => d.slug)).toEqual(['cantonese', 'taishanese', 'hokkien', 'teochew', 'hakka', 'hainanese', 'fuzhounese', 'mandarin']);
+    expect(list.objects.map((d) => d.slug)).toEqual(['cantonese', 'taishanese', 'hokkien', 'teochew', 'hakka', 'hainanese', 'fuzhounese', 'wenzhounese', 'mandarin']);
     const toisan = await ok('dialects/taishanese/', dialectSchema);
     expect(toisan.name_zh).toContain('台山');
     expect(toisan.counties.find((c) => c.code === '440781')?.name).toBe('台山市');

@@ -7,14 +7,15 @@ import type { CommonPlaceList, PlaceAlternativeList, PlaceAlternativesQuery, Pla
 import type { Db } from '../../db/database';
 import { notFound } from '../../http/errors';
 import { PLACE_COLUMNS, ancestorCodes, placeNames, qiaoxiangOf, toPlaces, type PlaceRow } from './placeRows';
+import { savedLocation } from './savedLocations';
 import { matchAlternatives, placesByCode } from './service';
 
-export async function placeDetail(db: Db, id: string, page: { limit: number; offset: number }): Promise<PlaceDetail> {
+export async function placeDetail(db: Db, id: string, page: { limit: number; offset: number }, userId: string | null = null): Promise<PlaceDetail> {
   const { rows } = await sql<PlaceRow>`SELECT ${PLACE_COLUMNS} FROM places WHERE code = ${id}`.execute(db);
   if (!rows.length) throw notFound(`No place has the id ${id}.`);
   const [place] = await toPlaces(db, rows);
   const codes = ancestorCodes(place!.path);
-  const [names, levels, children, qiaoxiang, coordinates] = await Promise.all([
+  const [names, levels, children, qiaoxiang, coordinates, saved] = await Promise.all([
     placeNames(db, codes),
     codes.length ? db.selectFrom('places').select(['code', 'level']).where('code', 'in', codes).execute() : Promise.resolve([]),
     sql<PlaceRow & { total_count: string | number }>`
@@ -22,6 +23,7 @@ export async function placeDetail(db: Db, id: string, page: { limit: number; off
        ORDER BY code LIMIT ${page.limit} OFFSET ${page.offset}`.execute(db),
     qiaoxiangOf(db, [id]),
     db.selectFrom('place_coordinates').select(['lat', 'lng', 'source_name']).where('code', '=', id).executeTakeFirst(),
+    userId ? savedLocation(db, userId, id) : Promise.resolve(null),
   ]);
   const levelOf = new Map(levels.map((l) => [l.code, l.level]));
   const childRows = children.rows;
@@ -34,6 +36,7 @@ export async function placeDetail(db: Db, id: string, page: { limit: number; off
       meta: { ...page, total_count: childRows.length ? Number(childRows[0]!.total_count) : await childCount(db, id) },
     },
     coordinates: coordinates ?? null,
+    saved_location: saved && { lat: saved.lat, lng: saved.lng, saved_at: saved.saved_at },
   };
 }
 
