@@ -13,7 +13,7 @@ import type { RecordLine } from '../data/records/layout';
 import { Population, type Family, type Person } from '../data/records/population';
 import { mulberry32 } from '../lib/random';
 import { DEFAULT_SEED } from '../data/records/generate';
-import { blockingKeysOfPerson, blockingKeysOfRecord, birthWindow } from './blocking';
+import { blockingKeysOfRecord, inBlock, personBlock } from './blocking';
 import type { RecordPersonForMatch, RelativeName, TreePersonForMatch } from './types';
 
 export interface LabelledTreePerson extends TreePersonForMatch {
@@ -103,7 +103,7 @@ export function labelledSet(options: { records: number; seed?: number; treeEvery
   return { persons, records };
 }
 
-/** Candidate pairs by the same blocking the database query does: surname key and birth window. */
+/** Candidate pairs by the same blocking the database query does: surname key, given-name key and birth window. */
 export function candidatePairs(set: LabelledSet): { person: LabelledTreePerson; record: LabelledSet['records'][number] }[] {
   const byKey = new Map<string, LabelledSet['records']>();
   for (const r of set.records) {
@@ -115,15 +115,14 @@ export function candidatePairs(set: LabelledSet): { person: LabelledTreePerson; 
   }
   const pairs: { person: LabelledTreePerson; record: LabelledSet['records'][number] }[] = [];
   for (const person of set.persons) {
-    const window = birthWindow(person);
-    if (!window) continue;
+    const block = personBlock(person);
+    if (!block) continue;
     const seen = new Set<LabelledSet['records'][number]>();
-    for (const k of blockingKeysOfPerson(person)) {
+    for (const k of block.surnames) {
       for (const r of byKey.get(k) ?? []) {
-        if (seen.has(r) || r.birth_year === null) continue;
-        if (r.birth_year + r.birth_year_approx < window[0] || r.birth_year - r.birth_year_approx > window[1]) continue;
+        if (seen.has(r)) continue;
         seen.add(r);
-        pairs.push({ person, record: r });
+        if (inBlock(block, r)) pairs.push({ person, record: r });
       }
     }
   }

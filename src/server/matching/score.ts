@@ -12,7 +12,7 @@ import { WEIGHTS } from './weights';
 export const FEATURES = [
   'given.exact', 'given.close', 'given.familiar', 'given.swapped', 'given.initials', 'given.conflict',
   'surname.exact', 'surname.key', 'surname.conflict',
-  'birth.exact', 'birth.within', 'birth.near', 'birth.far', 'birth.conflict',
+  'birth.exact', 'birth.within', 'birth.near', 'birth.far', 'birth.conflict', 'birth.unknown',
   'death.agree', 'death.conflict',
   'gender.agree', 'gender.conflict',
   'place.agree', 'place.conflict',
@@ -104,7 +104,7 @@ export function compare(p: PreparedPerson, r: RecordPersonForMatch): Set<Feature
   if (surname !== 'unknown' && !(surname === 'conflict' && given === 'swapped')) f.add(`surname.${surname}`);
   if (person.birthYear !== null && r.birth_year !== null) {
     f.add(`birth.${yearLevel(Math.abs(person.birthYear - r.birth_year), person.birthApprox + r.birth_year_approx)}`);
-  }
+  } else f.add('birth.unknown');
   if (person.deathYear !== null && r.death_year !== null) f.add(Math.abs(person.deathYear - r.death_year) <= 1 ? 'death.agree' : 'death.conflict');
   if (person.gender !== 'none' && r.gender) f.add(person.gender === r.gender ? 'gender.agree' : 'gender.conflict');
   if (person.birthPlaceCode && r.birth_place_code) f.add(placesAgree(person.birthPlaceCode, r.birth_place_code) ? 'place.agree' : 'place.conflict');

@@ -9,9 +9,9 @@
  */
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import { birthWindow, blockingKeysOfPerson, blockingKeysOfRecord } from '../../matching/blocking';
+import { inBlock, personBlock, type PersonBlock } from '../../matching/blocking';
 import { matchProbability, preparePerson, type PreparedPerson } from '../../matching/score';
-import type { RecordNameForMatch, RecordPersonForMatch, TreePersonForMatch } from '../../matching/types';
+import type { RecordPersonForMatch, TreePersonForMatch } from '../../matching/types';
 import { HINT_THRESHOLD } from '../../matching/weights';
 import { loadTreeGraph } from '../../tree/load';
 import { placeNameResolver } from '../places/resolve';
@@ -32,6 +32,8 @@ export interface MatchResult {
   candidates: number;
   created: number;
   removed: number;
+  /** Milliseconds spent per step: loading the tree, fetching candidates, scoring, writing hints. */
+  ms: { load: number; fetch: number; score: number; write: number };
 }
 
 interface Candidate extends RecordPersonForMatch {
@@ -40,11 +42,17 @@ interface Candidate extends RecordPersonForMatch {
   source_id: string;
 }
 
-const KEYS_PER_QUERY = 40;
+const PERSONS_PER_QUERY = 50;
 const WRITE_BATCH = 500;
 
 export async function matchTree(db: Db, treeId: string, now: Date, options: MatchOptions): Promise<MatchResult> {
-  const result: MatchResult = { persons: 0, candidates: 0, created: 0, removed: 0 };
+  const result: MatchResult = { persons: 0, candidates: 0, created: 0, removed: 0, ms: { load: 0, fetch: 0, score: 0, write: 0 } };
+  let t0 = performance.now();
+  const lap = (step: keyof MatchResult['ms']) => {
+    const t = performance.now();
+    result.ms[step] += t - t0;
+    t0 = t;
+  };
   const tree = await db.selectFrom('family_trees').select('id').where('id', '=', treeId).executeTakeFirst();
   if (!tree) return result;
   const state = await db.selectFrom('hint_tree_state').selectAll().where('tree_id', '=', treeId).executeTakeFirst();
@@ -77,9 +85,11 @@ export async function matchTree(db: Db, treeId: string, now: Date, options: Matc
     persons.push(treePersonForMatch(p, byId, relatives, await resolve(p.birth_location ?? null)));
   }
   result.persons = persons.length;
+  lap('load');
 
   const found = await candidatesFor(db, persons, options);
   result.candidates = [...found.values()].reduce((n, list) => n + list.length, 0);
+  lap('fetch');
   options.checkpoint?.();
 
   // Score: the best position of each record per person, kept from the threshold up.
@@ -96,6 +106,8 @@ export async function matchTree(db: Db, treeId: string, now: Date, options: Matc
     matches.set(person.id, best);
   }
 
+  lap('score');
+
   // Write in short transactions, a batch of persons at a time.
   const personIds = [...matches.keys()];
   for (let i = 0; i < personIds.length; i += WRITE_BATCH) {
@@ -110,68 +122,71 @@ export async function matchTree(db: Db, treeId: string, now: Date, options: Matc
     .values({ tree_id: treeId, matched_until: mark, full_match_at: options.scope === 'all' ? now : null })
     .onConflict((oc) => oc.column('tree_id').doUpdateSet(options.scope === 'all' ? { matched_until: mark, full_match_at: now } : { matched_until: mark }))
     .execute();
+  lap('write');
   return result;
 }
 
-/** The candidates of each person: one query per group of surname keys, routed back in memory. */
+/**
+ * The candidates of each person. Persons are taken in groups of similar birth years (so a group's
+ * window stays narrow), and one query per group asks the key index for records naming a group member's
+ * surname key together with a given-name key; rows are routed back to the members
+ * in memory by the same test the labelled set uses (blocking.ts). A record found by two groups is one
+ * object, and its record's other persons are read once.
+ */
 async function candidatesFor(db: Db, persons: TreePersonForMatch[], options: MatchOptions): Promise<Map<string, Candidate[]>> {
-  const byKey = new Map<string, { person: TreePersonForMatch; window: [number, number] }[]>();
+  const blocks: { person: TreePersonForMatch; block: PersonBlock }[] = [];
   for (const person of persons) {
-    const window = birthWindow(person);
-    if (!window) continue;
-    for (const key of blockingKeysOfPerson(person)) {
-      let list = byKey.get(key);
-      if (!list) byKey.set(key, (list = []));
-      list.push({ person, window });
-    }
+    const block = personBlock(person);
+    if (block) blocks.push({ person, block });
   }
-  const keys = [...byKey.keys()].sort();
+  blocks.sort((a, b) => a.block.window[0] - b.block.window[0]);
   const out = new Map<string, Candidate[]>();
-  const seen = new Map<string, Set<string>>();
-  const rows: Candidate[] = [];
-  for (let i = 0; i < keys.length; i += KEYS_PER_QUERY) {
-    const group = keys.slice(i, i + KEYS_PER_QUERY);
+  const byId = new Map<string, Candidate>();
+  const anyOf = (keys: Set<string>) => `(${[...keys].map(lexeme).join(' | ')})`;
+  for (let i = 0; i < blocks.length; i += PERSONS_PER_QUERY) {
+    const group = blocks.slice(i, i + PERSONS_PER_QUERY);
     let lo = Infinity;
     let hi = -Infinity;
-    for (const k of group) for (const { window } of byKey.get(k)!) {
-      lo = Math.min(lo, window[0]);
-      hi = Math.max(hi, window[1]);
+    for (const { block } of group) {
+      lo = Math.min(lo, block.window[0]);
+      hi = Math.max(hi, block.window[1]);
     }
-    // Approximate birth years reach up to 20 years past the window.
+    // The group's surname keys and its given-name keys (a superset of each member's pairs, one short query).
+    const surnames = new Set<string>();
+    const given = new Set<string>();
+    for (const { block } of group) {
+      for (const k of block.surnames) surnames.add(k);
+      for (const k of block.given) given.add(k);
+    }
+    const query = `${anyOf(surnames)} & ${anyOf(given)}`;
+    // Approximate birth years reach up to 20 years past the window; a record with no birth year is kept.
     const { rows: found } = await sql<Omit<Candidate, 'others'>>`
       SELECT rp.import_id, rp.record_code AS code, rp.position, rp.role, rp.surname, rp.first_name, rp.name_zh, rp.gender,
              rp.birth_year, rp.birth_year_approx, rp.birth_place_code, rp.death_year, rp.collection_id, r.source_id
         FROM record_persons rp
         JOIN record_collections c ON c.id = rp.collection_id AND c.current_import = rp.import_id
         JOIN records r ON r.import_id = rp.import_id AND r.code = rp.record_code
-       WHERE rp.search_keys @@ ${group.map(lexeme).join(' | ')}::tsquery
-         AND rp.birth_year BETWEEN ${lo - 20} AND ${hi + 20}
+       WHERE rp.search_keys @@ ${query}::tsquery
+         AND (rp.birth_year BETWEEN ${lo - 20} AND ${hi + 20} OR rp.birth_year IS NULL)
          ${options.collectionId ? sql`AND rp.collection_id = ${options.collectionId}` : sql``}`.execute(db);
     for (const row of found) {
-      const candidate = { ...row, others: [] as RecordNameForMatch[] };
-      let used = false;
-      for (const key of blockingKeysOfRecord(row)) {
-        for (const { person, window } of byKey.get(key) ?? []) {
-          if (row.birth_year === null || row.birth_year + row.birth_year_approx < window[0] || row.birth_year - row.birth_year_approx > window[1]) continue;
-          const id = `${row.code}#${row.position}`;
-          let s = seen.get(person.id);
-          if (!s) seen.set(person.id, (s = new Set()));
-          if (s.has(id)) continue;
-          s.add(id);
-          let list = out.get(person.id);
-          if (!list) out.set(person.id, (list = []));
-          list.push(candidate);
-          used = true;
-        }
+      const id = `${row.import_id}|${row.code}|${row.position}`;
+      let candidate = byId.get(id);
+      if (!candidate) byId.set(id, (candidate = { ...row, others: [] }));
+      for (const { person, block } of group) {
+        if (!inBlock(block, candidate)) continue;
+        let list = out.get(person.id);
+        if (!list) out.set(person.id, (list = []));
+        list.push(candidate);
       }
-      if (used) rows.push(candidate);
     }
+    options.checkpoint?.();
   }
-  await attachOthers(db, rows);
+  await attachOthers(db, [...byId.values()]);
   return out;
 }
 
-/** The other persons named in each candidate's record (the record's relatives of the candidate). */
+/** The other persons named in each candidate's record (the record's relatives of the candidate), by the primary key. */
 async function attachOthers(db: Db, candidates: Candidate[]): Promise<void> {
   const byRecord = new Map<string, Candidate[]>();
   for (const c of candidates) {
@@ -180,13 +195,13 @@ async function attachOthers(db: Db, candidates: Candidate[]): Promise<void> {
     list.push(c);
     byRecord.set(key, list);
   }
-  const codes = [...new Set(candidates.map((c) => c.code))];
-  for (let i = 0; i < codes.length; i += 1000) {
-    const rows = await db
-      .selectFrom('record_persons')
-      .select(['import_id', 'record_code', 'position', 'role', 'surname', 'first_name', 'name_zh', 'gender'])
-      .where('record_code', 'in', codes.slice(i, i + 1000))
-      .execute();
+  const records = [...byRecord.values()].map((list) => ({ import_id: list[0]!.import_id, code: list[0]!.code }));
+  for (let i = 0; i < records.length; i += 1000) {
+    const batch = records.slice(i, i + 1000);
+    const { rows } = await sql<{ import_id: string; record_code: string; position: number; role: string; surname: string; first_name: string; name_zh: string | null; gender: string | null }>`
+      SELECT rp.import_id, rp.record_code, rp.position, rp.role, rp.surname, rp.first_name, rp.name_zh, rp.gender
+        FROM unnest(${batch.map((r) => r.import_id)}::uuid[], ${batch.map((r) => r.code)}::text[]) AS k(import_id, code)
+        JOIN record_persons rp ON rp.import_id = k.import_id AND rp.record_code = k.code`.execute(db);
     for (const row of rows) {
       for (const c of byRecord.get(`${row.import_id}|${row.record_code}`) ?? []) {
         if (c.position !== row.position) c.others.push({ role: row.role, surname: row.surname, first_name: row.first_name, name_zh: row.name_zh, gender: row.gender as 'm' | 'f' | null });
