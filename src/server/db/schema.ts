@@ -745,3 +745,29 @@ export interface EventRegistrationsTable {
 export interface DB {
   event_registrations: EventRegistrationsTable;
 }
+
+/** What a sign-up carries until its e-mailed link is opened (migration 0081). */
+export interface PendingSignupPayload {
+  password_hash: string;
+  first_name: string;
+  surnames: string[];
+  subscribe_to_newsletter: boolean;
+  entry_point_url: string;
+  entry_point_name: string;
+  referral_code: string;
+  redirect: string;
+}
+
+export interface PendingSignupsTable {
+  id: Generated<string>;
+  email: string;
+  token_hash: string;
+  payload: Json<PendingSignupPayload>;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+}
+
+export interface DB {
+  pending_signups: PendingSignupsTable;
+}
