@@ -28,7 +28,11 @@ export default function FinishSignup({ token }: { token: string }) {
         await completeLogin(answer);
         navigate(afterSignup(answer.redirect), { replace: true });
       })
-      .catch((err: unknown) => setError(describeError(err).message || 'This sign-up link cannot be used.'));
+      .catch((err: unknown) => {
+        // A bad link's reason comes on the token field; the page has no field to show it beside.
+        const { message, fields } = describeError(err);
+        setError(message || Object.values(fields).flat()[0] || 'This sign-up link cannot be used.');
+      });
   }, [token, navigate]);
 
   return (
