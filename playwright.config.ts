@@ -57,6 +57,8 @@ export default defineConfig({
       // A small sample record corpus, loaded in seconds after the reference data.
       SAMPLE_RECORDS: '3000',
       // No sample zupus: drawing and reading their pages takes minutes of both cores.
-      SAMPLE_ZUPUS: '0' },
+      SAMPLE_ZUPUS: '0',
+      // Google sign-in asks tests/e2e/support/fakeGoogle.ts, listening on the next port while a journey needs it.
+      GOOGLE_USERINFO_URL: `http://127.0.0.1:${port + 1}/userinfo` },
   },
 });

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   avatarResponseSchema,
   emailSettingsSchema,
+  finishSignupResponseSchema,
   isNeedResetResponseSchema,
   loginResponseSchema,
   mailboxResponseSchema,
@@ -11,6 +12,7 @@ import {
   notificationsResponseSchema,
   referralResponseSchema,
   reviewedItemsResponseSchema,
+  signupStartedSchema,
   tutorialsShownResponseSchema,
   type ChangePasswordRequest,
   type EmailSettings,
@@ -29,7 +31,8 @@ const settingsAnswer = emailSettingsSchema as unknown as z.ZodType<EmailSettings
 export const memberApi = {
   login: (body: LoginRequest) => call('POST', 'member/login/', loginResponseSchema, { json: body }),
   ipAddressLogin: (surnames: string[] = []) => call('POST', 'member/ip-address-login/', loginResponseSchema, { json: { surnames } }),
-  register: (body: RegisterRequest) => call('POST', 'member/register/', loginResponseSchema, { json: body }),
+  register: (body: RegisterRequest) => call('POST', 'member/register/', signupStartedSchema, { json: body }),
+  finishSignup: (token: string) => call('POST', 'member/finish-signup/', finishSignupResponseSchema, { json: { token } }),
   logout: () => call('POST', 'member/logout/', messageResponseSchema),
   logoutAll: () => call('POST', 'member/logout-all/', messageResponseSchema),
   forgotPassword: (email: string) => call('POST', 'member/forgot-password/', messageResponseSchema, { json: { email } }),

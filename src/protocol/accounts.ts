@@ -69,8 +69,24 @@ export const registerRequestSchema = z.object({
   surname: shortText(100).default(''),
   surnames,
   referral_code: shortText(64).default(''),
+  /** Where the e-mailed link continues once the account exists: a path on this site. */
+  redirect: z
+    .string()
+    .max(2000)
+    .refine((v) => v.startsWith('/') && !v.startsWith('//') && !v.startsWith('/\\'), 'The redirect must be a path on this site.')
+    .default('/'),
 });
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
+/**
+ * The answer to a sign-up, the same whether the address is free or already has an account (its
+ * owner is e-mailed instead), so it tells no one which addresses are registered.
+ */
+export const signupStartedSchema = z.object({ detail: z.string(), email: z.string() });
+export type SignupStarted = z.infer<typeof signupStartedSchema>;
+export const finishSignupRequestSchema = z.object({ token: z.string().min(1, 'The sign-up link is incomplete.').max(200) });
+/** The login answer, and where the sign-up asked to continue. */
+export const finishSignupResponseSchema = loginResponseSchema.extend({ redirect: z.string() });
+export type FinishSignupResponse = z.infer<typeof finishSignupResponseSchema>;
 
 export const forgotPasswordRequestSchema = z.object({ email: emailSchema });
 export const resetPasswordRequestSchema = z.object({
@@ -257,6 +273,7 @@ export const nonImpersonablePaths = [
   'member/login',
   'member/ip-address-login',
   'member/register',
+  'member/finish-signup',
   'member/forgot-password',
   'member/reset-password',
   'member/is-need-reset-password',

@@ -46,12 +46,21 @@ test('register, verify, edit the profile, upload an avatar, log out, log in, res
   await page.locator('#main').getByLabel('Confirm password').fill(password);
   await page.locator('#main').getByRole('button', { name: 'Create account' }).click();
 
-  await expect(page).toHaveURL(/\/profile$/);
-  await expect(page.getByText(`${email} (not verified yet)`)).toBeVisible();
+  // No account yet: the address is proven by the e-mailed link, which creates it and logs in.
+  await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
+  await expect(page.locator('#main').getByRole('status')).toContainText(`We sent a link to ${email}.`);
+  expect((await page.request.post('/api/v1/member/login/', { data: { email, password } })).status()).toBe(400);
+  // Sending the form again mails a new link; either works once.
+  await page.locator('#main').getByRole('button', { name: 'Send a new link' }).click();
+  await expect(page.locator('#main').getByRole('status')).toContainText(`We sent a new link to ${email}.`);
 
-  const verifyPath = await linkFromMailbox(page, email, 'Verify your e-mail address');
-  await page.goto(verifyPath);
-  await expect(page.getByText('Your e-mail address is verified.')).toBeVisible();
+  const signupPath = await linkFromMailbox(page, email, 'Finish creating your Xungen account');
+  await page.goto(signupPath);
+  await expect(page).toHaveURL(/\/profile$/, { timeout: 15_000 });
+  await expect(page.getByText(`${email} (verified)`)).toBeVisible();
+  // The link works once.
+  await page.goto(signupPath);
+  await expect(page.getByRole('alert')).toHaveText('This sign-up link has already been used. Log in with the e-mail address and password you chose.');
 
   await page.goto('/profile');
   await expect(page.getByText(`${email} (verified)`)).toBeVisible();
@@ -75,7 +84,7 @@ test('register, verify, edit the profile, upload an avatar, log out, log in, res
   await expect(page.getByRole('img', { name: 'Your photo' })).toHaveAttribute('src', /-thumb\.webp$/);
 
   await page.reload();
-  await expect(page.locator('#main').getByLabel('Village 村')).toHaveValue('浮石村');
+  await expect(page.locator('#main').getByLabel('Village 村')).toHaveValue('浮石村', { timeout: 15_000 });
   await expect(page.locator('#main').getByLabel('Surname (Chinese) 姓')).toHaveValue('林');
 
   await page.locator('#main').getByRole('button', { name: 'Log out on every device' }).click();

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { signUpMember } from './support/members';
 
 /** Fills one person fieldset of the onboarding forms. */
 async function fillPerson(page: Page, legend: string, p: { given?: string; surname?: string; givenZh?: string; surnameZh?: string; year?: string }) {
@@ -14,9 +15,7 @@ test('a new member goes through onboarding, resumes after a reload, and sees fiv
   test.setTimeout(150_000);
   const email = `onboard-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
   const password = 'Lotus-Garden-1938';
-  const res = await request.post('/api/v1/member/register/', { data: { email, password, password_confirm: password, first_name: 'Mei', surname: 'Wong' } });
-  expect(res.ok(), await res.text()).toBe(true);
-  const { key } = (await res.json()) as { key: string };
+  const key = await signUpMember(request, { email, password, first_name: 'Mei', surname: 'Wong' });
   // The session as src/state/session.ts persists it: a new member is not onboarded and has no tree.
   await page.addInitScript(
     ([username, k]) => {

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { fakeGoogleUserInfo } from './support/fakeGoogle';
 
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
 
@@ -212,9 +213,20 @@ test.describe('verify-your-e-mail prompt', () => {
   test('shows to an onboarded unverified member and closing postpones it 6 hours @phone', async ({ page, request }) => {
     const email = `verify-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
     const password = 'Camphor-Lane-1911';
-    const registered = await request.post('/api/v1/member/register/', { data: { email, password, password_confirm: password } });
-    expect(registered.status()).toBe(201);
-    const { key } = await registered.json();
+    // Sign-up proves the address; an unverified member is one who signed in with Google while Google
+    // had not verified the address. Google's user-info endpoint is played by a local server.
+    const google = await fakeGoogleUserInfo({ sub: `g-${Date.now()}`, email, email_verified: false, given_name: 'Mei' });
+    let key: string;
+    try {
+      const signedIn = await request.post('/api/v1/social-auth/google-oauth2/', { data: { access_token: 'token-from-google' } });
+      expect(signedIn.status(), await signedIn.text()).toBe(201);
+      key = ((await signedIn.json()) as { key: string }).key;
+    } finally {
+      await google.close();
+    }
+    // Such a member may choose a password from the profile page, and log in with it.
+    const chosen = await request.post('/api/v1/member/change-password/', { data: { old_password: '', password, password_confirm: password }, headers: { authorization: `Token ${key}` } });
+    expect(chosen.ok(), await chosen.text()).toBe(true);
     const onboarded = await request.patch('/api/v1/', { data: { is_onboarded: true }, headers: { authorization: `Token ${key}` } });
     expect(onboarded.ok()).toBe(true);
 

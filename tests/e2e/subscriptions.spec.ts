@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { signupLink } from './support/members';
 
 const main = (page: Page) => page.locator('#main');
 
@@ -35,8 +36,10 @@ test('a visitor chooses the Standard plan, registers, pays, is subscribed, cance
   await main(page).getByLabel('Password', { exact: true }).fill('Lotus-Garden-1938');
   await main(page).getByLabel('Confirm password').fill('Lotus-Garden-1938');
   await main(page).getByRole('button', { name: 'Create account' }).click();
+  await expect(main(page).getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
+  await page.goto(await signupLink(page.request, email));
 
-  await expect(page).toHaveURL(/\/subscription-confirm\?plan_id=\d+$/);
+  await expect(page).toHaveURL(/\/subscription-confirm\?plan_id=\d+$/, { timeout: 15_000 });
   await main(page).getByRole('button', { name: 'Start Free 14 Day Trial' }).click();
 
   await expect(page).toHaveURL(/\/checkout\/cs_test_/);

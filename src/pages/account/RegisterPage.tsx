@@ -1,19 +1,20 @@
 /**
- * register: /register and register-pr: /register/:base64Text (prefilled). Logs in at once, then
- * returns to the redirect query, or goes to get-started when there is none but the home page. Names are capitalised as they are typed; an empty surname is dropped.
+ * register: /register and register-pr: /register/:base64Text (prefilled). Submitting sends a link to
+ * the address and shows "Check your inbox"; the account is created when the link is opened
+ * (verify-email?signup=…), which then continues to the redirect query, or to get-started when there is
+ * none but the home page. Names are capitalised as they are typed; an empty surname is dropped.
  */
 import { useEffect, useState } from 'react';
-import { Link, useLocation, useParams } from 'wouter';
+import { Link, useParams } from 'wouter';
 import { memberApi } from '../../api/member';
 import { capitaliseName } from '../../protocol/names';
 import { decodeRegisterPrefill } from './registerPrefill';
-import { AccountCard, completeLogin, Field, FormError, passwordFieldErrors, safeRedirect, useAccountForm, useQuery } from './shared';
+import { AccountCard, Field, FormError, passwordFieldErrors, safeRedirect, useAccountForm, useQuery } from './shared';
 
 export default function RegisterPage(props: { params?: Record<string, string> }) {
   const routeParams = useParams<{ base64Text?: string }>();
   const prefill = decodeRegisterPrefill(props.params?.base64Text ?? routeParams.base64Text);
   const query = useQuery();
-  const [, navigate] = useLocation();
   const redirect = safeRedirect(query.get('redirect'));
   const [form, setForm] = useState({
     email: prefill.email ?? query.get('email') ?? '',
@@ -25,6 +26,7 @@ export default function RegisterPage(props: { params?: Record<string, string> })
   });
   const referralCode = prefill.referral_code ?? query.get('referral_code') ?? '';
   const [referrer, setReferrer] = useState('');
+  const [sent, setSent] = useState({ to: '', times: 0 });
   const { busy, message, fields, submitWith } = useAccountForm();
 
   useEffect(() => {
@@ -47,13 +49,34 @@ export default function RegisterPage(props: { params?: Record<string, string> })
         referral_code: referralCode,
         entry_point_url: typeof location === 'undefined' ? '' : location.href,
         entry_point_name: 'register',
+        redirect,
       });
-      await completeLogin(answer);
-      // Signing up from the home page (or with no place to return to) begins the member's tree.
-      navigate(redirect === '/' ? '/get-started' : redirect);
+      setSent((was) => ({ to: answer.email, times: was.to === answer.email ? was.times + 1 : 1 }));
     },
     () => passwordFieldErrors(form.password, form.password_confirm, form.email),
   );
+
+  if (sent.to) {
+    return (
+      <AccountCard title="Check your inbox">
+        <p role="status">
+          We sent {sent.times > 1 ? 'a new link' : 'a link'} to <strong>{sent.to}</strong>. Open it to finish creating your account; it works once and expires in 48 hours.
+        </p>
+        <p>No e-mail after a few minutes? Look in the spam folder, or send the form again for a new link.</p>
+        <FormError message={message} />
+        <form onSubmit={submit} noValidate>
+          <button type="submit" disabled={busy}>
+            {busy ? 'Sending…' : 'Send a new link'}
+          </button>
+        </form>
+        <div className="account-links">
+          <button type="button" className="account-link-button" onClick={() => setSent({ to: '', times: 0 })}>
+            Use a different e-mail address
+          </button>
+        </div>
+      </AccountCard>
+    );
+  }
 
   return (
     <AccountCard title="Create your free account">

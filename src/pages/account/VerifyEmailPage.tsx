@@ -1,11 +1,20 @@
-/** verify-email: /verify-email?token=… — confirms the address once, on opening the e-mailed link. */
+/**
+ * verify-email: /verify-email?token=… confirms the address once, on opening the e-mailed link;
+ * /verify-email?signup=… is the sign-up link, which creates the account (FinishSignup).
+ */
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { memberApi } from '../../api/member';
 import { isLoggedIn, setMember, useSession } from '../../state/session';
+import FinishSignup from './FinishSignup';
 import { AccountCard, describeError, useQuery } from './shared';
 
 export default function VerifyEmailPage() {
+  const signup = useQuery().get('signup');
+  return signup ? <FinishSignup token={signup} /> : <VerifyAddress />;
+}
+
+function VerifyAddress() {
   const token = useQuery().get('token') ?? '';
   const loggedIn = useSession(isLoggedIn);
   const [state, setState] = useState<{ ok: boolean; text: string } | null>(null);

@@ -568,6 +568,7 @@ export interface DB {
   contact_request_attachments: ContactRequestAttachmentsTable;
   record_cemeteries: RecordCemeteriesTable;
   place_saved_locations: PlaceSavedLocationsTable;
+  pending_signups: PendingSignupsTable;
 }
 
 export interface WikiCategoriesTable {
@@ -755,3 +756,26 @@ export interface PlaceSavedLocationsTable {
   lng: number;
   saved_at: Timestamp;
 }
+
+/** What a sign-up carries until its e-mailed link is opened (migration 0081). */
+export interface PendingSignupPayload {
+  password_hash: string;
+  first_name: string;
+  surnames: string[];
+  subscribe_to_newsletter: boolean;
+  entry_point_url: string;
+  entry_point_name: string;
+  referral_code: string;
+  redirect: string;
+}
+
+export interface PendingSignupsTable {
+  id: Generated<string>;
+  email: string;
+  token_hash: string;
+  payload: Json<PendingSignupPayload>;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+}
+

@@ -24,7 +24,7 @@ export function resetPasswordMail(to: string, publicUrl: string, token: string):
     'The link works once and expires in 24 hours. If you did not ask for it, ignore this message: your password stays the same.');
 }
 
-/** To the owner of an address someone tried to register again: the sign-up itself says the address is taken. */
+/** To the owner of an address someone tried to register again; the sign-up answers as for a free address. */
 export function alreadyRegisteredMail(to: string, publicUrl: string): MailMessage {
   const url = `${publicUrl.replace(/\/$/, '')}/login`;
   return linkMail(to, 'Someone tried to sign up with your e-mail address',
@@ -109,4 +109,14 @@ export function eventRegistrationMail(to: string, publicUrl: string, name: strin
   return linkMail(to, `You are registered: ${event.title}`,
     `Dear ${name}, your place at "${event.title}" is confirmed: ${event.when}, ${event.location}.`, 'See the events', url,
     `${event.isOnline ? 'The event is online; the organisers write to this address with how to join. ' : ''}If you cannot come, tell us from the contact page so someone else can have the place.`);
+}
+
+// Sign-up finished from the e-mail (issue 18, item 10).
+
+/** To an address signed up with that has no account yet: the link creates the account and logs in. */
+export function finishSignupMail(to: string, publicUrl: string, token: string): MailMessage {
+  const url = `${publicUrl.replace(/\/$/, '')}/verify-email?signup=${encodeURIComponent(token)}`;
+  return linkMail(to, 'Finish creating your Xungen account',
+    'Welcome to Xungen 寻根. Open the link to confirm this e-mail address and finish creating your account.', 'Finish creating my account', url,
+    'The link works once and expires in 48 hours; to get another, sign up again. If you did not sign up, ignore this message: no account is made.');
 }

@@ -41,6 +41,7 @@ import * as m0073 from './0073_hints';
 import * as m0074 from './0074_zupus';
 import * as m0076 from './0076_record_cemeteries';
 import * as m0080 from './0080_place_saved_locations';
+import * as m0081 from './0081_pending_signups';
 import * as m0082 from './0082_hint_reviewed_at';
 
 export const migrations: Record<string, Migration> = {
@@ -82,5 +83,6 @@ export const migrations: Record<string, Migration> = {
   '0074_zupus': m0074,
   '0076_record_cemeteries': m0076,
   '0080_place_saved_locations': m0080,
+  '0081_pending_signups': m0081,
   '0082_hint_reviewed_at': m0082,
 };

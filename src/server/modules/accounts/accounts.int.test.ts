@@ -2,13 +2,19 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testApp, type TestApp } from '../../../../tests/harness/app';
 import { createTestUser } from '../../../../tests/harness/users';
 import { passwordMessages } from '../../../protocol/accounts';
-import { countRows, lastLinkToken } from './testing';
+import { countRows, lastLinkToken, signUp } from './testing';
 
 // How many passwords were checked: an unknown e-mail must cost a check too.
-const hashing = vi.hoisted(() => ({ calls: 0 }));
+// How many passwords were checked and hashed: an unknown e-mail must cost a check too, and a taken
+// address at sign-up a hash like a free one.
+const hashing = vi.hoisted(() => ({ calls: 0, hashes: 0 }));
 vi.mock('../../auth/password', async (importOriginal) => {
   const real = await importOriginal<typeof import('../../auth/password')>();
-  return { ...real, verifyPassword: (...args: Parameters<typeof real.verifyPassword>) => (hashing.calls++, real.verifyPassword(...args)) };
+  return {
+    ...real,
+    verifyPassword: (...args: Parameters<typeof real.verifyPassword>) => (hashing.calls++, real.verifyPassword(...args)),
+    hashPassword: (...args: Parameters<typeof real.hashPassword>) => (hashing.hashes++, real.hashPassword(...args)),
+  };
 });
 
 let t: TestApp;
@@ -18,6 +24,7 @@ beforeAll(async () => {
 });
 let nextIp = 1;
 afterAll(() => t.close());
+const fresh = () => ({ 'x-forwarded-for': `198.51.100.${nextIp++ % 250}` });
 
 const post = (path: string, json: unknown, token?: string, headers?: Record<string, string>) =>
   t.request(`/api/v1/member/${path}/`, { method: 'POST', json, token, headers: { 'x-forwarded-for': `198.51.100.${nextIp++ % 250}`, ...headers } });
@@ -25,17 +32,30 @@ const strong = 'Lotus-Garden-1938';
 const registration = (email: string, extra: Record<string, unknown> = {}) => ({ email, password: strong, password_confirm: strong, ...extra });
 
 describe('register', () => {
-  it('creates the account, logs in at once and mails a verification link to PUBLIC_URL', async () => {
-    const res = await post('register', registration('Mei.Lin@example.com', { first_name: 'Mei', surname: '', surnames: ['', '林', 'Lim'], subscribe_to_newsletter: true }));
-    expect(res.status).toBe(201);
-    const body = await res.json();
-    expect(body).toMatchObject({ username: 'meilin', family_tree_id: null, _reason: 'register' });
+  it('mails a link to PUBLIC_URL; opening it creates the account, verified, and logs in', async () => {
+    const users = await countRows(t.database.db, 'users');
+    const res = await post('register', registration('Mei.Lin@example.com', { first_name: 'Mei', surname: '', surnames: ['', '林', 'Lim'], subscribe_to_newsletter: true, redirect: '/familytree/abc' }));
+    expect(res.status).toBe(202);
+    expect(await res.json()).toEqual({ detail: 'We sent a link to Mei.Lin@example.com. Open it to finish creating your account.', email: 'Mei.Lin@example.com' });
+    // Nothing exists and no one is logged in until the link is opened.
+    expect(await countRows(t.database.db, 'users')).toBe(users);
+    const mail = await t.database.db.selectFrom('outbox').selectAll().where('to_address', '=', 'Mei.Lin@example.com').executeTakeFirstOrThrow();
+    expect(mail.subject).toBe('Finish creating your Xungen account');
+    expect(mail.text_body).toContain('http://localhost:3000/verify-email?signup=');
+
+    const token = await lastLinkToken(t.database.db, 'Mei.Lin@example.com', 'signup');
+    const finished = await post('finish-signup', { token });
+    expect(finished.status).toBe(201);
+    const body = await finished.json();
+    expect(body).toMatchObject({ username: 'meilin', family_tree_id: null, _reason: 'register', redirect: '/familytree/abc' });
     expect(body.key).toMatch(/^[0-9a-f]{40}$/);
     const me = await (await t.request('/api/v1/member/me/', { token: body.key })).json();
-    expect(me).toMatchObject({ email: 'Mei.Lin@example.com', first_name: 'Mei', surname_ch: '林', surname_en: 'Lim', email_verified: false, subscribe_to_newsletter: true });
-    const mail = await t.database.db.selectFrom('outbox').selectAll().where('to_address', '=', 'Mei.Lin@example.com').executeTakeFirstOrThrow();
-    expect(mail.subject).toBe('Verify your e-mail address');
-    expect(mail.text_body).toContain('http://localhost:3000/verify-email?token=');
+    expect(me).toMatchObject({ email: 'Mei.Lin@example.com', first_name: 'Mei', surname_ch: '林', surname_en: 'Lim', email_verified: true, subscribe_to_newsletter: true });
+    // The newsletter choice asks for its own confirmation (double opt-in).
+    const optIn = await t.database.db.selectFrom('newsletter_signups').select(['source', 'user_id']).where('email', '=', 'Mei.Lin@example.com').executeTakeFirstOrThrow();
+    expect(optIn).toEqual({ source: 'register', user_id: me.id });
+    // The password chosen at sign-up is the account's.
+    expect((await post('login', { email: 'mei.lin@example.com', password: strong })).status).toBe(200);
   });
 
   it.each([
@@ -45,34 +65,92 @@ describe('register', () => {
     [{ email: 'same@example.com', password: 'same@example.com', password_confirm: 'same@example.com' }, 'password', passwordMessages.isEmail],
     [{ email: 'common@example.com', password: 'Password123', password_confirm: 'Password123' }, 'password', passwordMessages.common],
     [{ email: 'typo@example.com', password: strong, password_confirm: `${strong}x` }, 'password_confirm', passwordMessages.mismatch],
+    [{ email: 'away@example.com', password: strong, password_confirm: strong, redirect: 'https://elsewhere.example/' }, 'redirect', 'The redirect must be a path on this site.'],
   ])('refuses %j with 400 on %s and creates nothing', async (body, field, message) => {
-    const users = await countRows(t.database.db, 'users');
+    const [users, pending, mails] = [await countRows(t.database.db, 'users'), await countRows(t.database.db, 'pending_signups'), await countRows(t.database.db, 'outbox')];
     const res = await post('register', body);
     expect(res.status).toBe(400);
     expect((await res.json()).fields[field]).toContain(message);
     expect(await countRows(t.database.db, 'users')).toBe(users);
+    expect(await countRows(t.database.db, 'pending_signups')).toBe(pending);
+    expect(await countRows(t.database.db, 'outbox')).toBe(mails);
   });
 
-  it('refuses an e-mail already taken, whatever its case', async () => {
-    await post('register', registration('wong@example.com'));
+  it('answers a taken address exactly like a free one, hashing alike, and mails its owner instead', async () => {
+    await signUp(t, registration('wong@example.com'), fresh());
     const users = await countRows(t.database.db, 'users');
-    const res = await post('register', registration('WONG@Example.com'));
-    expect(res.status).toBe(400);
-    expect((await res.json()).error).toBe('A member with this e-mail address already exists.');
+    const pending = await countRows(t.database.db, 'pending_signups');
+    hashing.hashes = 0;
+    const taken = await post('register', registration('WONG@Example.com'));
+    expect(hashing.hashes).toBe(1);
+    const free = await post('register', registration('WONG2@Example.com'));
+    expect(hashing.hashes).toBe(2);
+    expect(taken.status).toBe(202);
+    expect(free.status).toBe(202);
+    const [takenBody, freeBody] = [await taken.json(), await free.json()];
+    expect(takenBody).toEqual({ detail: 'We sent a link to WONG@Example.com. Open it to finish creating your account.', email: 'WONG@Example.com' });
+    expect(freeBody).toEqual({ ...takenBody, detail: takenBody.detail.replace('WONG@', 'WONG2@'), email: 'WONG2@Example.com' });
+    expect([...taken.headers.keys()].sort()).toEqual([...free.headers.keys()].sort());
     expect(await countRows(t.database.db, 'users')).toBe(users);
-    // The owner hears that someone tried.
+    // Only the free address waits for a link.
+    expect(await countRows(t.database.db, 'pending_signups')).toBe(pending + 1);
     const mails = await t.database.db.selectFrom('outbox').select('subject').where('to_address', '=', 'wong@example.com').execute();
-    expect(mails.map((m) => m.subject).sort()).toEqual(['Someone tried to sign up with your e-mail address', 'Verify your e-mail address']);
+    expect(mails.map((m) => m.subject).sort()).toEqual(['Finish creating your Xungen account', 'Someone tried to sign up with your e-mail address']);
+  });
+
+  it('a later sign-up of the same address cannot change the password of an earlier link, and one link ends the others', async () => {
+    expect((await post('register', registration('victim@example.com'))).status).toBe(202);
+    const victims = await lastLinkToken(t.database.db, 'victim@example.com', 'signup');
+    t.clock.advance(1000);
+    expect((await post('register', registration('Victim@example.com', { password: 'Attacker-Pine-66', password_confirm: 'Attacker-Pine-66' }))).status).toBe(202);
+    const attackers = await lastLinkToken(t.database.db, 'Victim@example.com', 'signup');
+    expect(attackers).not.toBe(victims);
+
+    const finished = await post('finish-signup', { token: victims });
+    expect(finished.status).toBe(201);
+    expect((await post('login', { email: 'victim@example.com', password: strong })).status).toBe(200);
+    expect((await post('login', { email: 'victim@example.com', password: 'Attacker-Pine-66' })).status).toBe(400);
+    const other = await post('finish-signup', { token: attackers });
+    expect(other.status).toBe(400);
+    expect((await other.json()).error).toBe('This sign-up link has already been used. Log in with the e-mail address and password you chose.');
+    expect((await post('login', { email: 'victim@example.com', password: 'Attacker-Pine-66' })).status).toBe(400);
+  });
+
+  it('a link of an address that got an account meanwhile is 409 naming the address', async () => {
+    expect((await post('register', registration('meanwhile@example.com'))).status).toBe(202);
+    const token = await lastLinkToken(t.database.db, 'meanwhile@example.com', 'signup');
+    await createTestUser(t.database.db, { email: 'meanwhile@example.com' });
+    const res = await post('finish-signup', { token });
+    expect(res.status).toBe(409);
+    expect((await res.json()).error).toBe('meanwhile@example.com already has an account. Log in, or reset the password from the login page.');
+  });
+
+  it('an unknown, used or expired link is 400 and creates nothing', async () => {
+    expect((await post('finish-signup', { token: 'nonsense' })).status).toBe(400);
+    expect((await post('finish-signup', {})).status).toBe(400);
+    const once = await signUp(t, registration('once@example.com'), fresh());
+    expect(once.key).toMatch(/^[0-9a-f]{40}$/);
+    const used = await post('finish-signup', { token: await lastLinkToken(t.database.db, 'once@example.com', 'signup') });
+    expect(used.status).toBe(400);
+
+    expect((await post('register', registration('late-signup@example.com'))).status).toBe(202);
+    const late = await lastLinkToken(t.database.db, 'late-signup@example.com', 'signup');
+    t.clock.advance(48 * 3_600_000 + 1);
+    const users = await countRows(t.database.db, 'users');
+    const expired = await post('finish-signup', { token: late });
+    expect(expired.status).toBe(400);
+    expect((await expired.json()).fields.token).toEqual(['This sign-up link has expired. Please sign up again to get a new one.']);
+    expect(await countRows(t.database.db, 'users')).toBe(users);
   });
 
   it('links a referral code to the referrer and gives the new member a code of its own', async () => {
-    const referrer = await (await post('register', registration('referrer@example.com', { first_name: 'Ah Kow' }))).json();
+    const referrer = await signUp(t, registration('referrer@example.com', { first_name: 'Ah Kow' }), fresh());
     const code = (await (await t.request('/api/v1/member/me/', { token: referrer.key })).json()).referral_code;
     expect(code).toMatch(/^[0-9A-F]{10}$/);
     const lookup = await t.request(`/api/v1/referral-code/${code.toLowerCase()}/`);
     expect(await lookup.json()).toEqual({ referral_code: code, first_name: 'Ah Kow', last_name: '' });
     expect((await t.request('/api/v1/referral-code/NOPE/')).status).toBe(404);
-    await post('register', registration('referred@example.com', { referral_code: code }));
+    await signUp(t, registration('referred@example.com', { referral_code: code }), fresh());
     const row = await t.database.db.selectFrom('users').select('referred_by').where('email', '=', 'referred@example.com').executeTakeFirstOrThrow();
     const referrerRow = await t.database.db.selectFrom('users').select('id').where('email', '=', 'referrer@example.com').executeTakeFirstOrThrow();
     expect(row.referred_by).toBe(referrerRow.id);
@@ -129,8 +207,16 @@ describe('login and logout', () => {
 });
 
 describe('e-mail verification', () => {
+  // Sign-up proves the address; an unverified member is one made without it (staff, a social
+  // sign-in whose provider did not prove the address), as createTestUser makes.
+  const unverified = async (email: string) => {
+    const user = await createTestUser(t.database.db, { email });
+    expect((await post('resend-verify-email', {}, user.key)).status).toBe(200);
+    return user;
+  };
+
   it('verifies once; a reused, unknown or expired token is 400 and changes nothing', async () => {
-    const { key } = await (await post('register', registration('verify@example.com'))).json();
+    const { key } = await unverified('verify@example.com');
     const token = await lastLinkToken(t.database.db, 'verify@example.com', 'verify-email');
     expect((await post('verify-email', { token: 'nonsense' })).status).toBe(400);
     expect((await post('verify-email', { token })).status).toBe(200);
@@ -140,7 +226,7 @@ describe('e-mail verification', () => {
     expect((await again.json()).error).toBe('This link has already been used.');
     expect((await post('resend-verify-email', {}, key)).status).toBe(400);
 
-    const other = await (await post('register', registration('late@example.com'))).json();
+    const other = await unverified('late@example.com');
     const late = await lastLinkToken(t.database.db, 'late@example.com', 'verify-email');
     t.clock.advance(7 * 86_400_000 + 1);
     const expired = await post('verify-email', { token: late });
@@ -150,7 +236,7 @@ describe('e-mail verification', () => {
 
   it('resend needs a login and sends a fresh link', async () => {
     expect((await post('resend-verify-email', {})).status).toBe(401);
-    const { key } = await (await post('register', registration('resend@example.com'))).json();
+    const { key } = await unverified('resend@example.com');
     const first = await lastLinkToken(t.database.db, 'resend@example.com', 'verify-email');
     t.clock.advance(1000);
     const res = await post('resend-verify-email', {}, key);
@@ -302,18 +388,20 @@ describe('rate limits', () => {
     expect(hashing.calls).toBe(2);
   });
 
-  it('register is 429 after 5 attempts for one e-mail within an hour, creating nothing more', async () => {
+  it('register is 429 after 5 attempts for one e-mail within an hour, creating and mailing nothing more', async () => {
     for (let i = 0; i < 5; i++) await post('register', { email: 'spam@example.com', password: 'x', password_confirm: 'x' });
-    const users = await countRows(t.database.db, 'users');
+    const pending = await countRows(t.database.db, 'pending_signups');
+    const mails = await countRows(t.database.db, 'outbox');
     const blocked = await post('register', registration('spam@example.com'));
     expect(blocked.status).toBe(429);
-    expect(await countRows(t.database.db, 'users')).toBe(users);
+    expect(await countRows(t.database.db, 'pending_signups')).toBe(pending);
+    expect(await countRows(t.database.db, 'outbox')).toBe(mails);
     t.clock.advance(60 * 60_000 + 1);
-    expect((await post('register', registration('spam@example.com'))).status).toBe(201);
+    expect((await post('register', registration('spam@example.com'))).status).toBe(202);
   });
 
   it('resend-verify-email is 429 after 5 sends within an hour', async () => {
-    const { key } = await (await post('register', registration('many@example.com'))).json();
+    const { key } = await createTestUser(t.database.db, { email: 'many@example.com' });
     for (let i = 0; i < 5; i++) expect((await post('resend-verify-email', {}, key)).status).toBe(200);
     const mails = await countRows(t.database.db, 'outbox');
     expect((await post('resend-verify-email', {}, key)).status).toBe(429);

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import {
   changePasswordRequestSchema,
   emailSettingsSchema,
+  finishSignupRequestSchema,
   forgotPasswordRequestSchema,
   ipLoginRequestSchema,
   isNeedResetRequestSchema,
@@ -32,7 +33,7 @@ import { fileStore } from '../../files/store';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { parseBody, parseParams } from '../../http/validate';
 import { createMailer } from '../../mail/mailer';
-import { alreadyRegisteredMail, resetPasswordMail, verifyEmailMail } from '../../mail/templates';
+import { resetPasswordMail, verifyEmailMail } from '../../mail/templates';
 import { AVATAR_TYPES, checkAvatarFile, saveAvatar, THUMBNAIL_SIZE } from './avatar';
 import { checkNewPassword } from './passwords';
 import { clientIp } from '../../http/address';
@@ -41,8 +42,6 @@ import { takeAttempt } from './rateLimit';
 import {
   avatarUrl,
   checkCredentials,
-  createUser,
-  duplicateEmail,
   findUserByEmail,
   getUser,
   loginAnswer,
@@ -51,6 +50,7 @@ import {
   updateProfile,
   type UserRow,
 } from './service';
+import { finishSignup, startSignup } from './signup';
 import { consumeEmailToken, issueEmailToken, revokeEmailTokens, type TokenCheck } from './tokens';
 import { newsletterLists as newsletterListIds } from '../../../protocol/content';
 import { newsletterDeps } from '../newsletter/routes';
@@ -121,34 +121,22 @@ export function memberRoutes(deps: AppDeps) {
       const body = await parseBody(c, registerRequestSchema);
       await takeAttempt(db, 'register', clientIp(c, deps.config), body.email, now(), deps.config.rateLimitIpMultiplier);
       checkNewPassword(body.password, body.password_confirm, body.email);
-      // The address is taken: its owner hears of the attempt (the answer says so, as a member is
-      // logged in at sign-up; the per-address and per-e-mail limits slow anyone trying addresses).
-      const existing = await findUserByEmail(db, body.email);
-      if (existing) {
-        await mailer.send(db, alreadyRegisteredMail(existing.email, deps.config.publicUrl), now());
-        throw duplicateEmail();
-      }
-      const surnames = [body.surname, ...body.surnames].filter((s) => s.length > 0);
-      const user = await createUser(
-        db,
-        {
-          email: body.email,
-          password_hash: await hashPassword(body.password),
-          first_name: body.first_name,
-          subscribe_to_newsletter: body.subscribe_to_newsletter,
-          entry_point_url: body.entry_point_url,
-          entry_point_name: body.entry_point_name,
-          ...surnameFields(surnames, { surname_en: '', surname_ch: '' }),
-        },
-        now(),
-        body.referral_code,
-      );
-      await sendVerify(user);
+      // A free address gets a link that creates the account; a taken one's owner is told of the
+      // attempt. The answer is the same (202), so it cannot be used to find who has an account.
+      return c.json(await startSignup(db, mailer, deps.config.publicUrl, body, now()), 202);
+    })
+    .post('/finish-signup', async (c) => {
+      const body = await parseBody(c, finishSignupRequestSchema);
+      const at = now();
+      const { user, payload, answer } = await db.transaction().execute(async (trx) => {
+        const finished = await finishSignup(trx, body.token, at);
+        return { ...finished, answer: await loginAnswer(trx, finished.user, 'register', at) };
+      });
       // The opt-in asks for every list, confirmed by its own link like the footer form (double opt-in).
-      if (body.subscribe_to_newsletter) {
+      if (payload.subscribe_to_newsletter) {
         await requestSubscription(newsletterDeps(deps), { email: user.email, lists: [...newsletterListIds], userId: user.id, source: 'register' });
       }
-      return c.json(await loginAnswer(db, user, 'register', now()), 201);
+      return c.json({ ...answer, redirect: payload.redirect }, 201);
     })
     .post('/logout', async (c) => {
       const user = requireUser(c);
