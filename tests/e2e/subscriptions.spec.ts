@@ -1,7 +1,26 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { signupLink } from './support/members';
 
 const main = (page: Page) => page.locator('#main');
+
+/** The code of a record of the sample corpus, once the journeys' server has loaded it. */
+async function gatedRecord(request: APIRequestContext): Promise<string> {
+  let code = '';
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get('/api/v1/sources/?source_type=passenger-list');
+        const first = res.ok() ? ((await res.json()) as { objects: { id: string }[] }).objects[0] : undefined;
+        if (!first) return '';
+        const detail = (await (await request.get(`/api/v1/sources/${first.id}/`)).json()) as { records: { objects: { code: string }[] } };
+        code = detail.records.objects[0]?.code ?? '';
+        return code;
+      },
+      { timeout: 280_000, intervals: [2_000] },
+    )
+    .not.toBe('');
+  return code;
+}
 
 /** Pays on the embedded provider's hosted checkout page, as a member types it. */
 async function pay(page: Page, card: string) {
@@ -13,7 +32,7 @@ async function pay(page: Page, card: string) {
 }
 
 test('a visitor chooses the Standard plan, registers, pays, is subscribed, cancels with the survey and sees the orders', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(420_000);
   // The holiday sale switch as the shell reads it, so the banner's hiding for subscribers shows.
   await page.route('**/api/v1/switches/', (route) => route.fulfill({ json: { flags: {}, switches: { XMAS_DISCOUNT_SUBSCRIPTION: true, SEARCH_AI: false }, samples: {} } }));
   const nav = page.getByRole('navigation', { name: 'Main' });
@@ -55,6 +74,12 @@ test('a visitor chooses the Standard plan, registers, pays, is subscribed, cance
   await expect(page.getByRole('heading', { level: 1, name: 'Press' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Plans' })).toHaveCount(0);
   await expect(banner).toHaveCount(0);
+
+  // A gated record opens: its transcription is there, with no paywall in the way.
+  const record = await gatedRecord(page.request);
+  await page.goto(`/person-records/${record}`);
+  await expect(page.getByRole('region', { name: 'Transcription' }).getByLabel('Entry as written')).toContainText(/\w/);
+  await expect(page.getByRole('button', { name: 'Show the full transcription' })).toHaveCount(0);
 
   // A one-off purchase as well: 'Permanent Access to Zupu' (zupu pages come later; the call is the page's).
   const key = await page.evaluate(() => (JSON.parse(localStorage.getItem('xungen.session') ?? '{}') as { key: string }).key);
