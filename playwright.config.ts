@@ -45,9 +45,10 @@ export default defineConfig({
     { name: 'phone', use: { ...devices['Pixel 7'], browserName: 'chromium', viewport: { width: 390, height: 844 } }, grep: /@phone/ },
   ],
   webServer: {
-    command: 'node --import tsx scripts/start.ts',
+    // scripts/start.ts, after making the journeys' staff account with the operator command (support/server.ts).
+    command: 'node --import tsx tests/e2e/support/server.ts',
     url: `http://127.0.0.1:${port}/api/v1/health/`,
-    timeout: 180_000,
+    timeout: 300_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',

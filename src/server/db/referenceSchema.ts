@@ -127,6 +127,9 @@ export interface OverseasDestinationsTable {
   description: string;
   /** Folded Latin names and Chinese names in both scripts, joined by '|'. */
   search_text: string;
+  /** The destination's map point (data/overseas/points.ts); null until the set is next loaded. */
+  lat: number | null;
+  lng: number | null;
 }
 
 /** A destination's main home counties (gazetteer codes), most prominent first (rank 0). */

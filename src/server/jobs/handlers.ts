@@ -7,6 +7,7 @@ import { OCR_JOB } from '../modules/zupus/pages';
 import { runOcr } from '../modules/zupus/ocrJob';
 import { runSampleZupus, SAMPLE_ZUPUS_JOB } from '../data/zupus/sampleJob';
 import { REQUEST_MAIL_JOB, runRequestMail } from '../modules/requests/mailJob';
+import { NEWSLETTER_ISSUE_JOB, runNewsletterIssue } from '../modules/newsletter/issueJob';
 
 /** The handlers by kind, as the worker pool's threads look them up. */
 export const jobHandlers: Record<string, JobHandler> = {
@@ -17,6 +18,7 @@ export const jobHandlers: Record<string, JobHandler> = {
   [HINTS_TREE_JOB]: runTreeHints,
   [HINTS_COLLECTION_JOB]: runCollectionHints,
   [REQUEST_MAIL_JOB]: runRequestMail,
+  [NEWSLETTER_ISSUE_JOB]: runNewsletterIssue,
 };
 
 export function registerJobHandlers(worker: JobWorker): JobWorker {

@@ -99,7 +99,7 @@ export const commands: Record<string, ManageCommand> = {
   'plan:list': { usage: 'plan:list', summary: 'list the subscription plans', run: planList },
   'plan:set': { usage: 'plan:set ID [--name N] [--cost 99] [--trial-days N] …', summary: 'change a subscription plan (price, trial, on sale)', run: planSet },
   'newsletter:stats': { usage: 'newsletter:stats', summary: 'confirmed subscribers per newsletter list', run: newsletterStats },
-  'newsletter:send': { usage: 'newsletter:send --list LIST --subject S FILE', summary: 'send a text file as an issue to the confirmed subscribers of a list', run: newsletterSend },
+  'newsletter:send': { usage: 'newsletter:send --list LIST --subject S FILE', summary: 'queue a text file as an issue to the confirmed subscribers of a list (sent by the server, retried)', run: newsletterSend },
   'newsletter:forward': { usage: 'newsletter:forward', summary: 'retry forwarding subscriptions the e-mail marketing service did not take', run: newsletterForward },
   'event:add': { usage: 'event:add --title T --starts ISO --location L --description D …', summary: 'add a workshop or event (with --capacity N to limit places)', run: eventAdd },
   'event:registrations': { usage: 'event:registrations EVENT_ID', summary: 'list who registered for an event', run: eventRegistrations },

@@ -7,9 +7,10 @@ import { foldLatin } from '../../chinese/romanisation';
 import { toSimplified, toTraditional } from '../../chinese/script';
 import type { OverseasDestinationsTable } from '../../db/schema';
 import { DESTINATIONS, type Destination } from './destinations';
+import { DESTINATION_POINTS } from './points';
 
 /** Raise when the rows built from the same list change. */
-const BUILDER_VERSION = 1;
+const BUILDER_VERSION = 2;
 
 export interface ChineseName {
   simplified: string;
@@ -43,6 +44,8 @@ export function destinationRow(d: Destination): DestinationRow {
     period: d.period,
     description: d.description,
     search_text: [...new Set([...latin, ...han])].join('|'),
+    lat: DESTINATION_POINTS[d.id]?.lat ?? null,
+    lng: DESTINATION_POINTS[d.id]?.lng ?? null,
     origins: d.origins,
     dialects: d.dialects,
   };

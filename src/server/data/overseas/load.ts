@@ -23,10 +23,10 @@ export async function loadOverseas(db: Db, batches: Iterable<DestinationRow[]>, 
       const dialects = batch.flatMap((d) => d.dialects.map((dialect, rank) => ({ destination_id: d.id, dialect, rank })));
       await db.transaction().execute(async (trx) => {
         await sql`
-          INSERT INTO overseas_destinations (id, rank, name, names_zh, country_code, country_name, region, period, description, search_text)
-          SELECT id, rank, name, names_zh, country_code, country_name, region, period, description, search_text
+          INSERT INTO overseas_destinations (id, rank, name, names_zh, country_code, country_name, region, period, description, search_text, lat, lng)
+          SELECT id, rank, name, names_zh, country_code, country_name, region, period, description, search_text, lat, lng
             FROM jsonb_to_recordset(${jsonbParam(rows)}::jsonb)
-              AS t(id text, rank int, name text, names_zh jsonb, country_code text, country_name text, region text, period text, description text, search_text text)`.execute(trx);
+              AS t(id text, rank int, name text, names_zh jsonb, country_code text, country_name text, region text, period text, description text, search_text text, lat double precision, lng double precision)`.execute(trx);
         if (origins.length)
           await sql`
             INSERT INTO overseas_destination_origins (destination_id, place_code, rank)

@@ -40,6 +40,7 @@ import * as m0072 from './0072_family_websites';
 import * as m0073 from './0073_hints';
 import * as m0074 from './0074_zupus';
 import * as m0076 from './0076_record_cemeteries';
+import * as m0079 from './0079_overseas_points';
 import * as m0080 from './0080_place_saved_locations';
 import * as m0081 from './0081_pending_signups';
 import * as m0082 from './0082_hint_reviewed_at';
@@ -82,6 +83,7 @@ export const migrations: Record<string, Migration> = {
   '0073_hints': m0073,
   '0074_zupus': m0074,
   '0076_record_cemeteries': m0076,
+  '0079_overseas_points': m0079,
   '0080_place_saved_locations': m0080,
   '0081_pending_signups': m0081,
   '0082_hint_reviewed_at': m0082,

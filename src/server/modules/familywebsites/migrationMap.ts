@@ -1,14 +1,17 @@
 /**
  * The family's migration, from the places of its deceased persons: where the oldest generations were
  * born (the origin) and where later ones were born, lived and died. Places are resolved to the
- * gazetteer (modules/places) and drawn where it has coordinates, as an inline SVG on a plain
- * longitude/latitude grid (no map tiles are fetched); every place is also listed in words, with the
- * years it was first and last named. Living persons' places never count.
+ * gazetteer (modules/places) and drawn where it has coordinates; places abroad, which the gazetteer
+ * does not hold, are drawn at the overseas destination they name (overseasPoints.ts). The map is an
+ * inline SVG on a plain longitude/latitude grid (no map tiles are fetched), centred on the Pacific when
+ * that keeps the places closer (Taishan and San Francisco side by side, not across Europe); every place
+ * is also listed in words, with the years it was first and last named. Living persons' places never count.
  */
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { placeNameResolver } from '../places/resolve';
 import { esc } from './html';
+import { overseasPointLookup } from './overseasPoints';
 import { scrubber, type SiteGraph } from './siteGraph';
 
 export interface MigrationPlace {
@@ -64,8 +67,9 @@ export async function migrationPlaces(db: Db, g: SiteGraph, scope: Iterable<stri
        ORDER BY p.code, a.level DESC`.execute(db);
     for (const r of rows) points.set(r.code, { lat: Number(r.lat), lng: Number(r.lng) });
   }
+  const abroad = await overseasPointLookup(db);
   return top.map(([key, t], i) => {
-    const point = codes[i] ? points.get(codes[i]!) : undefined;
+    const point = (codes[i] ? points.get(codes[i]!) : undefined) ?? abroad(t.label) ?? undefined;
     const years = t.years.sort((a, b) => a - b);
     return {
       name: t.label,
@@ -81,8 +85,13 @@ export async function migrationPlaces(db: Db, g: SiteGraph, scope: Iterable<stri
 
 /** An inline SVG of the places with coordinates, lines from the origin to each; empty when fewer than two can be placed. */
 export function migrationSvg(places: MigrationPlace[], theme: string): string {
-  const placed = places.filter((p) => p.lat !== null && p.lng !== null);
-  if (placed.length < 2) return '';
+  const found = places.filter((p) => p.lat !== null && p.lng !== null);
+  if (found.length < 2) return '';
+  // Longitudes west of Greenwich counted past 180° east, when that makes the map narrower (across the Pacific).
+  const span = (list: number[]) => Math.max(...list) - Math.min(...list);
+  const east = found.map((p) => (p.lng! < 0 ? p.lng! + 360 : p.lng!));
+  const pacific = span(east) < span(found.map((p) => p.lng!));
+  const placed = found.map((p, i) => ({ ...p, lng: pacific ? east[i]! : p.lng }));
   const lats = placed.map((p) => p.lat!);
   const lngs = placed.map((p) => p.lng!);
   const pad = 2;
@@ -104,7 +113,10 @@ export function migrationSvg(places: MigrationPlace[], theme: string): string {
   const dots = placed.map(
     (p) =>
       `<circle cx="${x(p.lng!).toFixed(1)}" cy="${y(p.lat!).toFixed(1)}" r="${p === origin ? 6 : 4}" fill="${p === origin ? esc(theme) : '#fff'}" stroke="${esc(theme)}" stroke-width="2"/>` +
-      `<text x="${(x(p.lng!) + 8).toFixed(1)}" y="${(y(p.lat!) + 4).toFixed(1)}" font-size="12">${esc(p.name.split(/[,，]/u)[0])}</text>`,
+      // Names near the right edge are set to the left of their dot, so they stay on the map.
+      (x(p.lng!) > W * 0.75
+        ? `<text x="${(x(p.lng!) - 8).toFixed(1)}" y="${(y(p.lat!) + 4).toFixed(1)}" font-size="12" text-anchor="end">${esc(p.name.split(/[,，]/u)[0])}</text>`
+        : `<text x="${(x(p.lng!) + 8).toFixed(1)}" y="${(y(p.lat!) + 4).toFixed(1)}" font-size="12">${esc(p.name.split(/[,，]/u)[0])}</text>`),
   );
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" role="img" aria-label="Map of the family’s places" font-family="sans-serif"><rect width="${W}" height="${H}" fill="#f7f9fb"/><g stroke="#e2e6ea">${grid.join('')}</g>${lines.join('')}${dots.join('')}</svg>`;
 }

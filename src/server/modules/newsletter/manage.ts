@@ -1,4 +1,4 @@
-/** Operator commands of the newsletter: counts, sending an issue, retrying forwards. */
+/** Operator commands of the newsletter: counts, sending an issue (queued as durable jobs the server sends), retrying forwards. */
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -10,7 +10,8 @@ import { createMailer } from '../../mail/mailer';
 // commands.ts imports this file too; UsageError is only used inside functions, after both have loaded.
 import { UsageError, type CommandContext } from '../../manage/commands';
 import { marketingFromEnv } from './marketing';
-import { retryForwarding, sendIssue, subscriberCounts, type NewsletterDeps } from './service';
+import { queueIssue } from './issueJob';
+import { retryForwarding, subscriberCounts, type NewsletterDeps } from './service';
 import { newsletterSecret } from './tokens';
 
 function depsFromEnv(db: Db): NewsletterDeps {
@@ -40,8 +41,9 @@ export async function newsletterSend({ db, args, out }: CommandContext): Promise
   const list = newsletterListSchema.safeParse(values.list);
   if (!list.success || !values.subject || positionals.length !== 1) throw new UsageError(`${usage}\n  LIST is one of ${newsletterLists.join(', ')}`);
   const text = await readFile(positionals[0]!, 'utf8');
-  const sent = await sendIssue(depsFromEnv(db), list.data, values.subject, text.trim());
-  out(`sent "${values.subject}" to ${sent} confirmed subscribers of ${list.data}`);
+  if (!text.trim()) throw new UsageError(`${positionals[0]} is empty`);
+  const queued = await queueIssue(depsFromEnv(db), list.data, values.subject, text.trim());
+  out(`queued "${values.subject}" for ${queued} confirmed subscribers of ${list.data}; the server's job worker sends them and retries failures`);
 }
 
 export async function newsletterForward({ db, out }: CommandContext): Promise<void> {

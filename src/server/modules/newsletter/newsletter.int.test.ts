@@ -7,9 +7,17 @@ import type { Mailer } from '../../mail/mailer';
 import { httpMarketingService } from './marketing';
 import { signUp } from '../accounts/testing';
 import { newsletterDeps } from './routes';
-import { retryForwarding, sendIssue, subscriberCounts } from './service';
+import { NEWSLETTER_ISSUE_JOB, queueIssue } from './issueJob';
+import { retryForwarding, subscriberCounts } from './service';
 
 const signup = (t: TestApp, json: unknown) => t.request('/api/v1/newsletter/', { method: 'POST', json });
+
+/** What `newsletter:send` does, then the server's job worker: queue the issue, run its jobs; answers how many were queued. */
+async function sendIssue(t: TestApp, list: Parameters<typeof queueIssue>[1], subject: string, text: string): Promise<number> {
+  const queued = await queueIssue(newsletterDeps(t.deps), list, subject, text);
+  await t.deps.jobs.drain();
+  return queued;
+}
 
 /** The newest e-mail to an address, with the first link of a path in it. */
 async function lastMail(t: TestApp, to: string) {
@@ -92,8 +100,7 @@ describe('newsletter double opt-in', () => {
   it('sends issues only to confirmed addresses, each with a one-click unsubscribe that works', async () => {
     // Outbox ids are random: the issue must be later than the confirmation mail to be the last one.
     t.clock.advance(1_000);
-    const d = newsletterDeps(t.deps);
-    const sent = await sendIssue(d, 'offers_discounts', 'Records from Taishan', 'New immigration files are searchable.\n\nSee you soon.');
+    const sent = await sendIssue(t, 'offers_discounts', 'Records from Taishan', 'New immigration files are searchable.\n\nSee you soon.');
     expect(sent).toBe(1);
     const issue = await lastMail(t, 'Mei.Lin@example.com');
     expect(issue.subject).toBe('Records from Taishan');
@@ -112,11 +119,36 @@ describe('newsletter double opt-in', () => {
     expect(res.status).toBe(200);
     expect((await res.json()).status).toBe('unsubscribed');
     expect((await subscriberCounts(t.database.db)).offers_discounts).toBe(0);
-    expect(await sendIssue(d, 'offers_discounts', 'Again', 'x')).toBe(0);
+    expect(await sendIssue(t, 'offers_discounts', 'Again', 'x')).toBe(0);
     // The page's link does the same, and repeating it is harmless.
     const token = linkIn(issue.text_body, '/newsletter/unsubscribe');
     expect((await t.request('/api/v1/newsletter/unsubscribe/', { method: 'POST', json: { token } })).status).toBe(200);
     expect((await t.request('/api/v1/newsletter/unsubscribe/', { method: 'POST', json: { token: 'u.nope' } })).status).toBe(400);
+  });
+
+  it('queues an issue as one durable job per subscriber, and skips an address unsubscribed before its turn', async () => {
+    for (const email of ['ah.wing@example.com', 'siu.fong@example.com']) {
+      await signup(t, { email, lists: ['stories_search_tips'] });
+      await t.request('/api/v1/newsletter/confirm/', { method: 'POST', json: { token: linkIn((await lastMail(t, email)).text_body, '/newsletter/confirm') } });
+    }
+    t.clock.advance(1_000);
+    const queued = await queueIssue(newsletterDeps(t.deps), 'stories_search_tips', 'Reading a zupu', 'How a generation poem orders the names.');
+    expect(queued).toBe(2);
+    const jobs = await t.database.db.selectFrom('jobs').select(['payload', 'max_attempts']).where('kind', '=', NEWSLETTER_ISSUE_JOB).where('status', '=', 'queued').execute();
+    expect(jobs).toHaveLength(2);
+    expect(jobs[0]!.max_attempts).toBeGreaterThan(3);
+    // Siu Fong leaves before the worker reaches her e-mail.
+    const leaving = linkIn((await lastMail(t, 'siu.fong@example.com')).text_body, '/newsletter/confirm');
+    const row = await t.database.db.selectFrom('newsletter_signups').select('id').where('email', '=', 'siu.fong@example.com').executeTakeFirstOrThrow();
+    expect(leaving).toContain(row.id);
+    const unsubscribe = (jobs.map((j) => j.payload as { signup_id: string; unsubscribe_token: string }).find((p) => p.signup_id === row.id))!.unsubscribe_token;
+    expect((await t.request('/api/v1/newsletter/unsubscribe/', { method: 'POST', json: { token: unsubscribe } })).status).toBe(200);
+    expect(await t.deps.jobs.drain()).toBe(2);
+    const sent = await t.database.db.selectFrom('outbox').select('to_address').where('subject', '=', 'Reading a zupu').execute();
+    expect(sent.map((m) => m.to_address)).toEqual(['ah.wing@example.com']);
+    const issue = await lastMail(t, 'ah.wing@example.com');
+    expect(issue.text_body).toMatch(/Unsubscribe: http:\/\/localhost:3000\/newsletter\/unsubscribe\?token=/);
+    expect(issue.headers?.['List-Unsubscribe']).toMatch(/^<http:\/\/localhost:3000\/api\/v1\/newsletter\/unsubscribe\/\?token=/);
   });
 
   it('signs up the registration opt-in for every list, pending its own confirmation', async () => {
@@ -194,7 +226,7 @@ describe('forwarding to an e-mail marketing service', () => {
     expect(calls.at(-1)).toEqual({ path: '/v3/subscribers', auth: 'Bearer test-key', body: { email: 'lee@example.com', lists: ['general', 'stories_search_tips'], status: 'subscribed' } });
 
     t.clock.advance(1_000);
-    await sendIssue(newsletterDeps(t.deps), 'general', 'Hello', 'Text');
+    await sendIssue(t, 'general', 'Hello', 'Text');
     const unsub = linkIn((await lastMail(t, 'lee@example.com')).text_body, '/newsletter/unsubscribe');
     await t.request('/api/v1/newsletter/unsubscribe/', { method: 'POST', json: { token: unsub } });
     expect(calls.at(-1)).toMatchObject({ path: '/v3/subscribers/unsubscribe', body: { email: 'lee@example.com' } });

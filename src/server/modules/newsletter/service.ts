@@ -1,7 +1,7 @@
 /**
  * Newsletter subscriptions with double opt-in. A signup is stored first (its own short write), then
  * the confirmation e-mail goes out; a failing mailer never loses the signup. Only a confirmed, not
- * unsubscribed row counts and receives issues; confirming forwards it to the marketing service when
+ * unsubscribed row counts and receives issues (issueJob.ts); confirming forwards it to the marketing service when
  * one is configured, and a failed forward is kept on the row for `newsletter:forward` to retry.
  */
 import { sql } from 'kysely';
@@ -11,9 +11,9 @@ import type { Db } from '../../db/database';
 import { badRequest } from '../../http/errors';
 import type { Logger } from '../../logger';
 import type { Mailer } from '../../mail/mailer';
-import { newsletterConfirmMail, newsletterIssueMail } from '../../mail/templates';
+import { newsletterConfirmMail } from '../../mail/templates';
 import type { MarketingService } from './marketing';
-import { confirmToken, newNonce, readToken, unsubscribeToken } from './tokens';
+import { confirmToken, newNonce, readToken } from './tokens';
 
 /** How long a confirmation link works. */
 export const CONFIRM_TTL_MS = 7 * 86_400_000;
@@ -136,22 +136,6 @@ export async function subscriberCounts(db: Db): Promise<Record<NewsletterList, n
   const counts = Object.fromEntries(newsletterLists.map((l) => [l, 0])) as Record<NewsletterList, number>;
   for (const r of rows) for (const l of listsOf(r.lists)) counts[l] += 1;
   return counts;
-}
-
-/** Sends one issue to every confirmed, active subscriber of a list, each with an unsubscribe link and header. */
-export async function sendIssue(d: NewsletterDeps, list: NewsletterList, subject: string, text: string): Promise<number> {
-  const rows = await d.db
-    .selectFrom('newsletter_signups')
-    .select(['id', 'email'])
-    .where('confirmed_at', 'is not', null)
-    .where('unsubscribed_at', 'is', null)
-    .where(sql<boolean>`lists @> ${JSON.stringify([list])}::jsonb`)
-    .orderBy('created_at')
-    .execute();
-  for (const r of rows) {
-    await d.mailer.send(d.db, newsletterIssueMail(r.email, d.publicUrl, unsubscribeToken(d.secret, r.id), { subject, text, listLabel: newsletterListLabels[list] }), d.now);
-  }
-  return rows.length;
 }
 
 /** Retries forwarding of confirmations and unsubscriptions the marketing service did not take. */
