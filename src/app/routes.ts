@@ -108,6 +108,10 @@ const pages: Record<string, PageComponent> = {
   'staff-requests': lazy(() => import('../pages/requests/StaffRequestsPage')),
   'cemetery-detail': lazy(() => import('../pages/cemeteries/CemeteryDetailPage')),
   'prerender-cemetery': lazy(() => import('../pages/prerender/PrerenderPages').then((m) => ({ default: m.PrerenderCemetery }))),
+  // RecordFinder (issue 24)
+  'familytree-hints': lazy(() => import('../pages/hints/HintsPage')),
+  'hint-review': lazy(() => import('../pages/hints/HintReviewPage')),
+  'familytree-hints-landing': lazy(() => import('../pages/hints/HintsLandingPage')),
 };
 
 function withComponent(def: RouteDef): AppRoute {
