@@ -27,6 +27,17 @@ async function findExample(db: Db) {
     .where('c.is_sample', '=', true)
     .where('rp.role', 'in', ['principal', 'head', 'deceased'])
     .where('rp.birth_year', 'is not', null)
+    // Only persons whose record names someone else (a collection of single-person entries can come first).
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('record_persons as o')
+          .select('o.position')
+          .whereRef('o.import_id', '=', 'rp.import_id')
+          .whereRef('o.record_code', '=', 'rp.record_code')
+          .whereRef('o.position', '!=', 'rp.position'),
+      ),
+    )
     .limit(60)
     .execute();
   let best: { collection_title: string; is_sample: boolean; record_person: RecordPersonShape } | null = null;
