@@ -36,6 +36,12 @@ function EntryLink({ entry, onDone }: { entry: MenuEntry; onDone: () => void }) 
   return (
     <Link className="menu-entry" href={entry.href!} onClick={onDone}>
       {entry.label}
+      {entry.count ? (
+        <span className="menu-entry__count">
+          {entry.count}
+          <span className="visually-hidden"> new</span>
+        </span>
+      ) : null}
     </Link>
   );
 }

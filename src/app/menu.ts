@@ -25,6 +25,8 @@ export interface MenuSession {
   fwsUsername: string | null;
   /** Has a tree to view: an own tree or one shared with them. */
   hasTree: boolean;
+  /** The owned tree whose new RecordFinder hints the menu counts (see newHintsOf), or none. */
+  newHints?: { treeId: string; count: number } | null;
 }
 
 export type MenuAction = 'shortcuts' | 'logout';
@@ -43,6 +45,9 @@ export interface MenuEntry {
   /** Shown when the window is at most this wide. */
   maxWidth?: number;
   visible?: (s: MenuSession) => boolean;
+  /** A number shown beside the label (new hints); set by visibleMenu from countFor. */
+  count?: number;
+  countFor?: (s: MenuSession) => number;
 }
 
 export interface MenuGroup {
@@ -86,7 +91,13 @@ const searchEntries: MenuEntry[] = [
 const treeEntries: MenuEntry[] = [
   { id: 'build-tree', label: 'Build Your Tree', href: pathFor('get-started'), visible: (s) => !s.isLoggedIn || !s.hasTree },
   { id: 'view-tree', label: 'View Tree', href: pathFor('familytree-details-my'), visible: (s) => s.isLoggedIn && s.hasTree },
-  { id: 'recordfinder', label: 'RecordFinder', href: pathFor('familytree-hints-landing') },
+  {
+    id: 'recordfinder',
+    label: 'RecordFinder',
+    href: pathFor('familytree-hints-landing'),
+    hrefFor: (s) => (s.newHints ? pathFor('familytree-hints', { id: s.newHints.treeId }, { tab: 'new' }) : pathFor('familytree-hints-landing')),
+    countFor: (s) => s.newHints?.count ?? 0,
+  },
   { id: 'image-to-text', label: 'Image to Text', href: pathFor('image-to-text') },
   { id: 'photos', label: 'Photos & Files', href: pathFor('familytree-library-my'), visible: member },
   { id: 'clans', label: 'Clans', href: pathFor('familytree-clans', { id: 'my' }), visible: memberNotShared },
@@ -200,7 +211,10 @@ export function visibleMenu(variant: 'platform' | 'marketing', session: MenuSess
     .filter((g) => fits(g, width))
     .map((g) => ({
       ...g,
-      entries: g.entries.filter((e) => shown(e, session, width)).map((e) => (e.hrefFor ? { ...e, href: e.hrefFor(session) } : e)),
+      entries: g.entries
+        .filter((e) => shown(e, session, width))
+        .map((e) => (e.hrefFor ? { ...e, href: e.hrefFor(session) } : e))
+        .map((e) => (e.countFor ? { ...e, count: e.countFor(session) } : e)),
     }))
     .filter((g) => g.entries.length > 0 || g.emphasis === true);
 }
@@ -221,4 +235,16 @@ export function visitorLinks(currentFullPath: string, width: number): MenuEntry[
     { id: 'login', label: 'Login', href: pathFor('login', {}, query) },
     { id: 'get-started', label: 'Get Started for Free', href: pathFor('register', {}, query), minWidth: BREAKPOINTS.smallMobile + 1 },
   ].filter((e) => fits(e, width));
+}
+
+/**
+ * The tree the menu counts new hints for (hints_tree_ids: owned tree id → new hints): the active tree
+ * when it has some, else the tree with the most; none when no tree has new hints.
+ */
+export function newHintsOf(hintsTreeIds: Record<string, number> | undefined, activeTreeId: string | null): { treeId: string; count: number } | null {
+  const entries = Object.entries(hintsTreeIds ?? {}).filter(([, n]) => n > 0);
+  if (!entries.length) return null;
+  const active = entries.find(([id]) => id === activeTreeId);
+  const [treeId, count] = active ?? entries.reduce((a, b) => (b[1] > a[1] ? b : a));
+  return { treeId, count };
 }

@@ -114,6 +114,10 @@ const pages: Record<string, PageComponent> = {
   'image-to-text': lazy(() => import('../pages/image-to-text/ImageToTextPage')),
   'image-to-text-results': lazy(() => import('../pages/image-to-text/ImageToTextResultsPage')),
   'prerender-zupu': lazy(() => import('../pages/prerender/PrerenderPages').then((m) => ({ default: m.PrerenderZupu }))),
+  // RecordFinder
+  'familytree-hints': lazy(() => import('../pages/hints/HintsPage')),
+  'hint-review': lazy(() => import('../pages/hints/HintReviewPage')),
+  'familytree-hints-landing': lazy(() => import('../pages/hints/HintsLandingPage')),
 };
 
 function withComponent(def: RouteDef): AppRoute {

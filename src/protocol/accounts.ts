@@ -234,8 +234,13 @@ export const newsletterLists = [
   { id: 'offers_discounts', label: 'Offers and discounts' },
   { id: 'events_workshops', label: 'Events and workshops' },
 ] as const;
-export type NewsletterList = (typeof newsletterLists)[number]['id'];
-const listIds = newsletterLists.map((l) => l.id) as [NewsletterList, ...NewsletterList[]];
+/** E-mails of the service itself that a member can turn off; unlike the newsletters they are on until turned off. */
+export const serviceEmailLists = [{ id: 'record_matches', label: 'RecordFinder: new record matches for my trees (at most one e-mail a day)' }] as const;
+/** Every list of the e-mail settings page: the newsletters, then the service e-mails. */
+export const emailSettingLists = [...newsletterLists, ...serviceEmailLists] as const;
+export type NewsletterList = (typeof emailSettingLists)[number]['id'];
+export const isServiceEmailList = (id: string): boolean => serviceEmailLists.some((l) => l.id === id);
+const listIds = emailSettingLists.map((l) => l.id) as [NewsletterList, ...NewsletterList[]];
 export const newsletterListSchema = z.enum(listIds);
 export const emailSettingsSchema = z.object({
   settings: z.partialRecord(newsletterListSchema, z.boolean()),

@@ -76,6 +76,9 @@ export interface HintRecord {
   code: string;
   source_id: string;
   collection_id: string;
+  collection_title: string;
+  /** The collection is sample data (pages label it "Sample collection"). */
+  is_sample: boolean;
   event_type: string;
   event_year: number;
   event_place: string;

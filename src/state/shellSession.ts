@@ -4,6 +4,7 @@
  */
 import { useMemo } from 'react';
 import { memberApi } from '../api/member';
+import { newHintsOf } from '../app/menu';
 import type { ShellSession } from '../app/shellSession';
 import { logout, refreshIfDue, sessionStore, useSession, type SessionState } from './session';
 
@@ -22,6 +23,7 @@ export function toShellSession(s: SessionState, navigate: (to: string) => void):
     fwsUsername: m?.fws_username || null,
     // A tree to view: their own or one shared with them (View Tree then opens the shared one).
     hasTree: Boolean(m?.family_tree_id) || (m?.shared_tree_ids.length ?? 0) > 0,
+    newHints: newHintsOf(m?.hints_tree_ids, s.activeTreeId),
     email: m?.email ?? null,
     apiKey: s.key,
     reviewedItems: m?.reviewed_items ?? [],

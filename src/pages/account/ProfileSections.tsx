@@ -4,7 +4,7 @@ import { memberApi, uploadAvatar } from '../../api/member';
 import {
   IMAGE_EXTENSIONS,
   MAX_UPLOAD_BYTES,
-  newsletterLists,
+  emailSettingLists,
   passwordMessages,
   passwordProblems,
   profileFields,
@@ -198,7 +198,7 @@ export function EmailSettingsForm() {
         <h2>E-mail settings</h2>
       </legend>
       {settings &&
-        newsletterLists.map((l) => (
+        emailSettingLists.map((l) => (
           <label key={l.id} className="account-check">
             <input type="checkbox" checked={settings[l.id]} onChange={(e) => toggle(l.id, e.target.checked)} />
             {l.label}

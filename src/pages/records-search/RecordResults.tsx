@@ -6,6 +6,7 @@ import { Link } from 'wouter';
 import type { RecordResult, RecordSearchResponse } from '../../protocol/records';
 import { Pager } from '../places/PlaceItem';
 import { useRecordSearch } from './useRecordSearch';
+import { RecordFinderBanner } from '../hints/RecordFinderBanner';
 
 type Facets = RecordSearchResponse['facets'];
 /** Facet groups in display order: their key in the answer, their query parameter and heading. */
@@ -101,9 +102,7 @@ export function RecordResults({ query, params, hrefWith }: { query: string; para
   return (
     <section className="records-search__results" aria-labelledby="records-results-title">
       <h2 id="records-results-title">{meta.total_count.toLocaleString('en')} records</h2>
-      <p className="records-search__finder" role="note">
-        <Link href="/familytree">Automate search with RecordFinder™ - Build your tree and receive matches by email!</Link>
-      </p>
+      <RecordFinderBanner className="records-search__finder" />
       {objects.length === 0 ? (
         <p>No record matches this search. Try fuzzy names, a wider ± on the years, or flexible search.</p>
       ) : (

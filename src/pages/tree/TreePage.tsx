@@ -35,6 +35,7 @@ import { useTreeLoad, useTreeLoadView } from './useTreeLoad';
 import { useTreeShortcuts } from './useTreeShortcuts';
 import { activateTree, treeState } from './activeTree';
 import { branchActions, hasFoldedBranch, useBranchToggle } from './useBranchToggle';
+import { hintActions } from '../hints/hintActions';
 import { TutorialOverlay } from './TutorialOverlay';
 import { useCanvasTutorial, useTutorialStep } from './useCanvasTutorial';
 import { useFillViewport } from './fillViewport';
@@ -424,7 +425,7 @@ export default function TreePage({ params }: PageProps) {
             <QuickActionsMenu
               ctx={{ ...commandCtx, selectedPersonId: menu.personId, selectedIsGhost: false, panel: 'quickActions' }}
               host={host}
-              extra={branchActions(personsById.get(menu.personId), sendBranch)}
+              extra={[...branchActions(personsById.get(menu.personId), sendBranch), ...hintActions(personsById.get(menu.personId), treeId, navigate)]}
               at={menu.at}
               onClose={() => {
                 setMenu(null);

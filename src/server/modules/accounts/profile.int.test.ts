@@ -78,9 +78,9 @@ describe('tutorials, reviewed items and e-mail settings', () => {
     expect((await t.request('/api/v1/member/tutorials-shown/', { method: 'POST', json: {}, token: user.key })).status).toBe(400);
   });
 
-  it('has the five newsletter lists, defaults from the sign-up choice, and saves a choice', async () => {
+  it('has the five newsletter lists, defaults from the sign-up choice, the record-match e-mails on until turned off, and saves a choice', async () => {
     const initial = await (await t.request('/api/v1/member/email-settings/', { token: user.key })).json();
-    expect(initial.settings).toEqual({ general: false, stories_search_tips: false, features_records: false, offers_discounts: false, events_workshops: false });
+    expect(initial.settings).toEqual({ general: false, stories_search_tips: false, features_records: false, offers_discounts: false, events_workshops: false, record_matches: true });
     const res = await t.request('/api/v1/member/email-settings/', { method: 'POST', json: { settings: { general: true, events_workshops: true } }, token: user.key });
     expect((await res.json()).settings).toMatchObject({ general: true, events_workshops: true, offers_discounts: false });
     const bad = await t.request('/api/v1/member/email-settings/', { method: 'POST', json: { settings: { spam: true } }, token: user.key });

@@ -14,7 +14,8 @@ import {
   loginRequestSchema,
   MAX_UPLOAD_BYTES,
   memberPatchSchema,
-  newsletterLists,
+  emailSettingLists,
+  isServiceEmailList,
   registerRequestSchema,
   resetPasswordRequestSchema,
   reviewedItemRequestSchema,
@@ -65,8 +66,8 @@ const tokenMessages: Record<Exclude<TokenCheck, { ok: true }>['reason'], string>
 export async function emailSettings(db: Db, user: UserRow): Promise<Record<NewsletterList, boolean>> {
   const rows = await db.selectFrom('email_settings').select(['list', 'subscribed']).where('user_id', '=', user.id).execute();
   const saved = new Map(rows.map((r) => [r.list, r.subscribed]));
-  // A list never chosen follows the sign-up newsletter choice.
-  return Object.fromEntries(newsletterLists.map((l) => [l.id, saved.get(l.id) ?? user.subscribe_to_newsletter])) as Record<NewsletterList, boolean>;
+  // A newsletter never chosen follows the sign-up newsletter choice; a service e-mail is on until turned off.
+  return Object.fromEntries(emailSettingLists.map((l) => [l.id, saved.get(l.id) ?? (isServiceEmailList(l.id) || user.subscribe_to_newsletter)])) as Record<NewsletterList, boolean>;
 }
 
 export function memberRoutes(deps: AppDeps) {

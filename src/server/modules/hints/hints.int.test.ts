@@ -90,6 +90,21 @@ describe('RecordFinder hints', () => {
     expect(detail.fields.find((x: { field: string }) => x.field === 'parents').agreement).toBe('same');
     const ids = await json(await get(`person-hints/person-ids/?family_tree_id=${f.treeId}`, f.owner.key));
     expect(ids.person_ids).toContain(applicant);
+    // The list names the record's collection and whether it is sample data.
+    const collection = await t.database.db.selectFrom('record_collections').select(['title', 'is_sample']).where('id', '=', hint.record.collection_id).executeTakeFirstOrThrow();
+    expect(hint.record).toMatchObject({ collection_title: collection.title, is_sample: collection.is_sample });
+  });
+
+  it('shows anyone a real record of a sample collection as the RecordFinder example', async () => {
+    const res = await get('person-hints/example/');
+    expect(res.status).toBe(200);
+    const { example } = await json(res);
+    expect(example.is_sample).toBe(true);
+    expect(example.record_person.relatives_json.length).toBeGreaterThanOrEqual(1);
+    const [code, position] = String(example.record_person.id).split(':');
+    const row = await t.database.db.selectFrom('record_persons').select(['first_name', 'surname']).where('record_code', '=', code!).where('position', '=', Number(position)).executeTakeFirstOrThrow();
+    expect(example.record_person.first_names[0].value).toBe(row.first_name);
+    expect(example.record_person.surnames[0].value).toBe(row.surname);
   });
 
   it('gives counts to the owner only: hints_tree_ids and hint_count on the owner\'s cards, none for a viewer', async () => {

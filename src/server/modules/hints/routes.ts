@@ -5,6 +5,7 @@ import { acceptDataSchema, hintAcceptSchema, hintListQuerySchema, hintTreeQueryS
 import { requireUser } from '../../auth/middleware';
 import type { AppDeps, AppEnv } from '../../deps';
 import { parseBody, parseParams, parseQuery } from '../../http/validate';
+import { hintExample } from './example';
 import { acceptData, acceptHint, comparePersons, hintDetail, hintPersonIds, hintsTreeIds, ignoreHint, listHints } from './service';
 
 const idParams = z.object({ id: z.string().uuid() });
@@ -16,6 +17,7 @@ export function hintRoutes(deps: AppDeps) {
       const { family_tree_id } = parseQuery(c, hintTreeQuerySchema);
       return c.json(await hintPersonIds(db, requireUser(c), family_tree_id));
     })
+    .get('/example', async (c) => c.json({ example: await hintExample(db, deps.clock()) }))
     .get('/', async (c) => c.json(await listHints(db, requireUser(c), parseQuery(c, hintListQuerySchema))))
     .get('/:id', async (c) => {
       const user = requireUser(c);

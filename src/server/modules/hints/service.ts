@@ -51,8 +51,8 @@ async function summaries(db: Db, rows: HintRow[]): Promise<HintSummary[]> {
   if (!rows.length) return [];
   const persons = await db.selectFrom('persons').select(['id', 'first_names', 'surnames']).where('id', 'in', [...new Set(rows.map((r) => r.person_id))]).execute();
   const names = new Map(persons.map((p) => [p.id, fullName(p)]));
-  const recs = await sql<{ code: string; position: number; surname: string; first_name: string; name_zh: string | null; event_type: string; event_year: number; event_place: string }>`
-    SELECT rp.record_code AS code, rp.position, rp.surname, rp.first_name, rp.name_zh, r.event_type, r.event_year, r.event_place
+  const recs = await sql<{ code: string; position: number; surname: string; first_name: string; name_zh: string | null; event_type: string; event_year: number; event_place: string; collection_title: string; is_sample: boolean }>`
+    SELECT rp.record_code AS code, rp.position, rp.surname, rp.first_name, rp.name_zh, r.event_type, r.event_year, r.event_place, c.title AS collection_title, c.is_sample
       FROM record_persons rp
       JOIN record_collections c ON c.id = rp.collection_id AND c.current_import = rp.import_id
       JOIN records r ON r.import_id = rp.import_id AND r.code = rp.record_code
@@ -68,7 +68,7 @@ async function summaries(db: Db, rows: HintRow[]): Promise<HintSummary[]> {
       score: Math.round(h.score * 1000) / 1000,
       person_name: names.get(h.person_id) ?? '',
       match_name: r ? [`${r.surname} ${r.first_name}`.trim(), r.name_zh].filter(Boolean).join(' ') : '',
-      record: r ? { code: h.record_code, source_id: h.source_id, collection_id: h.collection_id, event_type: r.event_type, event_year: r.event_year, event_place: r.event_place } : null,
+      record: r ? { code: h.record_code, source_id: h.source_id, collection_id: h.collection_id, collection_title: r.collection_title, is_sample: r.is_sample, event_type: r.event_type, event_year: r.event_year, event_place: r.event_place } : null,
       created_at: h.created_at.toISOString(),
       meta: { family_tree: h.tree_id },
     };
