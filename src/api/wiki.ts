@@ -6,6 +6,7 @@ import {
   wikiCategoryPageSchema,
   wikiGlossaryListSchema,
   wikiSearchListSchema,
+  wikiTimelineSchema,
   type WikiArticle,
   type WikiArticleRaw,
   type WikiArticleUpdate,
@@ -13,6 +14,7 @@ import {
   type WikiCategoryPage,
   type WikiGlossaryEntry,
   type WikiSearchList,
+  type WikiTimeline,
 } from '../protocol/wiki';
 import { call } from './client';
 
@@ -52,4 +54,9 @@ export function fetchGlossary(): Promise<WikiGlossaryEntry[]> {
     },
   );
   return glossary;
+}
+
+/** The timeline of migration history, oldest first. */
+export function fetchWikiTimeline(): Promise<WikiTimeline> {
+  return call('GET', 'wiki/timeline/', wikiTimelineSchema, { ac: 'wiki-timeline' });
 }

@@ -113,3 +113,23 @@ export const wikiGlossaryEntrySchema = z.object({
 export type WikiGlossaryEntry = z.infer<typeof wikiGlossaryEntrySchema>;
 export const wikiGlossaryListSchema = listSchema(wikiGlossaryEntrySchema);
 export type WikiGlossaryList = z.infer<typeof wikiGlossaryListSchema>;
+
+/** GET wiki/timeline/: the timeline of migration history, oldest first (the events and workshops are wiki/events/). */
+export const wikiTimelineEventSchema = z.object({
+  year: z.number().int(),
+  end_year: z.number().int().nullable(),
+  title: z.string(),
+  title_zh: z.string(),
+  summary: z.string(),
+  region: z.string(),
+  place_ids: z.array(z.string()),
+  article: z.string().nullable(),
+});
+export type WikiTimelineEvent = z.infer<typeof wikiTimelineEventSchema>;
+export const wikiTimelineSchema = listSchema(wikiTimelineEventSchema);
+export type WikiTimeline = z.infer<typeof wikiTimelineSchema>;
+export const wikiTimelineQuerySchema = z.object({
+  region: z.enum(['China', 'North America', 'Oceania', 'South-East Asia', 'Latin America and the Caribbean']).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(100),
+  offset: z.coerce.number().int().min(0).default(0),
+});

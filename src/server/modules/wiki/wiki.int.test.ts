@@ -7,6 +7,7 @@ import {
   wikiCategoryPageSchema,
   wikiGlossaryListSchema,
   wikiSearchListSchema,
+  wikiTimelineSchema,
 } from '../../../protocol/wiki';
 import { testApp, type TestApp } from '../../../../tests/harness/app';
 import { createTestUser, type TestUser } from '../../../../tests/harness/users';
@@ -140,5 +141,18 @@ describe('wiki API', () => {
     // The raw call keeps what staff wrote, for the editor.
     const raw = wikiArticleRawSchema.parse(await (await t.request('/api/v1/wiki/article/unsafe-markup/raw/')).json());
     expect(raw.content).toContain('<script>');
+  });
+
+  it('answers the timeline of migration history oldest first, by region, and refuses an unknown region naming it', async () => {
+    const all = wikiTimelineSchema.parse(await (await t.request('/api/v1/wiki/timeline/')).json());
+    expect(all.meta.total_count).toBe(all.objects.length);
+    expect(all.objects.map((e) => e.year)).toEqual([...all.objects.map((e) => e.year)].sort((a, b) => a - b));
+    expect(all.objects.find((e) => e.title_zh === '新宁改名台山')).toMatchObject({ year: 1914, place_ids: ['440781'] });
+    const oceania = wikiTimelineSchema.parse(await (await t.request('/api/v1/wiki/timeline/?region=Oceania')).json());
+    expect(oceania.objects.length).toBeGreaterThan(0);
+    expect(oceania.objects.every((e) => e.region === 'Oceania')).toBe(true);
+    const bad = await t.request('/api/v1/wiki/timeline/?region=Mars');
+    expect(bad.status).toBe(400);
+    expect(Object.keys(((await bad.json()) as { fields: Record<string, unknown> }).fields)).toEqual(['region']);
   });
 });
