@@ -75,13 +75,16 @@ export async function recordSummaries(db: Db, importId: string, rows: RecordRow[
 
 export const RECORD_COLUMNS = sql.raw('r.import_id, r.code, r.source_id, r.image_number, r.event_type, r.event_year, r.event_month, r.event_day, r.event_place, r.transcription');
 
+/** Records as shown: of their collection's current import, in a source that is not invalid (aliases r, c, s). */
+const SHOWN_RECORDS = sql`records r
+      JOIN record_collections c ON c.id = r.collection_id AND c.current_import = r.import_id
+      JOIN record_sources s ON s.import_id = r.import_id AND s.id = r.source_id AND s.status <> 'invalid'`;
+
 /** The transcription of one record of a current import and a valid source, or 404. */
 export async function recordTranscription(db: Db, code: string): Promise<RecordTranscription> {
   const { rows } = await sql<RecordTranscription>`
     SELECT r.code, r.transcription
-      FROM records r
-      JOIN record_collections c ON c.id = r.collection_id AND c.current_import = r.import_id
-      JOIN record_sources s ON s.import_id = r.import_id AND s.id = r.source_id AND s.status <> 'invalid'
+      FROM ${SHOWN_RECORDS}
      WHERE r.code = ${code}`.execute(db);
   if (!rows[0]) throw notFound('No record has this code.');
   return rows[0];
@@ -97,9 +100,7 @@ export async function recordDetail(db: Db, code: string, paid: boolean): Promise
   >`
     SELECT ${RECORD_COLUMNS}, c.id AS c_id, c.title AS c_title, c.category_id, c.is_sample,
            s.title AS s_title, s.source_type, s.year AS s_year, s.place AS s_place, s.image_count
-      FROM records r
-      JOIN record_collections c ON c.id = r.collection_id AND c.current_import = r.import_id
-      JOIN record_sources s ON s.import_id = r.import_id AND s.id = r.source_id AND s.status <> 'invalid'
+      FROM ${SHOWN_RECORDS}
      WHERE r.code = ${code}`.execute(db);
   const r = rows[0];
   if (!r) throw notFound('No record has this code.');
