@@ -3,16 +3,17 @@ import { z } from 'zod';
 import { bannerRecordMatchingSchema, HINT_PAGE_SIZE, hintStatuses, type HintStatus } from '../protocol/hints';
 import { listMetaSchema } from '../protocol/common';
 import { call } from './client';
+import { recordSchema as mentionRecordSchema } from './mentions';
 
-const recordSchema = z.object({
-  code: z.string(),
-  source_id: z.string(),
-  collection_id: z.string(),
-  collection_title: z.string(),
-  is_sample: z.boolean(),
-  event_type: z.string(),
-  event_year: z.number(),
-  event_place: z.string(),
+const recordSchema = mentionRecordSchema.pick({
+  code: true,
+  source_id: true,
+  collection_id: true,
+  collection_title: true,
+  is_sample: true,
+  event_type: true,
+  event_year: true,
+  event_place: true,
 });
 
 export const hintSummarySchema = z.object({

@@ -4,7 +4,8 @@ import { listMetaSchema } from '../protocol/common';
 import { MENTION_PAGE_SIZE } from '../protocol/mentions';
 import { call } from './client';
 
-const recordSchema = z.object({
+/** A record as mentions and hints refer to it (hints take the part without names and source title). */
+export const recordSchema = z.object({
   code: z.string(),
   source_id: z.string(),
   source_title: z.string(),
