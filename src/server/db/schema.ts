@@ -1,6 +1,7 @@
 /**
- * Table types for Kysely. Each migration that adds a table adds its interface here (reference data
- * sets in referenceSchema.ts).
+ * Table types for Kysely. Each migration that adds a table adds its interface here, or in its area's
+ * file beside this one (reference data, records, mentions, payments, requests, wiki, family websites,
+ * zupus, hints), which this file re-exports; the DB interface lists them all.
  */
 import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
 import type { DateValue, FactItem, FirstNameItem, ParenthoodKind, Residence, SurnameItem } from '../../protocol/person';
@@ -40,6 +41,12 @@ export type * from './mentionsSchema';
 export type * from './paymentsSchema';
 import type { ContactRequestAttachmentsTable, ContactRequestsTable } from './requestsSchema';
 export type * from './requestsSchema';
+import type { WikiArticlesTable, WikiCategoriesTable, WikiGlossaryTable } from './wikiSchema';
+export type * from './wikiSchema';
+import type { FamilyWebsiteMembersTable, FamilyWebsiteSitesTable, FamilyWebsitesTable, ResearchReportsTable } from './familyWebsitesSchema';
+export type * from './familyWebsitesSchema';
+import type { SavedZupusTable, ZupuPagesTable, ZupusTable } from './zupusSchema';
+export type * from './zupusSchema';
 
 /** A timestamptz column; optional on insert where the table has a default. */
 export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -569,148 +576,6 @@ export interface DB {
   record_cemeteries: RecordCemeteriesTable;
   place_saved_locations: PlaceSavedLocationsTable;
   pending_signups: PendingSignupsTable;
-}
-
-export interface WikiCategoriesTable {
-  slug: string;
-  title: string;
-  title_zh: string;
-  description: string;
-  sort: number;
-}
-
-export interface WikiArticlesTable {
-  slug: string;
-  title: string;
-  title_zh: string;
-  summary: string;
-  category: string;
-  featured: Generated<boolean>;
-  content: string;
-  references: string[];
-  place_ids: string[];
-  word_count: number;
-  search_keys: string[];
-  /** A tsvector; written through SQL. */
-  search_tsv: string;
-  updated_at: Timestamp;
-  updated_by: string | null;
-}
-
-export interface WikiGlossaryTable {
-  id: Generated<number>;
-  title: string;
-  characters: string;
-  traditional: string;
-  pinyin: string;
-  content: string;
-  img_url: string | null;
-  wiki_url: string | null;
-}
-
-/** A member's family website under her report username (migration 0072). */
-export interface FamilyWebsitesTable {
-  username: string;
-  owner_id: string;
-  is_public: Generated<boolean>;
-  created_at: Timestamp;
-  updated_at: Timestamp;
-}
-
-/** One part of a site: a branch (the descendants of a person) under its own key and title. */
-export interface SitePart {
-  key: string;
-  title: string;
-  person_id: string;
-}
-
-export interface FamilyWebsiteSitesTable {
-  id: Generated<string>;
-  username: string;
-  site_name: string;
-  tree_id: string;
-  start_person_id: string;
-  title: Generated<string>;
-  introduction: Generated<string>;
-  theme_color: Generated<string>;
-  cover_asset_id: string | null;
-  parts: ColumnType<SitePart[], string | undefined, string>;
-  created_at: Timestamp;
-  updated_at: Timestamp;
-}
-
-export interface FamilyWebsiteMembersTable {
-  username: string;
-  email: string;
-  created_at: Timestamp;
-}
-
-/** A section of a research report; images are files of the report in file storage. */
-export interface ReportSection {
-  kind: 'summary' | 'findings' | 'tree_extract' | 'sources' | 'recommendations';
-  title: string;
-  body: string;
-  /** Images of the section (scans of sources): keys in file storage with their captions. */
-  images: { key: string; caption: string; content_type: string }[];
-}
-
-export interface ResearchReportsTable {
-  id: Generated<string>;
-  username: string;
-  slug: string;
-  title: string;
-  sections: ColumnType<ReportSection[], string | undefined, string>;
-  created_by: string | null;
-  created_at: Timestamp;
-  updated_at: Timestamp;
-}
-
-/** A zupu (clan pedigree) and its meta; `ancestral_places` as [{place_id, name}] for display. */
-export interface ZupusTable {
-  id: string;
-  title: string;
-  /** Simplified characters; the clan's surname. */
-  surname: string;
-  surname_traditional: string;
-  /** 堂号 */
-  hall_name: Generated<string>;
-  /** 字辈, the generation poem. */
-  generation_poem: Generated<string>;
-  ancestral_places: ColumnType<{ place_id: string; name: string }[], string, string>;
-  /** Gazetteer codes of the ancestral places. */
-  place_ids: Generated<string[]>;
-  volumes: Generated<number>;
-  compiled_year: number | null;
-  page_count: Generated<number>;
-  description: Generated<string>;
-  is_sample: Generated<boolean>;
-  created_at: Timestamp;
-}
-
-/** One page image of a zupu with its OCR: `ocr_boxes[i]` is [x1, y1, x2, y2] of the i-th non-space character of `ocr_text`. */
-export interface ZupuPagesTable {
-  zupu_id: string;
-  page: number;
-  image_key: string | null;
-  width: Generated<number>;
-  height: Generated<number>;
-  ocr_status: Generated<'pending' | 'done' | 'failed'>;
-  ocr_text: Generated<string>;
-  ocr_boxes: ColumnType<number[][], string | undefined, string>;
-  ocr_confidence: number | null;
-  ocr_psm: number | null;
-  /** The text without spaces, folded to simplified, character for character with ocr_boxes. */
-  search_text: Generated<string>;
-  search_lexemes: ColumnType<string, never, string>;
-}
-
-export interface SavedZupusTable {
-  id: Generated<string>;
-  user_id: string;
-  clan_pedigree_id: string;
-  family_tree_id: string | null;
-  clan_name: Generated<string>;
-  created_at: Timestamp;
 }
 
 // Newsletter double opt-in, outbox headers and event registrations (migration 0070). The interfaces
