@@ -8,11 +8,15 @@
  * Jinjiang 晋江, Meixian 梅县, Wenchang 文昌 ...). It is an approximate indication for search and
  * browsing; it is not a census, holds no counts, and a surname or county left out says nothing.
  *
- * 118 of the 434 surnames have a row: the surnames common among overseas families, and surnames
+ * 258 of the 434 surnames have a row: the surnames common among overseas families, and surnames
  * well known as regional ones: the Jiaodong surnames of Shandong (于 姜 隋 战 丛 鞠 初 宫 衣 栾 曲,
  * 孔 of Qufu, 亓 of Laiwu), the Zhuang surnames of Guangxi (覃 韦 农 蒙), the Jiangnan surnames of
  * Zhejiang and Jiangsu (钱 沈 顾 陆 楼 应 邬, 裘 of Shengzhou, 诸葛 of Lanxi), 冉 and 牟 of
- * Chongqing, 朴 of the Korean Chinese of Jilin, 佟 of Liaoning. The other 316 have none recorded.
+ * Chongqing, 朴 of the Korean Chinese of Jilin, 佟 of Liaoning; then the other common surnames of
+ * the list and the regional ones of the south (饶 揭 危 幸 of Jiangxi, 盘 宾 闭 of Guangxi, 劳 容
+ * of Guangdong), most of them by province only, the provinces where the surname is most frequent
+ * first. Rare and compound surnames whose distribution is not well known are left out. The other
+ * 176 have none recorded.
  *
  * Columns: simplified surname | provinces | counties.
  */
@@ -135,6 +139,146 @@ const ROWS = `
 顾|32 31|
 陆|32 33 31|
 邬|33|
+唐|43 45 51|
+肖|43 36 51 44|
+田|41 43 52 13|
+董|37 41 13|
+袁|51 41 43|
+蒋|43 33 32 51|
+魏|41 13 37|
+丁|32 37 41|
+任|41 37 13 51|
+卢|44 41 13|
+姚|33 41 32|
+崔|37 41 13 21|
+范|41 37 13|
+汪|34 42 33 36|
+石|41 43 13 52|
+金|33 32 22|
+贾|41 13 37 14|
+夏|42 34 32|
+付|41 51 42|
+傅|36 33 43|
+邹|43 36 51|
+白|41 13 61 14|
+孟|37 41 13|
+秦|41 51 32|
+侯|41 37 14|
+江|36 34 35|
+尹|43 51 37|
+薛|14 37 41|
+段|41 51 53|
+龙|43 52 51|
+黎|44 43 45|
+史|41 32 37|
+陶|32 43 33|
+贺|43 41 14|
+毛|33 51 43|
+龚|51 43 42|
+邵|33 41 32|
+万|36 42 51|
+武|14 41 37|
+戴|32 43 33|
+严|33 32 51|
+欧|44 43|
+常|41 14 13|
+汤|43 32 33|
+康|41 51 43|
+易|43 36 51|
+乔|14 41 13|
+文|43 51 44|
+樊|41 42 61|
+牛|41 13 14|
+葛|32 37 41|
+齐|37 13 41|
+倪|33 32 37|
+聂|42 43 36|
+章|33 36|
+鲁|37 41 34|
+岳|41 14 43|
+翟|41 13 37|
+殷|32 41|
+申|41 14|
+耿|13 41 37|
+焦|41 13 37|
+俞|33 32|
+左|43 41 37|
+甘|51 44 45|
+祝|33 34 36|
+舒|43 36 42|
+阮|44 33 35|
+纪|37 13|
+童|33 36 42|
+毕|37 41|
+季|32 37|
+裴|14 41|
+霍|14 13 41|
+涂|36 42|
+苗|41 14 13|
+盛|33 32|
+骆|33 32 44|
+靳|41 14 13|
+管|37 32|
+柴|41 14 13|
+鲍|33 32 34|
+华|32 33|
+喻|36 43 42|
+祁|14 41 13|
+蒲|51 50|
+房|37 41|
+滕|37 32|
+饶|36 44|
+艾|43 36 42|
+尤|35 32 33|
+缪|32 33 35|
+简|44 36 35|
+项|33 34|
+褚|33 32|
+戚|32 33 37|
+费|32 33 51|
+冷|51 43 36|
+晏|36 43 51|
+卫|14 41|
+瞿|43 32 51|
+桂|36 42 45|
+臧|37 32|
+卞|32 37|
+沙|53 64|
+虞|33 32|
+查|34 33|
+池|35 33|
+官|35 36|
+谈|32 33|
+郁|32 33|
+储|32 34|
+劳|44 45|
+谌|36 43|
+粟|43 52|
+盘|45 43|
+满|21 23|
+闻|33 32|
+花|32 34|
+屠|33 32|
+漆|51 52|
+容|44 45|
+芮|32 34|
+阙|35 36|
+浦|33 32|
+况|36 43|
+湛|44 36|
+宾|45 43|
+茅|33 32|
+揭|36|
+危|36|
+幸|36 44|
+冒|32|
+钮|33 32|
+闭|45|
+司马|14 41|
+皇甫|61 41|
+夏侯|34|
+令狐|14|
+呼延|14|
 `;
 
 export interface ClanConcentration {
