@@ -275,9 +275,15 @@ export type SourceDetail = z.infer<typeof sourceDetailSchema>;
 
 const sourceFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
-/** GET sources/: the source search form (spec 3) as far as sources of record collections carry its fields. */
+/**
+ * GET sources/: the source search form (spec 3) as far as sources of record collections carry its
+ * fields: words of the title, the place the source was made (auto_place), its year (publication_year),
+ * category, type, collection and images.
+ */
 export const sourceSearchQuerySchema = z.object({
   q: text(200).optional(),
+  auto_place: text(200).optional(),
+  publication_year: year.optional(),
   category_id: z.enum(categoryIds, { message: `One of ${categoryIds.join(', ')}.` }).optional(),
   source_type: list(text(40)).optional(),
   collection: list(text(80)).optional(),
@@ -291,6 +297,30 @@ export const sourceSummarySchema = sourceRefSchema.extend({ collection: collecti
 export type SourceSummary = z.infer<typeof sourceSummarySchema>;
 export const sourceListSchema = pageOf(sourceSummarySchema);
 export type SourceList = z.infer<typeof sourceListSchema>;
+/** GET sources/: a page of sources with facets over all that match (values not stated are named 'None'). */
+export const sourceSearchResponseSchema = sourceListSchema.extend({
+  facets: z.object({
+    category: z.array(facetValueSchema),
+    collection: z.array(facetValueSchema),
+    source_type: z.array(facetValueSchema),
+    has_images: z.array(facetValueSchema),
+  }),
+});
+export type SourceSearchResponse = z.infer<typeof sourceSearchResponseSchema>;
+
+const SOURCE_TYPE_LABEL: Record<string, string> = {
+  'passenger-list': 'Passenger list',
+  'case-file': 'Case files',
+  'head-tax-register': 'Head tax register',
+  'census-schedule': 'Census schedule',
+  'civil-register': 'Civil register',
+  'burial-register': 'Burial register',
+  directory: 'Directory',
+  newspaper: 'Newspaper',
+  'obituary-index': 'Obituary index',
+};
+/** How a source type reads in facets and lists ('case-file' as 'Case files'; an unknown type as written). */
+export const sourceTypeLabel = (type: string): string => SOURCE_TYPE_LABEL[type] ?? type;
 
 /** GET sources/search-sources/autocomplete/: source titles starting with (or containing) q. */
 export const sourceAutocompleteQuerySchema = z.object({ q: text(200), source_types: list(text(40)).optional() });

@@ -73,7 +73,7 @@ test('a visitor searches Wong from Toisan, narrows by a facet, pages, reloads an
   await expect(page).toHaveURL(href!);
 });
 
-test('the category paths land on the named search; the sources tab says it is not there yet', async ({ page }) => {
+test('the category paths land on the named search; /search/sources opens the source search', async ({ page }) => {
   const redirects: [string, RegExp, string][] = [
     ['/search/immigration-records', /\/search\/records\?category_id=immigration$/, 'Immigration & Travel Records'],
     ['/search/burial-records', /\/search\/records\?tab=indexed-records&category_id=birth-marriage-death$/, 'Birth, Marriage & Death Records'],
@@ -90,9 +90,10 @@ test('the category paths land on the named search; the sources tab says it is no
   await expect(page).toHaveURL(/tab=sources/);
   const tabs = page.getByRole('navigation', { name: 'Search in' });
   await expect(tabs.getByRole('link', { name: 'Sources', exact: true })).toHaveAttribute('aria-current', 'page');
-  await expect(page.getByText(/is not available yet/)).toBeVisible();
-  // The assistant's tab shows only with the SEARCH_AI switch on (off on a fresh server).
-  await expect(tabs.getByRole('link')).toHaveText(['Indexed records', 'Full text', 'Sources']);
+  await expect(page.getByRole('search', { name: 'Search sources' }).getByLabel('Words in the title')).toBeVisible();
+  await expect(page.getByText(/not available yet/)).toHaveCount(0);
+  // The assistant's tab shows with the SEARCH_AI switch on (the journeys' server turns it on).
+  await expect(tabs.getByRole('link')).toHaveText(['Indexed records', 'Full text', 'Sources', 'Search assistant']);
   await page.goto('/search-join-offer');
   await expect(heading(page)).toHaveText('Search more with a membership');
   await page.getByRole('link', { name: 'See membership plans' }).click();

@@ -13,6 +13,7 @@ import { AssistTab } from './AssistTab';
 import { FullTextTab } from './FullTextTab';
 import { RecordResults } from './RecordResults';
 import { RecordSearchForm } from './RecordSearchForm';
+import { SourcesTab } from './SourcesTab';
 import { categoryTitle } from './categoryTitle';
 import './records-search.css';
 
@@ -23,14 +24,6 @@ const TABS = [
   { id: 'sources', label: 'Sources' },
   { id: 'ai', label: 'Search assistant' },
 ] as const;
-
-function NotYet({ what }: { what: string }) {
-  return (
-    <p role="status" className="records-search__not-yet">
-      {what} is not available yet. Use the indexed records tab to search names in records.
-    </p>
-  );
-}
 
 export default function SearchRecordsPage() {
   const search = useSearch();
@@ -76,7 +69,7 @@ export default function SearchRecordsPage() {
         </>
       )}
       {tab === 'full-text' && <FullTextTab params={params} href={href} />}
-      {tab === 'sources' && <NotYet what="Searching the list of sources" />}
+      {tab === 'sources' && <SourcesTab key={search} params={params} href={href} categories={categories.state === 'ready' ? categories.data.objects : []} />}
       {tab === 'ai' && <AssistTab />}
     </article>
   );

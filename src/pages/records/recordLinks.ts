@@ -20,18 +20,7 @@ const EVENT_LABEL: Record<string, string> = {
 };
 export const eventLabel = (type: string) => EVENT_LABEL[type] ?? type;
 
-const SOURCE_TYPE_LABEL: Record<string, string> = {
-  'passenger-list': 'Passenger list',
-  'case-file': 'Case files',
-  'head-tax-register': 'Head tax register',
-  'census-schedule': 'Census schedule',
-  'civil-register': 'Civil register',
-  'burial-register': 'Burial register',
-  directory: 'Directory',
-  newspaper: 'Newspaper',
-  'obituary-index': 'Obituary index',
-};
-export const sourceTypeLabel = (type: string) => SOURCE_TYPE_LABEL[type] ?? type;
+export { sourceTypeLabel } from '../../protocol/records';
 
 export const roleLabel = (role: string) => role.charAt(0).toUpperCase() + role.slice(1);
 

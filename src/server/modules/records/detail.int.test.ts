@@ -10,6 +10,7 @@ import {
   sourceAutocompleteSchema,
   sourceDetailSchema,
   sourceListSchema,
+  sourceSearchResponseSchema,
 } from '../../../protocol/records';
 import { testApp, type TestApp } from '../../../../tests/harness/app';
 import { subscribeTestUser } from '../../../../tests/harness/subscriptions';
@@ -193,6 +194,28 @@ describe('GET sources/ and sources/search-sources/autocomplete/', () => {
     expect(withImages.meta.total_count).toBe(0);
     expect(await refusedFields('sources/?category_id=zupus-x')).toEqual(['category_id']);
     expect(await refusedFields('sources/?limit=50')).toEqual(['limit']);
+  });
+
+  it('answers facets over every matching source, named, adding up to the total, and narrows by place and year', async () => {
+    const all = sourceSearchResponseSchema.parse(await get('sources/'));
+    const sum = (list: { count: number }[]) => list.reduce((n, f) => n + f.count, 0);
+    for (const group of Object.values(all.facets)) expect(sum(group)).toBe(all.meta.total_count);
+    expect(all.facets.has_images).toEqual([{ object_id: 'false', name: 'No Images Available', count: all.meta.total_count }]);
+    expect(all.facets.category.map((f) => f.name)).toContain(RECORD_CATEGORY_LABELS.immigration);
+    const cases = all.facets.source_type.find((f) => f.object_id === 'case-file')!;
+    expect(cases.name).toBe('Case files');
+    const narrowed = sourceSearchResponseSchema.parse(await get('sources/?source_type=case-file'));
+    expect(narrowed.meta.total_count).toBe(cases.count);
+    expect(narrowed.facets.source_type).toEqual([cases]);
+    const sample = all.objects.find((s) => s.place && s.year)!;
+    const byPlace = sourceSearchResponseSchema.parse(await get(`sources/?auto_place=${encodeURIComponent(sample.place!)}&publication_year=${sample.year}`));
+    expect(byPlace.objects.map((s) => s.id)).toContain(sample.id);
+    expect(byPlace.objects.every((s) => s.year === sample.year && s.place!.toLowerCase().includes(sample.place!.toLowerCase()))).toBe(true);
+    const past = sourceSearchResponseSchema.parse(await get(`sources/?offset=${all.meta.total_count}`));
+    expect(past.objects).toEqual([]);
+    expect(past.meta.total_count).toBe(all.meta.total_count);
+    expect(await refusedFields('sources/?publication_year=19x0')).toEqual(['publication_year']);
+    expect(await refusedFields('sources/?has_images=maybe')).toEqual(['has_images']);
   });
 
   it('completes source titles, those starting with the text first', async () => {

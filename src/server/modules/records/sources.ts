@@ -4,7 +4,16 @@
  * Only sources of a collection's current import are read; an invalid source is never shown.
  */
 import { sql, type Expression, type SqlBool } from 'kysely';
-import type { SourceAutocomplete, SourceDetail, SourceDetailQuery, SourceList, SourceSearchQuery } from '../../../protocol/records';
+import {
+  IMAGE_FACET_LABELS,
+  RECORD_CATEGORY_LABELS,
+  sourceTypeLabel,
+  type SourceAutocomplete,
+  type SourceDetail,
+  type SourceDetailQuery,
+  type SourceSearchQuery,
+  type SourceSearchResponse,
+} from '../../../protocol/records';
 import type { Db } from '../../db/database';
 import { notFound } from '../../http/errors';
 import { collectionRef, RECORD_COLUMNS, recordSummaries, sourceRef } from './detail';
@@ -67,20 +76,53 @@ export async function sourceDetail(db: Db, id: string, q: SourceDetailQuery, pai
   };
 }
 
-export async function searchSources(db: Db, q: SourceSearchQuery): Promise<SourceList> {
+type SourceFacet = keyof SourceSearchResponse['facets'];
+interface SourceFacetRow {
+  facet: SourceFacet;
+  key: string | null;
+  name: string | null;
+  n: string | number;
+}
+
+/** Facet values of every matching source in one statement: one grouping set a facet, largest first. */
+async function sourceFacets(db: Db, all: Expression<SqlBool>): Promise<SourceSearchResponse['facets']> {
+  const images = sql`(coalesce(s.image_count, 0) > 0)`;
+  const { rows } = await sql<SourceFacetRow>`
+    SELECT CASE WHEN grouping(c.category_id) = 0 THEN 'category' WHEN grouping(c.id) = 0 THEN 'collection'
+                WHEN grouping(s.source_type) = 0 THEN 'source_type' ELSE 'has_images' END AS facet,
+           coalesce(c.category_id, c.id, s.source_type, ${images}::text) AS key, min(c.title) AS name, count(*) AS n
+      FROM ${FROM} WHERE ${all}
+     GROUP BY GROUPING SETS ((c.category_id), (c.id), (s.source_type), (${images}))
+     ORDER BY n DESC, key`.execute(db);
+  const none = (name: string | undefined) => name ?? 'None';
+  const of = (facet: SourceFacet, name: (row: SourceFacetRow) => string) =>
+    rows.filter((r) => r.facet === facet).map((r) => ({ object_id: r.key ?? 'none', name: r.key === null ? 'None' : name(r), count: Number(r.n) }));
+  return {
+    category: of('category', (r) => none(RECORD_CATEGORY_LABELS[r.key as keyof typeof RECORD_CATEGORY_LABELS])),
+    collection: of('collection', (r) => none(r.name ?? undefined)),
+    source_type: of('source_type', (r) => sourceTypeLabel(r.key!)),
+    has_images: of('has_images', (r) => none(IMAGE_FACET_LABELS[r.key as 'true' | 'false'])),
+  };
+}
+
+/** The source search (GET sources/; newspaper/ and obituaries-sources/ narrow its type): a page of ten and the facets. */
+export async function searchSources(db: Db, q: SourceSearchQuery): Promise<SourceSearchResponse> {
   const where: Expression<SqlBool>[] = [SHOWN];
   if (q.q) for (const word of q.q.split(/\s+/u)) where.push(sql<SqlBool>`(s.title ILIKE ${like(word)} OR c.title ILIKE ${like(word)})`);
+  if (q.auto_place) where.push(sql<SqlBool>`(s.place ILIKE ${like(q.auto_place)} OR (s.place IS NULL AND c.place ILIKE ${like(q.auto_place)}))`);
+  if (q.publication_year !== undefined) where.push(sql<SqlBool>`s.year = ${q.publication_year}`);
   if (q.category_id) where.push(sql<SqlBool>`c.category_id = ${q.category_id}`);
   if (q.source_type?.length) where.push(sql<SqlBool>`s.source_type IN (${sql.join(q.source_type)})`);
   if (q.collection?.length) where.push(sql<SqlBool>`c.id IN (${sql.join(q.collection)})`);
   if (q.has_images !== undefined) where.push(q.has_images ? sql<SqlBool>`coalesce(s.image_count, 0) > 0` : sql<SqlBool>`coalesce(s.image_count, 0) = 0`);
-  const all = sql.join(where, sql` AND `);
-  const { rows } = await sql<SourceRow & { total: string }>`
-    SELECT ${COLUMNS}, count(*) OVER () AS total FROM ${FROM} WHERE ${all}
+  const all = sql<SqlBool>`${sql.join(where, sql` AND `)}`;
+  const { rows } = await sql<SourceRow>`
+    SELECT ${COLUMNS} FROM ${FROM} WHERE ${all}
      ORDER BY s.year NULLS LAST, s.title, s.id LIMIT ${q.limit} OFFSET ${q.offset}`.execute(db);
-  let total = rows.length ? Number(rows[0]!.total) : 0;
-  if (!rows.length && q.offset > 0) total = Number((await sql<{ n: string }>`SELECT count(*) AS n FROM ${FROM} WHERE ${all}`.execute(db)).rows[0]!.n);
-  return { objects: rows.map(summary), meta: { limit: q.limit, offset: q.offset, total_count: total } };
+  const facets = await sourceFacets(db, all);
+  // Every match falls in exactly one category, so the category facet's counts add up to the total.
+  const total = facets.category.reduce((n, f) => n + f.count, 0);
+  return { objects: rows.map(summary), meta: { limit: q.limit, offset: q.offset, total_count: total }, facets };
 }
 
 /** Titles that start with q first, then those that hold it. */
