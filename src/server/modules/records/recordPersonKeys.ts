@@ -2,10 +2,12 @@
 import { splitChineseName, toSimplified } from '../../chinese/script';
 import { searchKeys } from '../../chinese/searchKeys';
 import type { RecordPerson } from '../../data/records/layout';
+import { foldLatin } from '../../chinese/romanisation';
+import { splitSyllables } from '../../chinese/romanisedSyllables';
 
 const HAN = /\p{Script=Han}/u;
 
-/** Name keys of a person as a record names them: the written spelling, the Chinese name, its characters and pairs. */
+/** Name keys of a person as a record names them: the written spelling (a run-together given name also in its syllables), the Chinese name, its characters and pairs. */
 export function recordPersonKeys(p: Pick<RecordPerson, 'surname' | 'first_name' | 'name_zh'>): string[] {
   const first_names: { type: 'given'; value: string }[] = [];
   const surnames: { type: 'birth'; value: string }[] = [];
@@ -19,6 +21,12 @@ export function recordPersonKeys(p: Pick<RecordPerson, 'surname' | 'first_name' 
     // Each character of the given name, and each pair, so a search by one or two characters uses the index.
     const chars = [...toSimplified(given)];
     extra.push(...chars, ...chars.slice(1).map((c, i) => chars[i] + c));
+  }
+  // A given name the clerk ran together (Kwanwing) also answers to its two syllables (Kwan, Wing),
+  // when they split only one way.
+  for (const word of p.first_name.split(/[\s\-‐‑–—'’.,/]+/u)) {
+    const splits = splitSyllables(foldLatin(word));
+    if (splits.length === 1) extra.push(...splits[0]!);
   }
   const keys = searchKeys({ first_names, surnames });
   for (const k of extra) keys.add(k);

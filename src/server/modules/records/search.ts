@@ -4,13 +4,15 @@
  *
  * Names filter: a surname answers to every spelling and character it may stand for (Wong finds the
  * records written Wong, Huang, 黄 and 黃, and the Ng of Hokkien clerks, through 黄), a first name token
- * by whole key, or by prefix with with_fuzzy_first_name ("Ah" is a form of address: it counts toward
- * the score, never as a filter). Years, places, relatives and events filter too, but a record that
- * does not state one still comes (a missing field lowers a score less than a conflicting one); with
- * is_flexible they only rank. The score adds: the surname as spelled (3) or through another spelling
- * (2), the first name whole (2) or by prefix (1), a birth or death year within the range (2, 1 more
- * when exact), each place (1.5), each relative named in the record (1.5), each matching event (1),
- * and 0.3 for the record's main person; a conflict under is_flexible takes 1 away.
+ * by whole key, or by prefix with with_fuzzy_first_name, in any of its written forms (see
+ * firstNameQuery.ts: syllable spellings, joined or apart, one syllable written "Ah", a Chinese given
+ * name's Cantonese spelling; an "Ah" typed is a form of address: it counts toward the score, never
+ * as a filter). Years, places, relatives and events filter too, but a record that does not state one
+ * still comes (a missing field lowers a score less than a conflicting one); with is_flexible they only
+ * rank. The score adds: the surname as spelled (3) or through another spelling (2), the first name as
+ * typed (2) or by prefix or another written form (1), a birth or death year within the range (2, 1
+ * more when exact), each place (1.5), each relative named in the record (1.5), each matching event
+ * (1), and 0.3 for the record's main person; a conflict under is_flexible takes 1 away.
  */
 import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import { IMAGE_FACET_LABELS, RECORD_CATEGORY_LABELS, type RecordSearchQuery, type RecordSearchResponse } from '../../../protocol/records';
@@ -19,6 +21,7 @@ import { normaliseQuery } from '../../chinese/searchKeys';
 import type { Db } from '../../db/database';
 import { resolvePlaceName } from '../places/resolve';
 import { lexeme } from '../trees/search';
+import { firstNameQuery } from './firstNameQuery';
 
 const HAN = /\p{Script=Han}/u;
 
@@ -34,16 +37,6 @@ export function surnameQuery(text: string, fuzzy: boolean): { any: string; exact
     })
     .join(' & ');
   return { any, exact: tokens.map((t) => lexeme(t) + suffix).join(' & ') };
-}
-
-/** The tsquery of a first name, without the "Ah" of address; null when nothing else is left. */
-function firstNameQuery(text: string, fuzzy: boolean): { required: string; prefix: string } | null {
-  const tokens = normaliseQuery(text).filter((t) => t !== 'ah' && t !== 'a');
-  if (!tokens.length) return null;
-  return {
-    required: tokens.map((t) => lexeme(t) + (fuzzy ? ':*' : '')).join(' & '),
-    prefix: tokens.map((t) => `${lexeme(t)}:*`).join(' & '),
-  };
 }
 
 const RELATION_ROLES: Record<string, string[]> = {
@@ -106,11 +99,10 @@ async function build(db: Db, q: RecordSearchQuery): Promise<Built> {
     }
   }
   if (q.first_name) {
-    const f = firstNameQuery(q.first_name, q.with_fuzzy_first_name);
+    const f = firstNameQuery(q.first_name, q.with_fuzzy_first_name, !!q.surname);
     if (f) {
       where.push(sql<SqlBool>`rp.search_keys @@ ${f.required}::tsquery`);
-      const whole = f.required.replaceAll(':*', '');
-      score.push(sql<number>`CASE WHEN rp.search_keys @@ ${whole}::tsquery THEN 2 ELSE 1 END`);
+      score.push(sql<number>`CASE WHEN rp.search_keys @@ ${f.whole}::tsquery THEN 2 ELSE 1 END`);
     }
     if (/\bah\b/i.test(q.first_name)) score.push(sql<number>`CASE WHEN rp.first_name ILIKE 'ah %' OR rp.first_name ILIKE 'ah-%' THEN 0.5 ELSE 0 END`);
   }
