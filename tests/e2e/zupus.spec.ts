@@ -78,14 +78,14 @@ test('a member finds a name in a zupu, sees it on the page, saves and removes th
   // Saved to her tree, the book is in My Zupus; removed, it is gone.
   await page.getByRole('link', { name: '← About this book' }).click();
   await page.getByRole('button', { name: 'Save to my tree' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Saved to your tree.' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved to your tree.' })).toBeVisible({ timeout: 30_000 });
   await page.goto('/my-zupus');
   const item = page.getByRole('listitem').filter({ hasText: TITLE });
   await expect(item).toContainText('Saved');
   await item.getByRole('button', { name: `Remove ${TITLE} from My Zupus` }).click();
-  await expect(page.getByText('You have not saved a zupu yet.')).toBeVisible();
+  await expect(page.getByText('You have not saved a zupu yet.')).toBeVisible({ timeout: 30_000 });
   await page.reload();
-  await expect(page.getByText('You have not saved a zupu yet.')).toBeVisible();
+  await expect(page.getByText('You have not saved a zupu yet.')).toBeVisible({ timeout: 30_000 });
 
   // Image to text: the book's first page as a photo; its text, then its gloss (the dictionary loads in the background).
   const pageImage = (await (await request.get(`/api/v1/clan-pedigree/${zupuId}/page/?page=1`)).json()) as { url: string };

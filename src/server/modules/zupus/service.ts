@@ -144,10 +144,10 @@ function contentMatch(query: string[], readable: ReturnType<typeof sql>, zupuId:
 }
 
 /**
- * Pages whose text holds the query (either script), the readable books only. Only the keys of the
- * page of results asked for are found in order (the primary key's order), then their text and boxes
- * read for those few pages; the count stops at CONTENT_COUNT_CAP, so a surname on thousands of pages
- * costs no more than a rare name.
+ * Pages whose text holds the query (either script), the readable books only. The count comes first
+ * and stops at CONTENT_COUNT_CAP; then only the keys of the page of results asked for are found in
+ * page order, and text and boxes read for those few pages, so a surname on thousands of pages costs
+ * no more than a rare name.
  */
 export async function searchContent(db: Db, q: ContentQuery, user: AuthUser | null): Promise<{ rows: HitRow[]; total: number; capped: boolean; query: string[] }> {
   const query = foldQuery(q.q);
@@ -156,15 +156,19 @@ export async function searchContent(db: Db, q: ContentQuery, user: AuthUser | nu
     ? sql`(z.is_sample OR EXISTS (SELECT 1 FROM zupu_access a WHERE a.zupu_id = z.id AND a.user_id = ${user.id}))`
     : sql`z.is_sample`;
   const match = contentMatch(query, readable, q.clan_pedigree_id);
-  const [keys, count] = await Promise.all([
-    sql<{ zupu_id: string; page: number }>`
-      SELECT p.zupu_id, p.page FROM zupu_pages p WHERE ${match}
-      ORDER BY p.zupu_id, p.page LIMIT ${q.limit} OFFSET ${q.offset}`.execute(db),
-    sql<{ n: string }>`
-      SELECT count(*) AS n FROM (SELECT 1 FROM zupu_pages p WHERE ${match} LIMIT ${CONTENT_COUNT_CAP + 1}) AS found`.execute(db),
-  ]);
+  const count = await sql<{ n: string }>`
+    SELECT count(*) AS n FROM (SELECT 1 FROM zupu_pages p WHERE ${match} LIMIT ${CONTENT_COUNT_CAP + 1}) AS found`.execute(db);
   const n = Number(count.rows[0]?.n ?? 0);
   const capped = n > CONTENT_COUNT_CAP;
+  // Few pages: all their keys from the lexeme index, then sorted. Many: the primary key walked in
+  // order, each page tested, stopping once the page of results is full (the hits are dense).
+  const keys = capped
+    ? await sql<{ zupu_id: string; page: number }>`
+        SELECT p.zupu_id, p.page FROM zupu_pages p WHERE ${match}
+        ORDER BY p.zupu_id, p.page LIMIT ${q.limit} OFFSET ${q.offset}`.execute(db)
+    : await sql<{ zupu_id: string; page: number }>`
+        WITH found AS MATERIALIZED (SELECT p.zupu_id, p.page FROM zupu_pages p WHERE ${match})
+        SELECT zupu_id, page FROM found ORDER BY zupu_id, page LIMIT ${q.limit} OFFSET ${q.offset}`.execute(db);
   if (!keys.rows.length) return { rows: [], total: Math.min(n, CONTENT_COUNT_CAP), capped, query };
   const rows = await sql<HitRow>`
     SELECT p.zupu_id, p.page, z.title, p.ocr_text, p.ocr_boxes, p.search_text, p.width, p.height, p.image_key
