@@ -57,8 +57,9 @@ export default defineConfig({
       RATE_LIMIT_IP_MULTIPLIER: '100',
       // A small sample record corpus, loaded in seconds after the reference data.
       SAMPLE_RECORDS: '3000',
-      // No sample zupus: drawing and reading their pages takes minutes of both cores.
-      SAMPLE_ZUPUS: '0',
+      // One sample zupu (台山黃氏族譜) of two pages, drawn and read before the server listens (support/server.ts).
+      SAMPLE_ZUPUS: '1',
+      SAMPLE_ZUPU_PAGES: '2',
       // Google sign-in asks tests/e2e/support/fakeGoogle.ts, listening on the next port while a journey needs it.
       GOOGLE_USERINFO_URL: `http://127.0.0.1:${port + 1}/userinfo` },
   },

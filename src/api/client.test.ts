@@ -37,6 +37,14 @@ describe('api client', () => {
     expect(seen[1].headers.get('x-analytics-session')).toBe(seen[0].headers.get('x-analytics-session'));
   });
 
+  it('takes a 204 without a body as the answer a delete expects, and an empty 200 as an error', async () => {
+    configureApi({ fetch: fakeFetch(() => new Response(null, { status: 204 })).fn });
+    await expect(call('DELETE', 'saved-clan-pedigree/x/', z.undefined())).resolves.toBeUndefined();
+    await expect(call('DELETE', 'saved-clan-pedigree/x/', ok)).rejects.toBeInstanceOf(ApiError);
+    configureApi({ fetch: fakeFetch(() => new Response('', { status: 200 })).fn });
+    await expect(call('GET', 'member/me/', z.unknown())).rejects.toThrow('The server sent an empty answer.');
+  });
+
   it('adds as_user while impersonating, except on non-impersonable calls', async () => {
     const { fn, seen } = fakeFetch(() => json({ ok: true }));
     configureApi({ fetch: fn, getImpersonated: () => 'mei@example.com' });

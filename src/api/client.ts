@@ -152,8 +152,9 @@ export async function call<S extends z.ZodTypeAny>(method: string, path: string,
     const url = apiUrl(path, options.searchParams);
     const response = await client()(typeof location === 'undefined' ? url : new URL(url, location.origin), kyOptions);
     const text = await response.text();
-    if (!text.trim()) throw new ApiError(response.status, { error: 'The server sent an empty answer.' });
-    const parsed = schema.safeParse(JSON.parse(text));
+    if (!text.trim() && response.status !== 204) throw new ApiError(response.status, { error: 'The server sent an empty answer.' });
+    // 204 No Content (a delete): the schema says whether no body is what the call expects.
+    const parsed = schema.safeParse(response.status === 204 ? undefined : JSON.parse(text));
     if (!parsed.success) throw new ApiError(response.status, { error: `Unexpected answer from ${path}: ${parsed.error.issues[0]?.message}` });
     return parsed.data;
   } catch (err) {

@@ -6,11 +6,13 @@ import {
   glossSchema,
   ocrAreaResultSchema,
   pageImageSchema,
+  pagePreviewSchema,
   pageOcrSchema,
   savedPedigreeSchema,
   type OCR_LANGUAGES,
 } from '../protocol/zupus';
-import type { ErrorBody } from '../protocol/common';
+import { z } from 'zod';
+import { listSchema, type ErrorBody } from '../protocol/common';
 import { ApiError, call, commonHeaders, storeSessionId } from './client';
 
 export type OcrLanguage = (typeof OCR_LANGUAGES)[number];
@@ -64,6 +66,8 @@ export const zupusApi = {
   search: (q: { clan_name?: string; place_id?: string; offset?: number }) =>
     call('GET', 'clan-pedigree/', clanPedigreeListSchema, { searchParams: { ...q }, ac: 'zupu-search' }),
   page: (id: string, page: number) => call('GET', zupuPath(id, 'page/'), pageImageSchema, { searchParams: { page } }),
+  /** The page through the image service, `width` pixels wide (the strip's thumbnails). */
+  pagePreview: (id: string, page: number, width: number) => call('GET', zupuPath(id, 'page-preview/'), pagePreviewSchema, { searchParams: { page, width } }),
   pageOcr: (id: string, page: number) => call('GET', zupuPath(id, 'page-ocr/'), pageOcrSchema, { searchParams: { page } }),
   /** Full text over all zupus, or within one when clan_pedigree_id is given; (ac). */
   searchContent: (q: string, options: { zupuId?: string; offset?: number; ac?: string } = {}) =>
@@ -73,6 +77,11 @@ export const zupusApi = {
     }),
   myPedigrees: (q: { family_tree_id?: string; clan_name?: string; offset?: number }) =>
     call('GET', 'clan-pedigree/my-pedigree/', clanPedigreeListSchema, { searchParams: { ...q }, ac: 'my-zupus' }),
+  /** The member's saves (of one zupu, and to one tree, when given). */
+  saved: (q: { clan_pedigree_id?: string; family_tree_id?: string; limit?: number }) =>
+    call('GET', 'saved-clan-pedigree/', listSchema(savedPedigreeSchema), { searchParams: { ...q } }),
+  /** Deletes one save (saved-clan-pedigree/:id). */
+  unsave: (savedId: string) => call('DELETE', `saved-clan-pedigree/${encodeURIComponent(savedId)}/`, z.undefined()),
   save: (zupuId: string, familyTreeId: string | null, clanName?: string) =>
     call('POST', 'saved-clan-pedigree/', savedPedigreeSchema, { json: { clan_pedigree_id: zupuId, family_tree_id: familyTreeId, clan_name: clanName } }),
   /** The text of an image this site serves, or of a rectangle of it. */

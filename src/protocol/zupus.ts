@@ -21,7 +21,7 @@
  * - POST member/translate/ {text} → Gloss (a dictionary gloss, not a translation)
  */
 import { z } from 'zod';
-import { listSchema, pageQuerySchema } from './common';
+import { listMetaSchema, listSchema, pageQuerySchema } from './common';
 
 export const ZUPU_PAGE_SIZE = 10;
 
@@ -111,6 +111,9 @@ export const pageImageSchema = z.object({
   ocr_status: z.enum(['pending', 'done', 'failed']),
 });
 
+/** page-preview/: the page through the image service at the width asked for. */
+export const pagePreviewSchema = z.object({ zupu_id: z.string(), page: z.number().int(), url: z.string(), width: z.number().int(), height: z.number().int() });
+
 export const pageOcrSchema = z.object({
   text: z.string(),
   /** [x1, y1, x2, y2] for each non-space character of `text`, in order. */
@@ -130,7 +133,8 @@ export const contentHitSchema = z.object({
   matches_vertices: matchesVerticesSchema,
 });
 export type ContentHit = z.infer<typeof contentHitSchema>;
-export const contentSearchResultSchema = listSchema(contentHitSchema);
+/** meta.total_capped: more pages hold the query than the count goes to; total_count is then that cap (1,000). */
+export const contentSearchResultSchema = z.object({ objects: z.array(contentHitSchema), meta: listMetaSchema.extend({ total_capped: z.boolean() }) });
 
 export const pageSearchPreviewSchema = z.object({
   zupu_id: z.string(),
@@ -147,6 +151,8 @@ export const savedPedigreeQuerySchema = pageQuerySchema(ZUPU_PAGE_SIZE, 100).ext
   family_tree_id: treeId.optional(),
   clan_name: z.string().trim().min(1).max(50).optional(),
   is_family_tree_set: z.enum(['true', 'false', '1', '0']).optional(),
+  /** The saves of one zupu only (my-zupus removes a zupu by deleting these). */
+  clan_pedigree_id: id.optional(),
 });
 export const savedPedigreeCreateSchema = z.object({
   clan_pedigree_id: id,

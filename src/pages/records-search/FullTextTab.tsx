@@ -46,7 +46,7 @@ export function FullTextTab({ params, href }: { params: URLSearchParams; href: (
             found && (
               <>
                 <p role="status">
-                  {found.meta.total_count === 0 ? `No page has “${q}”.` : `${found.meta.total_count.toLocaleString('en')} ${found.meta.total_count === 1 ? 'page has' : 'pages have'} “${q}”.`}
+                  {found.meta.total_count === 0 ? `No page has “${q}”.` : `${found.meta.total_capped ? 'More than ' : ''}${found.meta.total_count.toLocaleString('en')} ${found.meta.total_count === 1 ? 'page has' : 'pages have'} “${q}”.`}
                 </p>
                 <ol className="records-search__list" start={offset + 1}>
                   {found.objects.map((h) => (

@@ -1,12 +1,14 @@
 /**
  * /my-zupus (login needed): the zupus the member saved to a tree or owns, ten to a page, filtered by
- * tree and by clan name (the filters live in the URL).
+ * tree and by clan name (the filters live in the URL). A saved zupu can be removed: its saves (to the
+ * tree the filter names, or to every tree) are deleted; a bought one stays.
  */
 import { useState } from 'react';
+import { ApiError } from '../../api/client';
 import { Link, useLocation, useSearch } from 'wouter';
 import { treesApi } from '../../api/trees';
 import { zupusApi } from '../../api/zupus';
-import { ZUPU_PAGE_SIZE } from '../../protocol/zupus';
+import { ZUPU_PAGE_SIZE, type ClanPedigree } from '../../protocol/zupus';
 import { LoadState } from '../company/CompanyPage';
 import { useLoad } from '../company/useLoad';
 import { Pager } from '../places/PlaceItem';
@@ -31,7 +33,8 @@ export default function MyZupusPage() {
   const offset = Math.max(0, Number(params.get('offset')) || 0);
   const [clanDraft, setClanDraft] = useState(clan);
   const trees = useLoad(() => treesApi.list(['name']), 'trees');
-  const list = useLoad(() => zupusApi.myPedigrees({ family_tree_id: tree || undefined, clan_name: clan || undefined, offset }), `${tree}|${clan}|${offset}`);
+  const [removed, setRemoved] = useState(0);
+  const list = useLoad(() => zupusApi.myPedigrees({ family_tree_id: tree || undefined, clan_name: clan || undefined, offset }), `${tree}|${clan}|${offset}|${removed}`);
   const treeList = trees.state === 'ready' ? trees.data.objects : [];
 
   return (
@@ -82,6 +85,7 @@ export default function MyZupusPage() {
                         {z.is_owned && ' · Owned'}
                       </p>
                       <Link href={viewerHref(z.id, 1)}>Open the book</Link>
+                      {z.is_user_saved && <RemoveSaved zupu={z} treeId={tree} onRemoved={() => setRemoved((n) => n + 1)} />}
                     </div>
                   </li>
                 ))}
@@ -92,5 +96,28 @@ export default function MyZupusPage() {
         }
       </LoadState>
     </article>
+  );
+}
+
+/** Deletes the member's saves of the zupu (to the filtered tree only, when one is chosen). */
+function RemoveSaved({ zupu, treeId, onRemoved }: { zupu: ClanPedigree; treeId: string; onRemoved: () => void }) {
+  const [state, setState] = useState<{ busy: boolean; error: string | null }>({ busy: false, error: null });
+  const remove = async () => {
+    setState({ busy: true, error: null });
+    try {
+      const saves = await zupusApi.saved({ clan_pedigree_id: zupu.id, family_tree_id: treeId || undefined, limit: 100 });
+      for (const s of saves.objects) await zupusApi.unsave(s.id);
+      onRemoved();
+    } catch (err) {
+      setState({ busy: false, error: err instanceof ApiError ? err.message : 'The zupu could not be removed.' });
+    }
+  };
+  return (
+    <p className="zupus__remove">
+      <button type="button" disabled={state.busy} onClick={() => void remove()} aria-label={`Remove ${zupu.meta.title} from My Zupus`}>
+        {state.busy ? 'Removing…' : 'Remove from My Zupus'}
+      </button>
+      {state.error && <span role="alert">{state.error}</span>}
+    </p>
   );
 }

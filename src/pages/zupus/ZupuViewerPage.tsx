@@ -33,6 +33,18 @@ export default function ZupuViewerPage({ params }: PageProps) {
 /** A failed OCR fetch shows as a page with no text (spec 8). */
 const ocrOrEmpty = (id: string, page: number) => zupusApi.pageOcr(id, page).catch(() => ({ text: '', boxes: [] }));
 
+/** Pages either side of the open one that the strip shows as thumbnails (the others as numbers). */
+const THUMBS_AROUND = 3;
+const THUMB_WIDTH = 72;
+
+/** A page of the strip as a small image, through the image service (page-preview at the strip's width). */
+function Thumbnail({ zupuId, page }: { zupuId: string; page: number }) {
+  const preview = useLoad(() => zupusApi.pagePreview(zupuId, page, THUMB_WIDTH), `${zupuId}|${page}`);
+  if (preview.state !== 'ready') return <span className="zupu-viewer__thumb" aria-hidden="true" />;
+  const p = preview.data;
+  return <img className="zupu-viewer__thumb" src={p.url} alt="" width={THUMB_WIDTH} height={Math.round((THUMB_WIDTH * p.height) / Math.max(1, p.width))} />;
+}
+
 function Viewer({ zupu }: { zupu: ClanPedigree }) {
   const [, navigate] = useLocation();
   const query = new URLSearchParams(useSearch());
@@ -117,7 +129,7 @@ function Viewer({ zupu }: { zupu: ClanPedigree }) {
           {hits.state === 'ready' && hits.data && (
             <>
               <p role="status">
-                {hits.data.meta.total_count === 0 ? `No page of this book has “${q}”.` : `${hits.data.meta.total_count} ${hits.data.meta.total_count === 1 ? 'hit' : 'hits'} for “${q}”.`}
+                {hits.data.meta.total_count === 0 ? `No page of this book has “${q}”.` : `${hits.data.meta.total_capped ? 'More than ' : ''}${hits.data.meta.total_count.toLocaleString('en')} ${hits.data.meta.total_count === 1 ? 'page has' : 'pages have'} “${q}”.`}
               </p>
               <ul>
                 {hits.data.objects.map((h, i) => (
@@ -134,8 +146,9 @@ function Viewer({ zupu }: { zupu: ClanPedigree }) {
       )}
       <nav className="zupu-viewer__strip" aria-label="Pages">
         {Array.from({ length: count }, (_, i) => i + 1).map((n) => (
-          <Link key={n} href={viewerHref(zupu.id, n, q)} aria-current={n === page ? 'page' : undefined} replace>
-            {n}
+          <Link key={n} href={viewerHref(zupu.id, n, q)} aria-current={n === page ? 'page' : undefined} aria-label={`Page ${n}`} replace>
+            {Math.abs(n - page) <= THUMBS_AROUND && <Thumbnail zupuId={zupu.id} page={n} />}
+            <span>{n}</span>
           </Link>
         ))}
       </nav>

@@ -44,6 +44,7 @@ import * as m0079 from './0079_overseas_points';
 import * as m0080 from './0080_place_saved_locations';
 import * as m0081 from './0081_pending_signups';
 import * as m0082 from './0082_hint_reviewed_at';
+import * as m0083 from './0083_zupu_lexemes_no_pending_list';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -87,4 +88,5 @@ export const migrations: Record<string, Migration> = {
   '0080_place_saved_locations': m0080,
   '0081_pending_signups': m0081,
   '0082_hint_reviewed_at': m0082,
+  '0083_zupu_lexemes_no_pending_list': m0083,
 };

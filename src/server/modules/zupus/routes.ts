@@ -72,7 +72,7 @@ export function clanPedigreeRoutes(deps: AppDeps) {
     .get('/search-content', async (c) => {
       const q = parseQuery(c, contentSearchQuerySchema);
       const found = await searchContent(db, q, c.get('user'));
-      return c.json({ objects: found.rows.map((r) => contentHit(r, found.query)), meta: { limit: q.limit, offset: q.offset, total_count: found.total } });
+      return c.json({ objects: found.rows.map((r) => contentHit(r, found.query)), meta: { limit: q.limit, offset: q.offset, total_count: found.total, total_capped: found.capped } });
     })
     .get('/:id', async (c) => {
       const { id } = parseParams(c, zupuIdParams);
@@ -107,7 +107,7 @@ export function clanPedigreeImageRoutes(deps: AppDeps) {
     const q = parseQuery(c, contentSearchQuerySchema);
     const found = await searchContent(db, q, c.get('user'));
     const l = links(deps);
-    return c.json({ objects: found.rows.map((r) => imageHit(r, found.query, l)), meta: { limit: q.limit, offset: q.offset, total_count: found.total } });
+    return c.json({ objects: found.rows.map((r) => imageHit(r, found.query, l)), meta: { limit: q.limit, offset: q.offset, total_count: found.total, total_capped: found.capped } });
   });
 }
 

