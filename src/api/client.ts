@@ -127,6 +127,10 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** Milliseconds before the call gives up; REQUEST_TIMEOUT_MS unless a client of its own sets it. */
   timeout?: number;
+  /** The Accept header, for a call that negotiates the form of its answer. */
+  accept?: string;
+  /** Reads and checks the answer itself, instead of JSON checked against the schema. */
+  read?: (response: Response) => Promise<unknown>;
 }
 
 async function errorBody(response: Response): Promise<ErrorBody> {
@@ -147,10 +151,18 @@ export async function call<S extends z.ZodTypeAny>(method: string, path: string,
     inFlight.set(options.ac, controller);
   }
   options.signal?.addEventListener('abort', () => controller.abort());
-  const kyOptions: Options = { method, signal: controller.signal, json: options.json, body: options.body, ...(options.timeout ? { timeout: options.timeout } : {}) };
+  const kyOptions: Options = { method, signal: controller.signal, json: options.json, body: options.body, ...(options.timeout ? { timeout: options.timeout } : {}), ...(options.accept ? { headers: { accept: options.accept } } : {}) };
   try {
     const url = apiUrl(path, options.searchParams);
     const response = await client()(typeof location === 'undefined' ? url : new URL(url, location.origin), kyOptions);
+    if (options.read) {
+      try {
+        return (await options.read(response)) as z.infer<S>;
+      } catch (err) {
+        if (err instanceof Error && err.name !== 'AbortError') throw new ApiError(response.status, { error: `Unexpected answer from ${path}: ${err.message}` });
+        throw err;
+      }
+    }
     const text = await response.text();
     if (!text.trim() && response.status !== 204) throw new ApiError(response.status, { error: 'The server sent an empty answer.' });
     // 204 No Content (a delete): the schema says whether no body is what the call expects.

@@ -67,6 +67,6 @@ export async function testApp(overrides: Partial<AppDeps> = {}): Promise<TestApp
       );
     },
     otherNode: () => createApp({ ...deps, pool: inlinePool(tasks, { db: database.db, clock: () => clock.now, logger, files }) }),
-    close: () => database.close(),
+    close: () => pool.close().then(() => database.close()),
   };
 }

@@ -118,9 +118,14 @@ export function inlinePool<R extends TaskRegistry>(tasks: R, o: { db: Db; clock:
       }
     },
     stats: () => ({ mode: 'inline', threads: 0, running, background, done: figures.done, failed: figures.failed, longest: figures.longest }),
-    close: async () => undefined,
+    close: async () => {
+      for (const value of local.values()) if (hasSettle(value)) await value.settle();
+    },
   };
 }
+
+/** A thread's cache with work still running after its task answered (a layout being stored). */
+const hasSettle = (value: unknown): value is { settle(): Promise<void> } => typeof (value as { settle?: unknown } | null)?.settle === 'function';
 
 interface Pending {
   name: string;

@@ -51,7 +51,11 @@ port.on('message', (m: ToThread) => {
   if (m.op === 'run') void run(m);
   else if (m.op === 'abort') controllers.get(m.id)?.abort(decodeTaskError(m.reason));
   else if (m.op === 'close') {
-    void database.close().finally(() => process.exit(0));
+    // Layouts still being stored after their answers went are finished first.
+    const settling = [...local.values()].map((value) => (typeof (value as { settle?: unknown } | null)?.settle === 'function' ? (value as { settle(): Promise<void> }).settle() : undefined));
+    void Promise.all(settling)
+      .then(() => database.close())
+      .finally(() => process.exit(0));
   }
 });
 port.postMessage({ op: 'ready' } satisfies FromThread);

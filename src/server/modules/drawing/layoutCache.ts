@@ -117,6 +117,31 @@ export class LayoutCache {
     if (this.saved.size > MAX_LAID_OUT) this.saved.delete(this.saved.keys().next().value!);
   }
 
+  private readonly saving = new Map<string, Promise<void>>();
+
+  /**
+   * Stores a layout after the answer has gone: `save` runs once this tree's earlier saves are done, and
+   * a failure goes to `failed`. Reading the tree's state (loadLayoutState) waits for it first.
+   */
+  saveInBackground(treeId: string, save: () => Promise<void>, failed: (err: unknown) => void): void {
+    const before = this.saving.get(treeId) ?? Promise.resolve();
+    const done = before.then(save).catch(failed);
+    this.saving.set(treeId, done);
+    void done.finally(() => {
+      if (this.saving.get(treeId) === done) this.saving.delete(treeId);
+    });
+  }
+
+  /** Done when this tree's layouts being stored are. */
+  async savesOf(treeId: string): Promise<void> {
+    await this.saving.get(treeId);
+  }
+
+  /** Done when every layout being stored is (before the database closes). */
+  async settle(): Promise<void> {
+    while (this.saving.size > 0) await Promise.all(this.saving.values());
+  }
+
   private readonly graphs = new Map<string, { revision: number; graph: TreeGraph; versions?: Map<string, string> }>();
 
   /**

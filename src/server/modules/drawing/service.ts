@@ -20,6 +20,7 @@ import { withHintCounts } from '../hints/cardCounts';
 import { cardDiff } from './cardDiff';
 import { positionsOf, type LayoutCache } from './layoutCache';
 import { loadLayoutState, saveLayoutState } from './layoutState';
+import { encodeDrawAnswer, type DrawAnswerFormat, type EncodedDrawAnswer } from './drawAnswer';
 
 const emptyControl = (): ControlData => ({ expanded: [], collapsed: [] });
 
@@ -118,22 +119,38 @@ export async function drawTree(db: Db, access: TreeAccess, req: DrawRequest, now
  * is serialized and encoded once (80 MB for 100,000 persons, about half a second each time).
  */
 export async function drawTreeJson(db: Db, access: TreeAccess, req: DrawRequest, now: Date, cache?: LayoutCache): Promise<Buffer<ArrayBuffer>> {
-  return (await draw(db, access, req, now, cache, true)).json!;
+  return (await draw(db, access, req, now, cache, { json: true })).json!;
 }
 
-async function draw(db: Db, access: TreeAccess, req: DrawRequest, now: Date, cache?: LayoutCache, asJson = false) {
+/** The draw answer in the form and content coding the client asked for (see drawAnswer.ts). */
+export async function drawTreeAnswer(db: Db, access: TreeAccess, req: DrawRequest, now: Date, format: DrawAnswerFormat, cache?: LayoutCache, onSaveFailed?: (err: unknown) => void): Promise<EncodedDrawAnswer> {
+  const { payload } = await draw(db, access, req, now, cache, { json: false, onSaveFailed });
+  return encodeDrawAnswer(payload, format);
+}
+
+/**
+ * A layout of at least this many persons is stored after its answer has gone (with a cache to track the
+ * save): compressing and writing it takes longer than laying it out. A smaller one is stored before.
+ */
+export const SAVE_AFTER_ANSWER_PERSONS = 5_000;
+
+async function draw(db: Db, access: TreeAccess, req: DrawRequest, now: Date, cache?: LayoutCache, o: { json?: boolean; onSaveFailed?: (err: unknown) => void } = {}) {
   const controlData = await controlDataFor(db, access, req.control_data);
   // Read before the tree, so changes made while it loads are counted again, never missed.
   const revision = await treeRevision(db, access.tree.id);
   const inputs = inputsKey(access, req, controlData, now);
   const payload = cache?.layoutAt(access.tree.id, revision, inputs) ?? (await layoutFor(db, access, req, now, controlData, cache && { cache, revision }));
   cache?.setLayoutAt(access.tree.id, revision, inputs, payload.map_hash);
-  const json = asJson ? Buffer.from(JSON.stringify(payload)) : undefined;
+  const json = o.json ? Buffer.from(JSON.stringify(payload)) : undefined;
   // A crowd of visitors drawing a public tree would write the same row for each; a member's layout is
   // always stored, as the next diff starts from it.
   if (access.isMember || !cache?.savedRecently(access.tree.id, payload.map_hash, revision, inputs, now.getTime())) {
-    await saveLayoutState(db, access.tree.id, payload, now, { revision, inputs }, undefined, cache, json);
-    cache?.markSaved(access.tree.id, payload.map_hash, revision, inputs, now.getTime());
+    const save = async () => {
+      await saveLayoutState(db, access.tree.id, payload, now, { revision, inputs }, undefined, cache, json);
+      cache?.markSaved(access.tree.id, payload.map_hash, revision, inputs, now.getTime());
+    };
+    if (cache && o.onSaveFailed && payload.persons.length >= SAVE_AFTER_ANSWER_PERSONS) cache.saveInBackground(access.tree.id, save, o.onSaveFailed);
+    else await save();
   }
   // Ready for the card edit that usually follows, which then costs nothing that grows with the tree
   // (when the cache kept the layout: a cache with no room, as an import's, only lends its graph).

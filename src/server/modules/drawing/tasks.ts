@@ -11,7 +11,8 @@ import { jsonBytes, ownBytes } from '../../lib/bytes';
 import type { TreeAccess } from '../trees/access';
 import { LayoutCache } from './layoutCache';
 import { loadLayoutState } from './layoutState';
-import { diffTree, drawTreeJson, layoutFor } from './service';
+import type { DrawAnswerFormat } from './drawAnswer';
+import { diffTree, drawTreeAnswer, drawTreeJson, layoutFor } from './service';
 import { renderTreePng } from './treeImage';
 
 /** The layouts and loaded trees this executor keeps (one cache per pool thread). */
@@ -35,6 +36,15 @@ const PREVIEW = { width: 1200, height: 630 };
 
 export const drawingTasks = {
   'drawing.draw': async ({ access, req, now }: DrawingInput<DrawRequest>, ctx: TaskContext) => ownBytes(await drawTreeJson(ctx.db, access, req, now, layoutCacheOf(ctx))),
+
+  /**
+   * The draw answer in the asked form and content coding; a large layout is stored after the answer
+   * has gone (a failure to store it is logged: the next diff then finds no state and draws afresh).
+   */
+  'drawing.drawAnswer': async ({ access, req, now, format }: DrawingInput<DrawRequest> & { format: DrawAnswerFormat }, ctx: TaskContext) => {
+    const answer = await drawTreeAnswer(ctx.db, access, req, now, format, layoutCacheOf(ctx), (err) => ctx.logger.error({ err, treeId: access.tree.id }, 'storing a drawn layout failed'));
+    return { ...answer, bytes: ownBytes(answer.bytes) };
+  },
 
   'drawing.diff': async ({ access, req, now }: DrawingInput<DiffRequest>, ctx: TaskContext) => jsonBytes(await diffTree(ctx.db, access, req, now, layoutCacheOf(ctx))),
 
