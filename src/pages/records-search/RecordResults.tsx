@@ -7,10 +7,11 @@ import type { RecordResult, RecordSearchResponse } from '../../protocol/records'
 import { Pager } from '../places/PlaceItem';
 import { useRecordSearch } from './useRecordSearch';
 import { RecordFinderBanner } from '../hints/RecordFinderBanner';
+import { FacetList, type FacetGroup } from './FacetList';
 
 type Facets = RecordSearchResponse['facets'];
 /** Facet groups in display order: their key in the answer, their query parameter and heading. */
-const FACET_GROUPS: { key: keyof Facets; param: string; title: string }[] = [
+const FACET_GROUPS: FacetGroup<keyof Facets>[] = [
   { key: 'category', param: 'category_id', title: 'Category' },
   { key: 'collection', param: 'collection', title: 'Collection' },
   { key: 'decade', param: 'decade', title: 'Decade' },
@@ -62,38 +63,6 @@ function ResultItem({ r }: { r: RecordResult }) {
   );
 }
 
-function FacetList({ facets, params, hrefWith }: { facets: Facets; params: URLSearchParams; hrefWith: (key: string, value: string | null) => string }) {
-  return (
-    <aside className="records-search__facets" aria-label="Narrow results">
-      {FACET_GROUPS.map(({ key, param, title }) => {
-        const values = facets[key];
-        if (!values.length) return null;
-        const chosen = params.get(param);
-        return (
-          <section key={key} aria-label={title}>
-            <h3>{title}</h3>
-            <ul>
-              {values.map((f) => (
-                <li key={f.object_id}>
-                  {chosen === f.object_id ? (
-                    <Link href={hrefWith(param, null)} aria-current="true" className="records-search__facet--on">
-                      {f.name} ({f.count.toLocaleString('en')}) ✕
-                    </Link>
-                  ) : (
-                    <Link href={hrefWith(param, f.object_id)}>
-                      {f.name} ({f.count.toLocaleString('en')})
-                    </Link>
-                  )}
-                </li>
-              ))}
-            </ul>
-          </section>
-        );
-      })}
-    </aside>
-  );
-}
-
 export function RecordResults({ query, params, hrefWith }: { query: string; params: URLSearchParams; hrefWith: (key: string, value: string | null) => string }) {
   const search = useRecordSearch(query);
   if (search.state === 'loading') return <p role="status">Searching records…</p>;
@@ -107,7 +76,7 @@ export function RecordResults({ query, params, hrefWith }: { query: string; para
         <p>No record matches this search. Try fuzzy names, a wider ± on the years, or flexible search.</p>
       ) : (
         <div className="records-search__body">
-          <FacetList facets={facets} params={params} hrefWith={hrefWith} />
+          <FacetList label="Narrow results" groups={FACET_GROUPS} facets={facets} params={params} hrefWith={hrefWith} />
           <div>
             <ol className="records-search__list" start={meta.offset + 1}>
               {objects.map((r) => (

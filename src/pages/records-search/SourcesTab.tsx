@@ -14,13 +14,14 @@ import { Pager } from '../places/PlaceItem';
 import { collectionHref, sourceHref, sourceTypeLabel } from '../records/recordLinks';
 import { isIndexedCategory, withParam } from './formQuery';
 import { latestGate } from './latest';
+import { FacetList, type FacetGroup } from './FacetList';
 
 /** Fields of the source form in the page URL, under the API's names. */
 const FORM_FIELDS = ['q', 'auto_place', 'publication_year', 'category_id', 'source_type', 'collection', 'has_images'] as const;
 type SourceForm = Record<'q' | 'auto_place' | 'publication_year' | 'category_id', string> & { has_images: boolean };
 
 type Facets = SourceSearchResponse['facets'];
-const FACET_GROUPS: { key: keyof Facets; param: string; title: string }[] = [
+const FACET_GROUPS: FacetGroup<keyof Facets>[] = [
   { key: 'category', param: 'category_id', title: 'Category' },
   { key: 'source_type', param: 'source_type', title: 'Source type' },
   { key: 'collection', param: 'collection', title: 'Collection' },
@@ -94,33 +95,7 @@ function SourceResults({ query, params, hrefWith }: { query: string; params: URL
         <p>No source matches this search. Try fewer words or another category.</p>
       ) : (
         <div className="records-search__body">
-          <aside className="records-search__facets" aria-label="Narrow sources">
-            {FACET_GROUPS.map(({ key, param, title }) => {
-              const values = facets[key];
-              if (!values.length) return null;
-              const chosen = params.get(param);
-              return (
-                <section key={key} aria-label={title}>
-                  <h3>{title}</h3>
-                  <ul>
-                    {values.map((f) => (
-                      <li key={f.object_id}>
-                        {chosen === f.object_id ? (
-                          <Link href={hrefWith(param, null)} aria-current="true" className="records-search__facet--on">
-                            {f.name} ({f.count.toLocaleString('en')}) ✕
-                          </Link>
-                        ) : (
-                          <Link href={hrefWith(param, f.object_id)}>
-                            {f.name} ({f.count.toLocaleString('en')})
-                          </Link>
-                        )}
-                      </li>
-                    ))}
-                  </ul>
-                </section>
-              );
-            })}
-          </aside>
+          <FacetList label="Narrow sources" groups={FACET_GROUPS} facets={facets} params={params} hrefWith={hrefWith} />
           <div>
             <ol className="records-search__list" start={meta.offset + 1}>
               {objects.map((s) => (
