@@ -127,38 +127,22 @@ export async function matchTree(db: Db, treeId: string, now: Date, options: Matc
 }
 
 /**
- * The candidates of each person. Persons are taken in groups of similar birth years (so a group's
- * window stays narrow), and one query per group asks the key index for records naming a group member's
- * surname key together with a given-name key; rows are routed back to the members
- * in memory by the same test the labelled set uses (blocking.ts). A record found by two groups is one
- * object, and its record's other persons are read once.
+ * The candidates of each person. Persons are grouped by their set of surname keys (a family shares
+ * one) and, within a set, by birth years close enough that the group's window stays narrow; one
+ * query per group asks the key index for records naming one of the group's surname keys together
+ * with one of its given-name keys in the group's birth window. A group never mixes surnames, so its
+ * query reads the posting lists of a few surname keys and of its members' given keys only, and returns
+ * little beyond the members' own candidates (a group of birth-year neighbours with every surname in it
+ * made the query the cross product of all their keys, read nearly row by row). Rows are routed back
+ * to the members in memory by the same test the labelled set uses (blocking.ts). A record found by
+ * two groups is one object, and its record's other persons are read once.
  */
 async function candidatesFor(db: Db, persons: TreePersonForMatch[], options: MatchOptions): Promise<Map<string, Candidate[]>> {
-  const blocks: { person: TreePersonForMatch; block: PersonBlock }[] = [];
-  for (const person of persons) {
-    const block = personBlock(person);
-    if (block) blocks.push({ person, block });
-  }
-  blocks.sort((a, b) => a.block.window[0] - b.block.window[0]);
   const out = new Map<string, Candidate[]>();
   const byId = new Map<string, Candidate>();
-  const anyOf = (keys: Set<string>) => `(${[...keys].map(lexeme).join(' | ')})`;
-  for (let i = 0; i < blocks.length; i += PERSONS_PER_QUERY) {
-    const group = blocks.slice(i, i + PERSONS_PER_QUERY);
-    let lo = Infinity;
-    let hi = -Infinity;
-    for (const { block } of group) {
-      lo = Math.min(lo, block.window[0]);
-      hi = Math.max(hi, block.window[1]);
-    }
-    // The group's surname keys and its given-name keys (a superset of each member's pairs, one short query).
-    const surnames = new Set<string>();
-    const given = new Set<string>();
-    for (const { block } of group) {
-      for (const k of block.surnames) surnames.add(k);
-      for (const k of block.given) given.add(k);
-    }
-    const query = `${anyOf(surnames)} & ${anyOf(given)}`;
+  const anyOf = (keys: Iterable<string>) => `(${[...keys].map(lexeme).join(' | ')})`;
+  for (const group of blockGroups(persons)) {
+    const query = `${anyOf(group.surnames)} & ${anyOf(group.given)}`;
     // Approximate birth years reach up to 20 years past the window; a record with no birth year is kept.
     const { rows: found } = await sql<Omit<Candidate, 'others'>>`
       SELECT rp.import_id, rp.record_code AS code, rp.position, rp.role, rp.surname, rp.first_name, rp.name_zh, rp.gender,
@@ -167,13 +151,13 @@ async function candidatesFor(db: Db, persons: TreePersonForMatch[], options: Mat
         JOIN record_collections c ON c.id = rp.collection_id AND c.current_import = rp.import_id
         JOIN records r ON r.import_id = rp.import_id AND r.code = rp.record_code
        WHERE rp.search_keys @@ ${query}::tsquery
-         AND (rp.birth_year BETWEEN ${lo - 20} AND ${hi + 20} OR rp.birth_year IS NULL)
+         AND (rp.birth_year BETWEEN ${group.window[0] - 20} AND ${group.window[1] + 20} OR rp.birth_year IS NULL)
          ${options.collectionId ? sql`AND rp.collection_id = ${options.collectionId}` : sql``}`.execute(db);
     for (const row of found) {
       const id = `${row.import_id}|${row.code}|${row.position}`;
       let candidate = byId.get(id);
       if (!candidate) byId.set(id, (candidate = { ...row, others: [] }));
-      for (const { person, block } of group) {
+      for (const { person, block } of group.members) {
         if (!inBlock(block, candidate)) continue;
         let list = out.get(person.id);
         if (!list) out.set(person.id, (list = []));
@@ -184,6 +168,45 @@ async function candidatesFor(db: Db, persons: TreePersonForMatch[], options: Mat
   }
   await attachOthers(db, [...byId.values()]);
   return out;
+}
+
+/** Years a group's birth windows may start apart. */
+const GROUP_SPREAD = 10;
+
+interface BlockGroup {
+  members: { person: TreePersonForMatch; block: PersonBlock }[];
+  surnames: Set<string>;
+  given: Set<string>;
+  window: [number, number];
+}
+
+/** The persons' blocks in groups of one surname-key set and neighbouring birth windows, at most PERSONS_PER_QUERY each. */
+export function blockGroups(persons: TreePersonForMatch[]): BlockGroup[] {
+  const bySurnames = new Map<string, { person: TreePersonForMatch; block: PersonBlock }[]>();
+  for (const person of persons) {
+    const block = personBlock(person);
+    if (!block) continue;
+    const key = [...block.surnames].sort().join(' ');
+    let list = bySurnames.get(key);
+    if (!list) bySurnames.set(key, (list = []));
+    list.push({ person, block });
+  }
+  const groups: BlockGroup[] = [];
+  for (const list of bySurnames.values()) {
+    list.sort((a, b) => a.block.window[0] - b.block.window[0]);
+    let group: BlockGroup | null = null;
+    for (const member of list) {
+      const [lo, hi] = member.block.window;
+      if (!group || group.members.length >= PERSONS_PER_QUERY || lo - group.window[0] > GROUP_SPREAD) {
+        group = { members: [], surnames: member.block.surnames, given: new Set(), window: [lo, hi] };
+        groups.push(group);
+      }
+      group.members.push(member);
+      for (const k of member.block.given) group.given.add(k);
+      group.window[1] = Math.max(group.window[1], hi);
+    }
+  }
+  return groups;
 }
 
 /** The other persons named in each candidate's record (the record's relatives of the candidate), by the primary key. */
