@@ -42,7 +42,8 @@ interface Candidate extends RecordPersonForMatch {
   source_id: string;
 }
 
-const PERSONS_PER_QUERY = 50;
+/** Persons whose candidates one statement fetches. */
+const PERSONS_PER_QUERY = 100;
 const WRITE_BATCH = 500;
 
 export async function matchTree(db: Db, treeId: string, now: Date, options: MatchOptions): Promise<MatchResult> {
@@ -127,62 +128,62 @@ export async function matchTree(db: Db, treeId: string, now: Date, options: Matc
 }
 
 /**
- * The candidates of each person. Persons are taken in groups of similar birth years (so a group's
- * window stays narrow), and one query per group asks the key index for records naming a group member's
- * surname key together with a given-name key; rows are routed back to the members
- * in memory by the same test the labelled set uses (blocking.ts). A record found by two groups is one
- * object, and its record's other persons are read once.
+ * The candidates of each person, PERSONS_PER_QUERY persons per statement. Each person brings one
+ * tsquery (any of its surname keys AND any of its given-name keys) and one birth window; the statement
+ * joins record_persons to the unnest of those lists, so the planner runs one key-index scan per person
+ * (ANDed with the birth-year index) and reads only that person's posting lists. Grouping persons into
+ * one OR query instead made the planner read the whole of record_persons. Each row comes back tagged
+ * with its person and passes the same test the labelled set uses (blocking.ts). A record found for two
+ * persons is one object, and the other persons of the records that pass are read once.
  */
 async function candidatesFor(db: Db, persons: TreePersonForMatch[], options: MatchOptions): Promise<Map<string, Candidate[]>> {
-  const blocks: { person: TreePersonForMatch; block: PersonBlock }[] = [];
-  for (const person of persons) {
-    const block = personBlock(person);
-    if (block) blocks.push({ person, block });
-  }
-  blocks.sort((a, b) => a.block.window[0] - b.block.window[0]);
   const out = new Map<string, Candidate[]>();
   const byId = new Map<string, Candidate>();
-  const anyOf = (keys: Set<string>) => `(${[...keys].map(lexeme).join(' | ')})`;
-  for (let i = 0; i < blocks.length; i += PERSONS_PER_QUERY) {
-    const group = blocks.slice(i, i + PERSONS_PER_QUERY);
-    let lo = Infinity;
-    let hi = -Infinity;
-    for (const { block } of group) {
-      lo = Math.min(lo, block.window[0]);
-      hi = Math.max(hi, block.window[1]);
-    }
-    // The group's surname keys and its given-name keys (a superset of each member's pairs, one short query).
-    const surnames = new Set<string>();
-    const given = new Set<string>();
-    for (const { block } of group) {
-      for (const k of block.surnames) surnames.add(k);
-      for (const k of block.given) given.add(k);
-    }
-    const query = `${anyOf(surnames)} & ${anyOf(given)}`;
+  const passed = new Set<Candidate>();
+  const anyOf = (keys: Iterable<string>) => `(${[...keys].map(lexeme).join(' | ')})`;
+  const blocked: { person: TreePersonForMatch; block: PersonBlock }[] = [];
+  for (const person of persons) {
+    const block = personBlock(person);
+    if (block) blocked.push({ person, block });
+  }
+  for (let i = 0; i < blocked.length; i += PERSONS_PER_QUERY) {
+    const batch = blocked.slice(i, i + PERSONS_PER_QUERY);
     // Approximate birth years reach up to 20 years past the window; a record with no birth year is kept.
-    const { rows: found } = await sql<Omit<Candidate, 'others'>>`
-      SELECT rp.import_id, rp.record_code AS code, rp.position, rp.role, rp.surname, rp.first_name, rp.name_zh, rp.gender,
-             rp.birth_year, rp.birth_year_approx, rp.birth_place_code, rp.death_year, rp.collection_id, r.source_id
-        FROM record_persons rp
-        JOIN record_collections c ON c.id = rp.collection_id AND c.current_import = rp.import_id
-        JOIN records r ON r.import_id = rp.import_id AND r.code = rp.record_code
-       WHERE rp.search_keys @@ ${query}::tsquery
-         AND (rp.birth_year BETWEEN ${lo - 20} AND ${hi + 20} OR rp.birth_year IS NULL)
-         ${options.collectionId ? sql`AND rp.collection_id = ${options.collectionId}` : sql``}`.execute(db);
-    for (const row of found) {
+    // The key hits are materialized before the joins to records: joined in one query, the planner
+    // hashes the whole of record_persons and records instead of scanning the key index per person.
+    const { rows: found } = await sql<Omit<Candidate, 'others'> & { person_index: number }>`
+      WITH hit AS MATERIALIZED (
+        SELECT k.person_index::int AS person_index, rp.import_id, rp.record_code, rp.position, rp.role, rp.surname,
+               rp.first_name, rp.name_zh, rp.gender, rp.birth_year, rp.birth_year_approx, rp.birth_place_code, rp.death_year,
+               rp.collection_id
+          FROM unnest(${batch.map((m) => `${anyOf(m.block.surnames)} & ${anyOf(m.block.given)}`)}::text[],
+                      ${batch.map((m) => m.block.window[0] - 20)}::int[],
+                      ${batch.map((m) => m.block.window[1] + 20)}::int[]) WITH ORDINALITY AS k(query, lo, hi, person_index)
+          JOIN record_persons rp
+            ON rp.search_keys @@ k.query::tsquery
+           AND (rp.birth_year BETWEEN k.lo AND k.hi OR rp.birth_year IS NULL)
+           ${options.collectionId ? sql`AND rp.collection_id = ${options.collectionId}` : sql``}
+      )
+      SELECT hit.person_index, hit.import_id, hit.record_code AS code, hit.position, hit.role, hit.surname, hit.first_name,
+             hit.name_zh, hit.gender, hit.birth_year, hit.birth_year_approx, hit.birth_place_code, hit.death_year,
+             hit.collection_id, r.source_id
+        FROM hit
+        JOIN record_collections c ON c.id = hit.collection_id AND c.current_import = hit.import_id
+        JOIN records r ON r.import_id = hit.import_id AND r.code = hit.record_code`.execute(db);
+    for (const { person_index, ...row } of found) {
+      const member = batch[person_index - 1]!;
       const id = `${row.import_id}|${row.code}|${row.position}`;
       let candidate = byId.get(id);
       if (!candidate) byId.set(id, (candidate = { ...row, others: [] }));
-      for (const { person, block } of group) {
-        if (!inBlock(block, candidate)) continue;
-        let list = out.get(person.id);
-        if (!list) out.set(person.id, (list = []));
-        list.push(candidate);
-      }
+      if (!inBlock(member.block, candidate)) continue;
+      let list = out.get(member.person.id);
+      if (!list) out.set(member.person.id, (list = []));
+      list.push(candidate);
+      passed.add(candidate);
     }
     options.checkpoint?.();
   }
-  await attachOthers(db, [...byId.values()]);
+  await attachOthers(db, [...passed]);
   return out;
 }
 
