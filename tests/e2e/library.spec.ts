@@ -5,6 +5,7 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { readDrawAnswer } from './support/drawAnswer';
 import { logIn, registerMember } from './support/members';
 
 interface Tree {
@@ -121,7 +122,7 @@ test('upload three photos with progress, tag one, make it the profile picture an
   const photoLoaded = page.waitForResponse((res) => /\/api\/v1\/files\/.+\/thumbnail\.webp/.test(res.url()));
   const drawn = page.waitForResponse((res) => /\/familytree\/[^/]+\/(draw|diff)\/$/.test(new URL(res.url()).pathname) && res.request().method() === 'POST');
   await page.goto(`/familytree/${treeId}`);
-  const draw = (await (await drawn).json()) as { persons?: { object_id: string; card: { photo_url: string | null } }[]; new_persons?: { object_id: string; card: { photo_url: string | null } }[] };
+  const draw = await readDrawAnswer<{ persons?: { object_id: string; card: { photo_url: string | null } }[]; new_persons?: { object_id: string; card: { photo_url: string | null } }[] }>(await drawn);
   const home = [...(draw.persons ?? []), ...(draw.new_persons ?? [])].find((p) => p.object_id === homeId);
   expect(home?.card.photo_url).toMatch(/thumbnail\.webp/);
   const photo = await photoLoaded;

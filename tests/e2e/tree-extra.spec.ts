@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { readDrawAnswer } from './support/drawAnswer';
 import { logIn, registerMember, type Member } from './support/members';
 
 /** A member past onboarding with a one-person tree, logged in on the page. */
@@ -32,7 +33,7 @@ async function openDemo(page: Page): Promise<DrawnPerson[]> {
   const drawn = page.waitForResponse((r) => r.request().method() === 'POST' && /\/familytree\/[^/]+\/draw\/?/.test(r.url()));
   await page.goto('/familytree/demo');
   await expect(page).toHaveURL(/\/familytree\/[0-9a-f-]{36}$/);
-  const body = (await (await drawn).json()) as { persons: DrawnPerson[] };
+  const body = await readDrawAnswer<{ persons: DrawnPerson[] }>(await drawn);
   await expect(page.getByRole('treeitem').first()).toBeAttached({ timeout: 30_000 });
   return body.persons;
 }

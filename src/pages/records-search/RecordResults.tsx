@@ -3,7 +3,7 @@
  * collection (with a "Sample collection" badge) and the event; facets narrow by click and show counts.
  */
 import { Link } from 'wouter';
-import type { RecordResult, RecordSearchResponse } from '../../protocol/records';
+import { recordSlug, type RecordResult, type RecordSearchResponse } from '../../protocol/records';
 import { Pager } from '../places/PlaceItem';
 import { useRecordSearch } from './useRecordSearch';
 import { RecordFinderBanner } from '../hints/RecordFinderBanner';
@@ -19,16 +19,6 @@ const FACET_GROUPS: FacetGroup<keyof Facets>[] = [
   { key: 'has_images', param: 'has_images', title: 'Images' },
 ];
 
-export function recordSlug(r: Pick<RecordResult, 'first_name' | 'surname'>): string {
-  const slug = `${r.first_name} ${r.surname}`
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/gu, '-')
-    .replace(/^-|-$/gu, '');
-  return slug || 'record';
-}
-
 function years(r: RecordResult): string {
   const parts: string[] = [];
   if (r.birth_year !== null) parts.push(`b. ${r.birth_year_approx ? 'abt. ' : ''}${r.birth_year}`);
@@ -41,7 +31,7 @@ function ResultItem({ r }: { r: RecordResult }) {
   return (
     <li className="records-search__result">
       <h3>
-        <Link href={`/person-records/${encodeURIComponent(r.code)}/${recordSlug(r)}`}>{name}</Link>
+        <Link href={`/person-records/${encodeURIComponent(r.code)}/${recordSlug([r])}`}>{name}</Link>
         {r.name_zh && (
           <span lang="zh-Hant" className="records-search__zh">
             {r.name_zh}
