@@ -8,20 +8,9 @@
  * The journeys need records: the server loads the sample corpus on its first start (or the data
  * directory in E2E_DATA_DIR already holds imported collections); they wait until the search finds any.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { recordsReady } from './support/records';
 import { PASSWORD, registerMember } from './support/members';
-
-async function recordsReady(request: APIRequestContext): Promise<void> {
-  await expect
-    .poll(
-      async () => {
-        const res = await request.get('/api/v1/sources/search-mentions/?surname=Wong');
-        return res.ok() ? ((await res.json()) as { meta: { total_count: number } }).meta.total_count : 0;
-      },
-      { timeout: 280_000, intervals: [3_000] },
-    )
-    .toBeGreaterThan(20);
-}
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 const resultsHeading = (page: Page) => page.getByRole('heading', { level: 2, name: /records$/ });

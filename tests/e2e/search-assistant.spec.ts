@@ -4,18 +4,7 @@
  * category; a Chinese question works the same way.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-
-async function recordsReady(request: APIRequestContext): Promise<void> {
-  await expect
-    .poll(
-      async () => {
-        const res = await request.get('/api/v1/sources/search-mentions/?surname=Wong');
-        return res.ok() ? ((await res.json()) as { meta: { total_count: number } }).meta.total_count : 0;
-      },
-      { timeout: 280_000, intervals: [3_000] },
-    )
-    .toBeGreaterThan(20);
-}
+import { recordsReady } from './support/records';
 
 const resultsHeading = (page: Page) => page.getByRole('heading', { level: 2, name: /records$/ });
 const count = async (page: Page) => Number((await resultsHeading(page).innerText()).replace(/\D/g, ''));

@@ -9,7 +9,7 @@ import { pipeline } from 'node:stream/promises';
 import { constants as zlib, createBrotliCompress, createGzip } from 'node:zlib';
 import { DRAW_COLUMNS_TYPE, encodeDrawColumns } from '../../../protocol/drawColumns';
 import type { DrawResponse } from '../../../protocol/draw';
-import { jsonPieces } from './packJson';
+import { jsonPieces, utf8Buffers } from './packJson';
 
 export type DrawForm = 'objects' | 'columns';
 export type ContentCoding = 'br' | 'gzip' | 'identity';
@@ -44,24 +44,6 @@ export function contentCodingOf(acceptEncoding: string | undefined): ContentCodi
 }
 
 export const drawContentType = (form: DrawForm) => (form === 'columns' ? DRAW_COLUMNS_TYPE : 'application/json');
-
-/** Characters gathered before a buffer goes to the compressor. */
-const BUFFER_CHARS = 1 << 18;
-
-function* utf8Buffers(pieces: Iterable<string>): Generator<Buffer> {
-  let parts: string[] = [];
-  let length = 0;
-  for (const piece of pieces) {
-    parts.push(piece);
-    length += piece.length;
-    if (length >= BUFFER_CHARS) {
-      yield Buffer.from(parts.join(''));
-      parts = [];
-      length = 0;
-    }
-  }
-  if (length > 0) yield Buffer.from(parts.join(''));
-}
 
 /** The text of the answer in pieces: the object form a slice of persons and lines at a time, the columns a column at a time. */
 function answerPieces(payload: DrawResponse, form: DrawForm): Iterable<string> {

@@ -41,7 +41,7 @@ export function* jsonPieces(value: object, itemsPerPiece = ITEMS_PER_PIECE): Gen
 /** Pieces gathered into buffers of about this many characters before they go to the compressor. */
 const BUFFER_CHARS = 1 << 18;
 
-function* utf8Buffers(pieces: Iterable<string>): Generator<Buffer> {
+export function* utf8Buffers(pieces: Iterable<string>): Generator<Buffer> {
   let parts: string[] = [];
   let length = 0;
   for (const piece of pieces) {
