@@ -5,6 +5,7 @@
  */
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { analyzeSampled } from '../../db/statistics';
 import { jsonbParam } from '../../db/jsonbParam';
 import { loadedVersion, type LoadResult } from '../reference/load';
 import { buildClanData, CLANS, clansDataVersion, type ClanData } from './build';
@@ -39,7 +40,7 @@ export async function loadClans(db: Db, data: ClanData, version: string): Promis
       .values({ name: CLANS, version, row_count: rows, load_ms: Math.round(performance.now() - started) })
       .execute();
   });
-  for (const table of ['clans', 'clan_spellings', 'clan_counties', 'dialects']) await sql`ANALYZE ${sql.table(table)}`.execute(db);
+  for (const table of ['clans', 'clan_spellings', 'clan_counties', 'dialects']) await analyzeSampled(db, table);
   return { rows: data.clans.length, ms: Math.round(performance.now() - started) };
 }
 

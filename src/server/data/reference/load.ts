@@ -6,6 +6,7 @@
  */
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { analyzeSampled } from '../../db/statistics';
 import { throwIfStopped } from './stop';
 
 export interface LoadResult {
@@ -51,7 +52,7 @@ export async function loadReferenceSet<Row>(db: Db, batches: Iterable<Row[]> | A
     throwIfStopped();
     await sql.raw(create).execute(db);
   }
-  for (const table of load.analyze ?? [load.table]) await sql`ANALYZE ${sql.table(table)}`.execute(db);
+  for (const table of load.analyze ?? [load.table]) await analyzeSampled(db, table);
   const ms = Math.round(performance.now() - started);
   await db.insertInto('reference_data_versions').values({ name: load.name, version: load.version, row_count: rows, load_ms: ms }).execute();
   return { rows, ms };
