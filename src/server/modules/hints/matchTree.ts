@@ -42,8 +42,13 @@ interface Candidate extends RecordPersonForMatch {
   source_id: string;
 }
 
-/** Persons whose candidates one statement fetches. */
-const PERSONS_PER_QUERY = 100;
+/**
+ * Persons whose candidates one statement fetches: the first statement takes a few, and each next one
+ * as many as the last one's time says fit in STATEMENT_MS, up to the most. PGlite has one connection,
+ * so a long statement of this job would keep a member's query waiting behind it.
+ */
+const PERSONS_PER_QUERY = { first: 4, most: 100 };
+const STATEMENT_MS = 100;
 const WRITE_BATCH = 500;
 
 export async function matchTree(db: Db, treeId: string, now: Date, options: MatchOptions): Promise<MatchResult> {
@@ -128,7 +133,7 @@ export async function matchTree(db: Db, treeId: string, now: Date, options: Matc
 }
 
 /**
- * The candidates of each person, PERSONS_PER_QUERY persons per statement. Each person brings one
+ * The candidates of each person, a batch of persons per statement (PERSONS_PER_QUERY). Each person brings one
  * tsquery (any of its surname keys AND any of its given-name keys) and one birth window; the statement
  * joins record_persons to the unnest of those lists, so the planner runs one key-index scan per person
  * (ANDed with the birth-year index) and reads only that person's posting lists. Grouping persons into
@@ -146,8 +151,11 @@ async function candidatesFor(db: Db, persons: TreePersonForMatch[], options: Mat
     const block = personBlock(person);
     if (block) blocked.push({ person, block });
   }
-  for (let i = 0; i < blocked.length; i += PERSONS_PER_QUERY) {
-    const batch = blocked.slice(i, i + PERSONS_PER_QUERY);
+  let size = PERSONS_PER_QUERY.first;
+  for (let i = 0; i < blocked.length; ) {
+    const batch = blocked.slice(i, i + size);
+    i += batch.length;
+    const started = performance.now();
     // Approximate birth years reach up to 20 years past the window; a record with no birth year is kept.
     // The key hits are materialized before the joins to records: joined in one query, the planner
     // hashes the whole of record_persons and records instead of scanning the key index per person.
@@ -170,6 +178,8 @@ async function candidatesFor(db: Db, persons: TreePersonForMatch[], options: Mat
         FROM hit
         JOIN record_collections c ON c.id = hit.collection_id AND c.current_import = hit.import_id
         JOIN records r ON r.import_id = hit.import_id AND r.code = hit.record_code`.execute(db);
+    const ms = performance.now() - started;
+    size = Math.max(1, Math.min(PERSONS_PER_QUERY.most, Math.floor((batch.length * STATEMENT_MS) / Math.max(ms, 1))));
     for (const { person_index, ...row } of found) {
       const member = batch[person_index - 1]!;
       const id = `${row.import_id}|${row.code}|${row.position}`;
