@@ -156,8 +156,15 @@ export async function searchContent(db: Db, q: ContentQuery, user: AuthUser | nu
     ? sql`(z.is_sample OR EXISTS (SELECT 1 FROM zupu_access a WHERE a.zupu_id = z.id AND a.user_id = ${user.id}))`
     : sql`z.is_sample`;
   const match = contentMatch(query, readable, q.clan_pedigree_id);
-  const count = await sql<{ n: string }>`
-    SELECT count(*) AS n FROM (SELECT 1 FROM zupu_pages p WHERE ${match} LIMIT ${CONTENT_COUNT_CAP + 1}) AS found`.execute(db);
+  // The count reads the lexeme index as a bitmap: a frequent character is on a third of the pages, and
+  // the planner, which does not cost reading each page's lexemes, would otherwise scan the table and
+  // test page after page (120 ms for the first 1,001 of 20,000 pages, against a few ms from the index).
+  const count = await db.transaction().execute(async (trx) => {
+    await sql`SET LOCAL enable_seqscan = off`.execute(trx);
+    await sql`SET LOCAL enable_indexscan = off`.execute(trx);
+    return sql<{ n: string }>`
+      SELECT count(*) AS n FROM (SELECT 1 FROM zupu_pages p WHERE ${match} LIMIT ${CONTENT_COUNT_CAP + 1}) AS found`.execute(trx);
+  });
   const n = Number(count.rows[0]?.n ?? 0);
   const capped = n > CONTENT_COUNT_CAP;
   // Few pages: all their keys from the lexeme index, then sorted. Many: the primary key walked in
