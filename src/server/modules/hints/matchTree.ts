@@ -13,9 +13,11 @@ import { inBlock, personBlock, type PersonBlock } from '../../matching/blocking'
 import { matchProbability, preparePerson, type PreparedPerson } from '../../matching/score';
 import type { RecordPersonForMatch, TreePersonForMatch } from '../../matching/types';
 import { HINT_THRESHOLD } from '../../matching/weights';
+import type { TreeGraph } from '../../tree/graph';
 import { loadTreeGraph } from '../../tree/load';
 import { placeNameResolver } from '../places/resolve';
 import { lexeme } from '../trees/search';
+import { loadMatchGraph } from './matchGraph';
 import { relativesIndex, treePersonForMatch } from './treePersons';
 
 export interface MatchOptions {
@@ -50,6 +52,8 @@ interface Candidate extends RecordPersonForMatch {
 const PERSONS_PER_QUERY = { first: 4, most: 100 };
 const STATEMENT_MS = 100;
 const WRITE_BATCH = 500;
+/** Up to this many touched persons, only their part of the tree is read (loadMatchGraph). */
+const NEIGHBOURHOOD_MOST = 200;
 
 export async function matchTree(db: Db, treeId: string, now: Date, options: MatchOptions): Promise<MatchResult> {
   const result: MatchResult = { persons: 0, candidates: 0, created: 0, removed: 0, ms: { load: 0, fetch: 0, score: 0, write: 0 } };
@@ -72,17 +76,25 @@ export async function matchTree(db: Db, treeId: string, now: Date, options: Matc
   if (!touchedRows.length) return result;
   const mark = touchedRows.reduce((m, r) => (r.updated_at > m ? r.updated_at : m), since ?? new Date(0));
 
-  const graph = await loadTreeGraph(db, treeId);
-  const byId = new Map(graph.persons.map((p) => [p.id, p]));
-  const relatives = relativesIndex(graph);
-  // A touched person's relatives are matched again too: what they know of the person changed.
-  const ids = new Set(touchedRows.map((r) => r.id));
-  if (since !== null) {
-    for (const id of [...ids]) {
-      const r = relatives.get(id);
-      for (const set of [r?.parents, r?.children, r?.spouses]) for (const x of set ?? []) ids.add(x);
+  // A touched person's relatives are matched again too: what they know of the person changed. A few
+  // touched persons read only their part of the tree; a first run or many edits read it whole.
+  let graph: TreeGraph;
+  let ids: Set<string>;
+  if (since !== null && touchedRows.length <= NEIGHBOURHOOD_MOST) {
+    ({ graph, match: ids } = await loadMatchGraph(db, treeId, touchedRows.map((r) => r.id)));
+  } else {
+    graph = await loadTreeGraph(db, treeId);
+    ids = new Set(touchedRows.map((r) => r.id));
+    if (since !== null) {
+      const around = relativesIndex(graph);
+      for (const id of [...ids]) {
+        const r = around.get(id);
+        for (const set of [r?.parents, r?.children, r?.spouses]) for (const x of set ?? []) ids.add(x);
+      }
     }
   }
+  const byId = new Map(graph.persons.map((p) => [p.id, p]));
+  const relatives = relativesIndex(graph);
   const resolve = placeNameResolver(db);
   const persons: TreePersonForMatch[] = [];
   for (const id of ids) {
