@@ -4,7 +4,7 @@
  */
 import { createServer as netServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Page } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { createServer } from 'vite';
 import { formatTable, type BenchTable } from './lib/table';
 
@@ -119,6 +119,22 @@ async function cameraPath(page: Page): Promise<{ intervals: number[]; engine: nu
   );
 }
 
+/** On a fresh page: from a columnar draw answer's arrival to the engine's first finished frame. */
+async function answerToFirstFrame(browser: Browser, port: number, n: number): Promise<{ ms: number; bytes: number }> {
+  const page = await browser.newPage({ viewport: { width: VW, height: VH } });
+  try {
+    await page.addInitScript(KEEP_NAMES_SHIM);
+    await page.goto(`http://127.0.0.1:${port}/benchmarks/render.html?manual=1&minimap=1`);
+    await page.waitForFunction(() => window.__tree?.engine.getSnapshot().ready === true, null, { timeout: 60_000 });
+    return await page.evaluate(async (count) => {
+      const made = window.__tree.answer(count);
+      return { ms: await made.draw(), bytes: made.bytes };
+    }, n);
+  } finally {
+    await page.close();
+  }
+}
+
 async function heapMb(page: Page): Promise<number> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('HeapProfiler.collectGarbage');
@@ -139,6 +155,7 @@ export default async function run(): Promise<BenchTable> {
   const rows: (string | number)[][] = [];
   const engineFrame = new Map<number, number>();
   const engineFirst = new Map<number, number>();
+  const engineAnswer = new Map<number, number>();
   const engineInput = new Map<number, number>();
   const peerFrame = new Map<number, number>();
   const peerFirst = new Map<number, number>();
@@ -165,6 +182,8 @@ export default async function run(): Promise<BenchTable> {
         return performance.now() - t0;
       }, n);
       await page.waitForTimeout(300);
+      const fromAnswer = await answerToFirstFrame(browser, port, n);
+      engineAnswer.set(n, fromAnswer.ms);
       const path = await cameraPath(page);
       await startRecording(page);
       await scriptedPanZoom(page, true);
@@ -174,7 +193,7 @@ export default async function run(): Promise<BenchTable> {
       // The mean, not the median: intervals come in whole vsyncs, so a median flips between 16.7 and 33.3.
       engineFrame.set(n, mean(path.intervals));
       engineInput.set(n, pct(rec.intervals, 0.5));
-      rows.push(['xungen engine (pixi WebGL)', n, r1(first), r1(mean(path.intervals)), r1(pct(path.intervals, 0.95)), r1(pct(path.engine, 0.5)), r1(pct(path.engine, 0.95)), r1(pct(rec.intervals, 0.5)), r1(pct(rec.intervals, 0.95)), heap]);
+      rows.push(['xungen engine (pixi WebGL)', n, r1(first), `${r1(fromAnswer.ms)} (${r1(fromAnswer.bytes / 1048576)} MB)`, r1(mean(path.intervals)), r1(pct(path.intervals, 0.95)), r1(pct(path.engine, 0.5)), r1(pct(path.engine, 0.95)), r1(pct(rec.intervals, 0.5)), r1(pct(rec.intervals, 0.95)), heap]);
       await page.close();
     }
     for (const n of PEER_SIZES) {
@@ -191,7 +210,7 @@ export default async function run(): Promise<BenchTable> {
       const heap = await heapMb(page);
       peerFirst.set(n, ms);
       peerFrame.set(n, pct(rec.intervals, 0.5));
-      rows.push(['family-chart 0.9 (SVG, d3)', n, r1(ms), '-', '-', '-', '-', r1(pct(rec.intervals, 0.5)), r1(pct(rec.intervals, 0.95)), heap]);
+      rows.push(['family-chart 0.9 (SVG, d3)', n, r1(ms), '-', '-', '-', '-', '-', r1(pct(rec.intervals, 0.5)), r1(pct(rec.intervals, 0.95)), heap]);
       await page.close();
     }
   } finally {
@@ -201,13 +220,14 @@ export default async function run(): Promise<BenchTable> {
   const ratio = (a: number | undefined, b: number | undefined) => (a && b ? (a / b).toFixed(2) : 'n/a');
   return {
     title: `Tree rendering: first frame and pan/zoom frame time (headless Chromium, SwiftShader WebGL, ${VW}x${VH})`,
-    columns: ['renderer', 'persons', 'draw→first frame ms', 'path frame mean ms', 'path frame p95 ms', 'engine CPU p50 ms', 'engine CPU p95 ms', 'input frame p50 ms', 'input frame p95 ms', 'JS heap MB'],
+    columns: ['renderer', 'persons', 'draw→first frame ms', 'answer→first frame ms (columnar body)', 'path frame mean ms', 'path frame p95 ms', 'engine CPU p50 ms', 'engine CPU p95 ms', 'input frame p50 ms', 'input frame p95 ms', 'JS heap MB'],
     rows,
     notes: [
       'path frame = requestAnimationFrame interval while a camera path (60 frames pan, 60 frames zoom 1 -> 0.3 -> 1) is played in the page, every frame rendering; engine CPU = cull + update + pixi render call per frame',
       'input frame = requestAnimationFrame interval during the same mouse drag (80 moves) and wheel zoom (40 steps) sent to both renderers; idle frames between input events count at 16.7 ms',
       `100k / 1k path frame mean: ${ratio(engineFrame.get(100_000), engineFrame.get(1_000))}x (target <= 1.5x)`,
       `10k first frame: ${r1(engineFirst.get(10_000) ?? NaN)} ms (target < 1000 ms)`,
+      `100k answer→first frame: ${r1(engineAnswer.get(100_000) ?? NaN)} ms (target < 2000 ms): the columnar answer's body (as the browser hands it over, content coding undone) decoded and checked in the web worker, applied, first frame finished; on a fresh page`,
       `family-chart / engine at 1k: first render ${ratio(peerFirst.get(1_000), engineFirst.get(1_000))}x, input frame p50 ${ratio(peerFrame.get(1_000), engineInput.get(1_000))}x`,
       `family-chart / engine at 5k: first render ${ratio(peerFirst.get(5_000), engineFirst.get(5_000))}x, input frame p50 ${ratio(peerFrame.get(5_000), engineInput.get(5_000))}x`,
       'engine payloads: grid of couple rows (benchmarks/render/generateDraw.ts); family-chart: a descendant tree of the same person count (benchmarks/render/familyData.ts), laid out by family-chart itself',

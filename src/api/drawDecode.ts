@@ -70,6 +70,11 @@ function decoder(): Worker | undefined {
   return worker;
 }
 
+/** Starts the decoder's worker, so its script loads while the server lays the drawing out. */
+export function warmDrawDecoder(): void {
+  decoder();
+}
+
 /** The drawing in a draw answer of either form, checked against the protocol. */
 export async function readDrawAnswer(response: Response): Promise<DrawResponse> {
   if (!(response.headers.get('content-type') ?? '').startsWith(DRAW_COLUMNS_TYPE)) {

@@ -10,7 +10,7 @@ import {
 } from '../protocol/draw';
 import { DRAW_COLUMNS_TYPE } from '../protocol/drawColumns';
 import { call } from './client';
-import { readDrawAnswer } from './drawDecode';
+import { readDrawAnswer, warmDrawDecoder } from './drawDecode';
 
 const expandAnswerSchema = z.object({ control_data: controlDataSchema });
 
@@ -24,16 +24,18 @@ export interface DrawParams {
 
 export const drawingApi = {
   /**
-   * The whole drawing, asked for in the columnar form and decoded by a web worker (drawDecode.ts);
-   * (ac): a newer draw of any tree cancels this one.
+   * The whole drawing, asked for in the columnar form and decoded by a web worker (drawDecode.ts),
+   * started as the request goes out; (ac): a newer draw of any tree cancels this one.
    */
-  draw: (treeId: string, p: DrawParams = {}) =>
-    call('POST', treePath(treeId, 'draw/'), drawResponseSchema, {
+  draw: (treeId: string, p: DrawParams = {}) => {
+    warmDrawDecoder();
+    return call('POST', treePath(treeId, 'draw/'), drawResponseSchema, {
       ac: 'familytree.draw',
       accept: DRAW_COLUMNS_TYPE,
       read: readDrawAnswer,
       json: { start_person_id: p.startPersonId ?? undefined, with_ghosts: p.withGhosts, control_data: p.controlData },
-    }),
+    });
+  },
   /** What changed since `mapHash`; (ac). */
   diff: (treeId: string, mapHash: string, trigger: DiffTrigger, p: DrawParams = {}) =>
     call('POST', treePath(treeId, 'diff/'), diffResponseSchema, {
