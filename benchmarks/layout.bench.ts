@@ -557,6 +557,7 @@ async function editsTable(): Promise<BenchTable> {
       const editor = randomEditor(mulberry32(7));
       let state: EditState = { graph, control: { expanded: [], collapsed: [] } };
       let before = draw(state);
+      notes.push(`${name} at ${size.toLocaleString('en')}: drawing ${Math.round(before.tree_width).toLocaleString('en')} px wide, ${Math.round(before.tree_height).toLocaleString('en')} px high before the edits`);
       const byKind = new Map<EditKind, { moved: number[]; ms: number[]; bytes: number[]; violations: number }>();
       for (let i = 0; i < EDITS; i++) {
         const edit = editor.next(state, before, EDIT_KINDS[i % EDIT_KINDS.length]);
