@@ -9,8 +9,12 @@
  * each closed and with every hidden branch opened. Both tables measure the layout of commit BASELINE in the
  * same run beside today's (its src/ taken from git into a temporary folder, benchmarks/lib/layoutAt.ts).
  * Run: npx tsx benchmarks/layout.bench.ts  (LAYOUT_BENCH_HTTP_PERSONS to change the stored tree's size;
- * LAYOUT_BENCH_ONLY=layout, =crossings or =http for one table: the last inserts the clan into PGlite,
+ * LAYOUT_BENCH_ONLY=layout, =crossings, =edits or =http for one table: the last inserts the clan into PGlite,
  * minutes on a busy machine)
+ * The edits table applies LAYOUT_BENCH_EDITS random single-person edits (default 70, ten of each kind) to
+ * clans of LAYOUT_BENCH_EDIT_SIZES persons (default 10000,100000) and reports per edit kind how many cards
+ * that were drawn before and after moved, and the full relayout's time, for today's layout and for the
+ * layout of LAYOUT_BENCH_EDIT_BASELINE (default main) on the same edit sequence.
  */
 import { hierarchy, tree as tidyTree, type HierarchyNode } from 'd3-hierarchy';
 import { flextree } from 'd3-flextree';
@@ -37,6 +41,8 @@ import { importGedcom } from '../src/server/gedcom';
 import { allGedFiles, fixture } from '../src/server/gedcom/testFixtures';
 import { generateTree } from './lib/generateTree';
 import { layoutAt } from './lib/layoutAt';
+import { EDIT_KINDS, movedCards, randomEditor, type EditKind, type EditState } from './lib/randomEdits';
+import { mulberry32 } from '../src/server/lib/random';
 import { formatTable, type BenchTable } from './lib/table';
 
 const SIZES = [1_000, 10_000, 100_000];
@@ -152,9 +158,15 @@ function peakRss(): number {
 }
 
 export default async function run(): Promise<BenchTable[]> {
+  const only = process.env.LAYOUT_BENCH_ONLY;
+  if (only === 'http') return [await httpTable()];
+  if (only === 'layout') return [await layoutTable()];
+  if (only === 'crossings') return [await crossingsTable()];
+  if (only === 'edits') return [await editsTable()];
   const layout = await layoutTable();
   const crossings = await crossingsTable();
-  return [layout, crossings, await httpTable()];
+  const edits = await editsTable();
+  return [layout, crossings, edits, await httpTable()];
 }
 
 const HTTP_PERSONS = Number(process.env.LAYOUT_BENCH_HTTP_PERSONS ?? 100_000);
@@ -524,8 +536,67 @@ async function crossingsTable(): Promise<BenchTable> {
   };
 }
 
+const EDIT_SIZES = (process.env.LAYOUT_BENCH_EDIT_SIZES ?? '10000,100000').split(',').map(Number);
+const EDITS = Number(process.env.LAYOUT_BENCH_EDITS ?? 70);
+const EDIT_BASELINE = process.env.LAYOUT_BENCH_EDIT_BASELINE ?? 'main';
+
+function quantile(sorted: number[], q: number): number {
+  return sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
+}
+
+/** Cards moved by each random edit, per kind, for today's layout and the baseline's, on one edit sequence. */
+async function editsTable(): Promise<BenchTable> {
+  const layouts: [string, typeof layoutTree][] = [['today', layoutTree], [EDIT_BASELINE, (await layoutAt(EDIT_BASELINE)).layoutTree]];
+  const rows: (string | number)[][] = [];
+  const notes: string[] = [];
+  for (const size of EDIT_SIZES) {
+    const graph = generateTree({ persons: size, seed: 1 });
+    const start = graph.persons[0].id;
+    for (const [name, layout] of layouts) {
+      const draw = (state: EditState) => layout(state.graph, { startPersonId: start, controlData: state.control, preferences });
+      const editor = randomEditor(mulberry32(7));
+      let state: EditState = { graph, control: { expanded: [], collapsed: [] } };
+      let before = draw(state);
+      notes.push(`${name} at ${size.toLocaleString('en')}: drawing ${Math.round(before.tree_width).toLocaleString('en')} px wide, ${Math.round(before.tree_height).toLocaleString('en')} px high before the edits`);
+      const byKind = new Map<EditKind, { moved: number[]; ms: number[]; bytes: number[]; violations: number }>();
+      for (let i = 0; i < EDITS; i++) {
+        const edit = editor.next(state, before, EDIT_KINDS[i % EDIT_KINDS.length]);
+        if (!edit) continue;
+        const t = timed(() => draw(edit.state));
+        const after = t.value;
+        const entry = byKind.get(edit.kind) ?? { moved: [], ms: [], bytes: [], violations: 0 };
+        byKind.set(edit.kind, entry);
+        entry.moved.push(movedCards(before, after).moved);
+        entry.ms.push(t.ms);
+        entry.bytes.push(bytes(diffLayouts(before, after)));
+        entry.violations += checkLayout(after).length;
+        state = edit.state;
+        before = after;
+      }
+      for (const kind of EDIT_KINDS) {
+        const entry = byKind.get(kind);
+        if (!entry) continue;
+        const moved = [...entry.moved].sort((a, b) => a - b);
+        const times = [...entry.ms].sort((a, b) => a - b);
+        const sizes = [...entry.bytes].sort((a, b) => a - b);
+        rows.push([`${name}: ${kind} (${size.toLocaleString('en')})`, moved.length, quantile(moved, 0.5), moved[moved.length - 1], ms(quantile(times, 0.5)), ms(times[times.length - 1]), `${kb(quantile(sizes, 0.5))} / ${kb(sizes[sizes.length - 1])}`, entry.violations]);
+      }
+    }
+  }
+  notes.push(
+    `clans from benchmarks/lib/generateTree.ts (seed 1) drawn from the founder; edits from benchmarks/lib/randomEdits.ts (seed 7), the kinds in turn, each on a person drawn at that moment; both layouts get the same sequence`,
+    'moved: cards drawn before and after the edit whose position changed (the new or deleted card itself not counted); time: a full relayout (layoutTree) of the edited graph; diff: diffLayouts JSON of the previous and the new draw',
+    `machine: ${(await import('node:os')).cpus().length} cores, load average ${(await import('node:os')).loadavg().map((l) => l.toFixed(1)).join(' ')} at the end of the run (shared with other work)`,
+  );
+  return {
+    title: 'Tree layout stability: cards moved by one random edit',
+    columns: ['layout: edit kind (persons)', 'edits', 'moved p50', 'moved max', 'relayout ms p50', 'relayout ms max', 'diff p50 / max', 'checkLayout violations'],
+    rows,
+    notes,
+  };
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const only = process.env.LAYOUT_BENCH_ONLY;
-  const tables = only === 'http' ? [await httpTable()] : only === 'layout' ? [await layoutTable()] : only === 'crossings' ? [await crossingsTable()] : await run();
+  const tables = await run();
   for (const table of tables) console.log(formatTable(table));
 }
