@@ -152,7 +152,7 @@ test('a visitor opens a sample source with page images, its scan in the viewer a
   await expect(page).toHaveURL(new RegExp(`/source/${source.id}/viewer\\?image=${first}$`));
   const scan = page.getByRole('img', { name: `Page ${first} of ${source.title}` });
   await expect(scan).toBeVisible();
-  await expect.poll(() => scan.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  await expect.poll(() => scan.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 30_000 }).toBeGreaterThan(0);
   const zoom = page.getByRole('group', { name: 'Zoom' });
   const before = await zoom.textContent();
   await zoom.getByRole('button', { name: 'Zoom in' }).click();

@@ -108,7 +108,7 @@ function Viewer({ source, image }: { source: SourceDetail; image: number | null 
       </div>
       {scan ? (
         <div className="records__scan">
-          <PageImage url={scan.preview_url} width={scan.width} height={scan.height} label={`Page ${image} of ${source.title}`} hits={[]} reading={false} onArea={() => undefined} />
+          <PageImage url={scan.url} width={scan.width} height={scan.height} label={`Page ${image} of ${source.title}`} hits={[]} reading={false} onArea={() => undefined} />
           <section className="records__beside" aria-label="Text of this page">
             <div role="tablist" aria-label="Text of this page" className="records__tabs">
               <button type="button" role="tab" aria-selected={tab === 'transcription'} onClick={() => setTab('transcription')}>
