@@ -10,6 +10,7 @@ import {
   type RecordTranscription,
   type SourceDetail,
 } from '../protocol/records';
+import { sourceImageOcrSchema, type SourceImageOcr } from '../protocol/sourceImages';
 import { ApiError, call } from './client';
 
 /** What a missing or malformed code or id answers: null, so the page shows not-found. */
@@ -33,6 +34,11 @@ export function fetchRecordTranscription(code: string): Promise<RecordTranscript
 
 export function fetchSourceOrNull(id: string, page: { offset?: number; image?: number; limit?: number } = {}): Promise<SourceDetail | null> {
   return orNull(call('GET', `sources/${encodeURIComponent(id)}/`, sourceDetailSchema, { searchParams: { ...page }, ac: 'source-detail' }));
+}
+
+/** The OCR text of one image of a source (empty while it is not read). */
+export function fetchSourceImageOcr(id: string, imageNumber: number): Promise<SourceImageOcr> {
+  return call('GET', `sources/${encodeURIComponent(id)}/image-ocr/`, sourceImageOcrSchema, { searchParams: { imageNumber, ocrType: 'text' }, ac: 'source-image-ocr' });
 }
 
 export function fetchCollectionOrNull(id: string): Promise<CollectionDetail | null> {

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { listMetaSchema } from './common';
+import { sourceImageSchema } from './sourceImages';
 
 export const RECORD_PAGE_SIZE = 10;
 
@@ -222,8 +223,7 @@ export const recordSummarySchema = z.object({
 });
 export type RecordSummary = z.infer<typeof recordSummarySchema>;
 
-/** A page image of a source (none for sources without scanned images, such as the sample collections). */
-export const sourceImageSchema = z.object({ priority: z.number().int(), url: z.string(), previewSrc: z.string() });
+export { sourceImageSchema } from './sourceImages';
 
 /** GET person-mentions/:code/: one record with everyone named in it, its source and collection. */
 export const recordDetailSchema = z.object({
@@ -269,6 +269,8 @@ export const sourceDetailSchema = sourceRefSchema.extend({
   record_count: z.number().int(),
   /** The image numbers the source's records are on: the viewer pages from first to last. */
   pages: z.object({ first: z.number().int().nullable(), last: z.number().int().nullable() }),
+  /** The scanned images, by image number (none for a pending source but to staff). */
+  images: z.array(sourceImageSchema),
   records: pageOf(recordSummarySchema),
 });
 export type SourceDetail = z.infer<typeof sourceDetailSchema>;

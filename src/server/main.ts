@@ -113,7 +113,7 @@ async function main() {
   // Reference data the database lacks (first start, or a newer data version) loads while the server
   // already answers: parsing runs in a thread, writes in short batches at job priority, so a
   // member's query goes before the next batch; a shutdown stops it at its next batch.
-  referenceDone = withStopSignal(stopReference.signal, () => withPriority('job', () => ensureReferenceData(database.db, (line) => console.log(line)))).catch(
+  referenceDone = withStopSignal(stopReference.signal, () => withPriority('job', () => ensureReferenceData(database.db, (line) => console.log(line), undefined, files))).catch(
     (err: unknown) => {
       if (err instanceof ReferenceLoadStopped) logger.info('reference data load stopped for shutdown; it goes on at the next start');
       else if (!closing) logger.error({ err }, 'the reference data did not load; it loads again at the next start');

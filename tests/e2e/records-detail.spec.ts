@@ -3,7 +3,8 @@
  * see everyone named in it and the "Sample collection" badge, meet the paywall on its transcription,
  * follow to its source and collection, and page through the source in the viewer with zoomable text.
  * A subscriber reads the transcriptions. A member attaches a record to a person of their tree from
- * the record page.
+ * the record page. A sample source with page images shows their thumbnails, and its viewer the scan
+ * (zoom and pan) beside the transcription, with the OCR text on a tab.
  *
  * The server loads a small sample record corpus after the reference data on its first start; the
  * journey waits until every sample collection is in.
@@ -34,7 +35,8 @@ interface Picked {
 
 /** A source of the sample corpus with more than ten records on more than one page, and the first of its records. */
 async function pagedSource(request: APIRequestContext): Promise<Picked> {
-  for (const query of ['source_type=burial-register', 'source_type=census-schedule', 'source_type=passenger-list']) {
+  // Sources without page images: this journey reads transcriptions (the sample images are another journey's).
+  for (const query of ['source_type=burial-register&has_images=false', 'source_type=census-schedule&has_images=false', 'source_type=passenger-list&has_images=false']) {
     for (let offset = 0; offset < 100; offset += 10) {
       const list = (await (await request.get(`/api/v1/sources/?${query}&offset=${offset}`)).json()) as { objects: { id: string; title: string; record_count: number }[] };
       for (const s of list.objects.filter((o) => o.record_count > 10)) {
@@ -126,6 +128,44 @@ test('a subscriber reads the transcription of a record and of the entries on its
   const entries = page.getByRole('list', { name: 'Entries on page 1' });
   await expect(entries.getByLabel('Entry as written').first()).toContainText(/\w/);
   await expect(page.getByRole('button', { name: 'Show the full transcription' })).toHaveCount(0);
+});
+
+test('a visitor opens a sample source with page images, its scan in the viewer and its OCR text, and the record page shows the scan', async ({ page, request }) => {
+  test.setTimeout(420_000);
+  await recordsReady(request);
+  const list = (await (await request.get('/api/v1/sources/?has_images=true')).json()) as { objects: { id: string; title: string; image_count: number }[] };
+  const source = list.objects[0]!;
+  expect(source.image_count).toBeGreaterThan(0);
+  const detail = (await (await request.get(`/api/v1/sources/${source.id}/`)).json()) as { images: { image_number: number }[]; records: { objects: { code: string; slug: string; image_number: number }[] } };
+  const first = detail.images[0]!.image_number;
+  // The pages are read in the background after the load: wait for this one's text.
+  await expect
+    .poll(async () => ((await (await request.get(`/api/v1/sources/${source.id}/image-ocr/?imageNumber=${first}`)).json()) as { status: string }).status, { timeout: 300_000, intervals: [3_000] })
+    .toBe('done');
+
+  await page.goto(`/source/${source.id}`);
+  await expect(heading(page)).toHaveText(source.title);
+  await expect(page.getByText('Sample sources have no scanned images')).toHaveCount(0);
+  const thumbs = page.getByRole('region', { name: /Page images/ });
+  await expect(thumbs.getByRole('img')).toHaveCount(detail.images.length);
+  await thumbs.getByRole('link', { name: `Open page ${first} in the viewer` }).click();
+  await expect(page).toHaveURL(new RegExp(`/source/${source.id}/viewer\\?image=${first}$`));
+  const scan = page.getByRole('img', { name: `Page ${first} of ${source.title}` });
+  await expect(scan).toBeVisible();
+  await expect.poll(() => scan.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 30_000 }).toBeGreaterThan(0);
+  const zoom = page.getByRole('group', { name: 'Zoom' });
+  const before = await zoom.textContent();
+  await zoom.getByRole('button', { name: 'Zoom in' }).click();
+  await expect(zoom).not.toHaveText(before ?? '');
+  // The transcription beside the scan, and the text read from it on the other tab.
+  await expect(page.getByRole('list', { name: `Entries on page ${first}` }).getByRole('listitem').first()).toBeVisible();
+  await page.getByRole('tab', { name: 'OCR text' }).click();
+  await expect(page.getByTestId('source-ocr-text')).toContainText(/[A-Za-z]{4}/);
+
+  const record = detail.records.objects.find((r) => r.image_number === first)!;
+  await page.goto(`/person-records/${record.code}/${record.slug}`);
+  await expect(page.getByRole('img', { name: `Scanned page ${first} of ${source.title}` })).toBeVisible();
+  await expect(page.getByText('Sample sources have no scanned images')).toHaveCount(0);
 });
 
 test('an unknown record, source or collection shows the not-found page', async ({ page }) => {

@@ -119,6 +119,13 @@ function RecordView({ record }: { record: RecordDetail }) {
           </span>
         </p>
         {record.images.length === 0 && <NoImages sample={record.collection.is_sample} />}
+        {record.images.map((img) => (
+          <p key={img.id} className="records__preview">
+            <Link href={viewerHref(record.source.id, img.image_number)} aria-label={`Open the image of page ${img.image_number} in the source viewer`}>
+              <img src={img.previewSrc} alt={`Scanned page ${img.image_number} of ${record.source.title}`} width={img.width} height={img.height} loading="lazy" />
+            </Link>
+          </p>
+        ))}
         <p>
           <Link href={viewerHref(record.source.id, record.image_number)}>Open this page in the source viewer</Link>
         </p>

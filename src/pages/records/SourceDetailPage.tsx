@@ -42,10 +42,25 @@ export function SourceView({ source, offset }: { source: SourceDetail; offset: n
       <p>
         Collection: <CollectionLink collection={source.collection} />
       </p>
-      {!source.has_images && <NoImages sample={source.collection.is_sample} />}
-      {source.pages.first !== null && (
+      {source.images.length === 0 && <NoImages sample={source.collection.is_sample} />}
+      {source.images.length > 0 && (
+        <section aria-labelledby="source-images-title">
+          <h2 id="source-images-title">Page images ({source.images.length})</h2>
+          <ul className="records__thumbs">
+            {source.images.map((img) => (
+              <li key={img.id}>
+                <Link href={viewerHref(source.id, img.image_number)} aria-label={`Open page ${img.image_number} in the viewer`}>
+                  <img src={img.thumbnail_url} alt={`Page ${img.image_number}`} width={160} height={Math.round((160 * img.height) / img.width)} loading="lazy" />
+                </Link>
+                <span className="records__meta">Page {img.image_number}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {(source.pages.first ?? source.images[0]?.image_number ?? null) !== null && (
         <p>
-          <Link className="records__attach" href={viewerHref(source.id, source.pages.first)}>
+          <Link className="records__attach" href={viewerHref(source.id, Math.min(...[source.pages.first, source.images[0]?.image_number].filter((n): n is number => n != null)))}>
             Page through this source
           </Link>
         </p>

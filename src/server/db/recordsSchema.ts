@@ -80,3 +80,27 @@ export interface RecordCemeteriesTable {
   /** The burial place as the records write it. */
   event_place: string;
 }
+
+/** A scanned image of a record source, under the import that wrote it (migration 0084_source_images). */
+export interface SourceImagesTable {
+  import_id: string;
+  /** The same across re-imports: derived from collection, source and image number. */
+  id: string;
+  collection_id: string;
+  source_id: string;
+  image_number: number;
+  storage_key: string;
+  content_type: string;
+  byte_size: ColumnType<string, number | string, number | string>;
+  width: number;
+  height: number;
+  removed_at: NullableTimestamp;
+  ocr_lang: ColumnType<string, string | undefined, string>;
+  ocr_status: ColumnType<'pending' | 'done' | 'failed', 'pending' | 'done' | 'failed' | undefined, 'pending' | 'done' | 'failed'>;
+  ocr_text: ColumnType<string, string | undefined, string>;
+  /** One [x1, y1, x2, y2] box per character of ocr_text without spaces. */
+  ocr_boxes: ColumnType<number[][], string | undefined, string>;
+  ocr_confidence: number | null;
+  search_text: ColumnType<string, string | undefined, string>;
+  search_lexemes: ColumnType<string, string | undefined, string>;
+}

@@ -33,7 +33,7 @@ import type {
 
 export type * from './referenceSchema';
 import type { RecordCollectionsTable, RecordPersonsTable, RecordSourcesTable, RecordsTable } from './recordsSchema';
-import type { RecordCemeteriesTable } from './recordsSchema';
+import type { RecordCemeteriesTable, SourceImagesTable } from './recordsSchema';
 export type * from './recordsSchema';
 import type { MentionsTable, SavedMentionsTable } from './mentionsSchema';
 import type { HintDigestsTable, HintPendingTable, HintsTable, HintTreeStateTable } from './hintsSchema';
@@ -541,6 +541,7 @@ export interface DB {
   notify_requests: NotifyRequestsTable;
   record_collections: RecordCollectionsTable;
   record_sources: RecordSourcesTable;
+  source_images: SourceImagesTable;
   records: RecordsTable;
   record_persons: RecordPersonsTable;
   subscription_plans: SubscriptionPlansTable;

@@ -6,6 +6,7 @@ import type { JobHandler, JobWorker } from './worker';
 import { OCR_JOB } from '../modules/zupus/pages';
 import { runOcr } from '../modules/zupus/ocrJob';
 import { runSampleZupus, SAMPLE_ZUPUS_JOB } from '../data/zupus/sampleJob';
+import { runSourceImagesOcr, SOURCE_IMAGES_OCR_JOB } from '../modules/records/sourceImageOcrJob';
 import { REQUEST_MAIL_JOB, runRequestMail } from '../modules/requests/mailJob';
 import { NEWSLETTER_ISSUE_JOB, runNewsletterIssue } from '../modules/newsletter/issueJob';
 
@@ -15,6 +16,7 @@ export const jobHandlers: Record<string, JobHandler> = {
   [EXPORT_JOB]: runExport,
   [OCR_JOB]: runOcr,
   [SAMPLE_ZUPUS_JOB]: runSampleZupus,
+  [SOURCE_IMAGES_OCR_JOB]: runSourceImagesOcr,
   [HINTS_TREE_JOB]: runTreeHints,
   [HINTS_COLLECTION_JOB]: runCollectionHints,
   [REQUEST_MAIL_JOB]: runRequestMail,

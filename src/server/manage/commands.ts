@@ -2,7 +2,9 @@
  * Operator commands for `npm run manage -- <command>`. Each takes parsed arguments and the open
  * database; areas add their commands to the registry.
  */
-import type { FileStore } from '../files/store';
+import { DirectoryStore, type FileStore } from '../files/store';
+import { join, resolve } from 'node:path';
+import { parseEnv } from '../env';
 import { parseArgs } from 'node:util';
 import type { Db } from '../db/database';
 import { hashPassword } from '../auth/password';
@@ -82,8 +84,8 @@ export const commands: Record<string, ManageCommand> = {
   'reference:rebuild': {
     usage: 'reference:rebuild',
     summary: 'reload the reference data (dictionary, gazetteer) from the packaged sources',
-    async run({ db, out }) {
-      await rebuildReferenceData(db, out);
+    async run({ db, out, files }) {
+      await rebuildReferenceData(db, out, undefined, files ?? new DirectoryStore(join(resolve(parseEnv().DATA_DIR), 'files')));
     },
   },
   'demo:seed': {
@@ -94,7 +96,7 @@ export const commands: Record<string, ManageCommand> = {
       out(r.created ? `created the demo tree ${r.treeId} with ${r.persons} persons` : `the demo tree ${r.treeId} already exists (${r.persons} persons)`);
     },
   },
-  'records:import': { usage: 'records:import FILE [FILE...]', summary: 'import record collection files (JSON Lines, layout in the README), each all or nothing', run: recordsImport },
+  'records:import': { usage: 'records:import FILE [FILE...] [--images DIR]', summary: 'import record collection files (JSON Lines, layout in the README) with their page images, each all or nothing', run: recordsImport },
   'records:sample': { usage: 'records:sample DIR [--records N]', summary: 'write the sample record corpora as collection files', run: recordsSample },
   'plan:list': { usage: 'plan:list', summary: 'list the subscription plans', run: planList },
   'plan:set': { usage: 'plan:set ID [--name N] [--cost 99] [--trial-days N] …', summary: 'change a subscription plan (price, trial, on sale)', run: planSet },

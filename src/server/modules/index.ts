@@ -18,7 +18,7 @@ import { migrationDestinationRoutes, migrationRegionRoutes } from './overseas/ro
 import { assetRoutes, libraryTreeRoutes } from './library/routes';
 import { personPhotoRoutes } from './library/photos';
 import { clanRoutes, dialectRoutes, notifyRequestRoutes, spellingRoutes, surnameRoutes } from './clans/routes';
-import { collectionRoutes, recordDetailRoutes, recordRoutes } from './records/routes';
+import { collectionRoutes, recordDetailRoutes, recordRoutes, sourceImageRoutes } from './records/routes';
 import {
   clanPedigreeBuyRoutes,
   memberPaymentRoutes,
@@ -88,6 +88,7 @@ export function apiRoutes(deps: AppDeps): Hono<AppEnv> {
   api.route('/person', personPhotoRoutes(deps));
   api.route('/person-mentions', recordDetailRoutes(deps));
   api.route('/collections', collectionRoutes(deps));
+  api.route('/source-image', sourceImageRoutes(deps));
   api.route('/records-sample', sampleStatusRoutes(deps));
   api.route('/mention', mentionRoutes(deps));
   api.route('/saved-mention', savedMentionRoutes(deps));

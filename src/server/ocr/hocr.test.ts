@@ -27,6 +27,12 @@ describe('hOCR', () => {
     expect(splitBox([0, 0, 90, 30], 3)).toEqual([[0, 0, 30, 30], [30, 0, 60, 30], [60, 0, 90, 30]]);
   });
 
+  it('joins the words of alphabetic text with a space, keeping one box per character that is not a space', () => {
+    const page = parseHocr(HOCR, true);
+    expect(page.text).toBe('第 十五\n&');
+    expect(page.chars).toHaveLength(page.text.replace(/\s+/g, '').length);
+  });
+
   it('measures character error rate without spaces', () => {
     expect(characterErrorRate('第十五 世', '第十五世')).toBe(0);
     expect(characterErrorRate('第+五世', '第十五世')).toBe(0.25);

@@ -41,13 +41,18 @@ export function splitBox(box: [number, number, number, number], n: number): [num
   return out;
 }
 
-export function parseHocr(hocr: string): OcrPage {
+/** `wordSpaces`: words are joined by a space (alphabetic text); without, run together (Chinese). */
+export function parseHocr(hocr: string, wordSpaces = false): OcrPage {
   const lines: OcrChar[][] = [];
+  /** Index of the first character of each word but a line's first, per line. */
+  const wordStarts: Set<number>[] = [];
   let word: { box: [number, number, number, number]; chars: { ch: string; box: [number, number, number, number] | null; conf: number }[] } | null = null;
   const flush = () => {
     if (!word) return;
     const boxes = splitBox(word.box, word.chars.length);
-    lines[lines.length - 1]?.push(...word.chars.map((c, i) => ({ ch: c.ch, box: c.box ?? boxes[i]!, conf: c.conf })));
+    const line = lines[lines.length - 1];
+    if (line?.length && word.chars.length) wordStarts[wordStarts.length - 1]!.add(line.length);
+    line?.push(...word.chars.map((c, i) => ({ ch: c.ch, box: c.box ?? boxes[i]!, conf: c.conf })));
     word = null;
   };
   for (const m of hocr.matchAll(TAG)) {
@@ -64,11 +69,13 @@ export function parseHocr(hocr: string): OcrPage {
     } else {
       flush();
       lines.push([]);
+      wordStarts.push(new Set());
     }
   }
   flush();
-  const kept = lines.filter((l) => l.length);
-  return { text: kept.map((l) => l.map((c) => c.ch).join('')).join('\n'), chars: kept.flat() };
+  const kept = lines.map((l, i) => ({ l, starts: wordStarts[i]! })).filter(({ l }) => l.length);
+  const lineText = ({ l, starts }: (typeof kept)[number]) => l.map((c, i) => (wordSpaces && starts.has(i) ? ` ${c.ch}` : c.ch)).join('');
+  return { text: kept.map(lineText).join('\n'), chars: kept.flatMap(({ l }) => l) };
 }
 
 /** How much a reading is worth: the confidence summed over its letters and digits (noise marks do not count). */

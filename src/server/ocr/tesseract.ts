@@ -52,7 +52,7 @@ export async function readImage(file: string, lang: OcrLang, psm: number, signal
   const dir = await mkdtemp(join(tmpdir(), 'xungen-ocr-'));
   try {
     await run([file, join(dir, 'out'), '-l', lang, '--psm', String(psm), '-c', 'hocr_char_boxes=1', 'hocr'], signal);
-    const page = tidy(parseHocr(await readFile(join(dir, 'out.hocr'), 'utf8')), lang);
+    const page = tidy(parseHocr(await readFile(join(dir, 'out.hocr'), 'utf8'), lang === 'eng'), lang);
     return { ...page, psm, confidence: meanConfidence(page), score: readingScore(page) };
   } finally {
     await rm(dir, { recursive: true, force: true });

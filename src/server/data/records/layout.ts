@@ -13,6 +13,9 @@
  *     one indexed entry of a source: the event it records and every person named in it, each name as
  *     the clerk wrote it (`surname`, `first_name`) with the Chinese name when the record has one.
  *
+ * Page images are not in the file: `records:import FILE --images DIR` attaches `DIR/<source id>/<n>.png|jpg`
+ * (modules/records/sourceImageFiles.ts).
+ *
  * Dates are as recorded: a year (with the month and day when given); an age is kept as the age the
  * record states, and `birth_year` only when the record states it or it is computed from an age (then
  * `birth_year_approx` says by how many years it may be off). Places are text as written ("Sun Ning,
@@ -57,7 +60,7 @@ export const sourceLineSchema = z
     source_type: z.enum(SOURCE_TYPES),
     year: year.nullable(),
     place: text(300).nullable(),
-    /** Page images of the source, when known (an importer counts them from the records' image numbers otherwise). */
+    /** Not used by the import: a source's image_count is the number of page images attached to it (`--images DIR`). */
     image_count: z.number().int().min(0).max(100_000).nullable(),
   })
   .strict();

@@ -8,12 +8,16 @@ import { readFileSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { checkLine, type CollectionFileItem } from '../../modules/records/collectionFileLines';
 import { sendWithCredit } from '../reference/threadBatches';
+import { basename, join } from 'node:path';
+import { SAMPLE_IMAGE_OPTIONS, writeSampleImages } from './sampleImages';
 import { writeSampleCorpus } from './write';
 
 const IN_FLIGHT = 4;
-const { dir, records, seed, batchSize } = workerData as { dir: string; records: number; seed: number; batchSize: number };
+const { dir, records, seed, batchSize, images } = workerData as { dir: string; records: number; seed: number; batchSize: number; images: boolean };
 
 const files = await writeSampleCorpus(dir, { records, seed });
+// The page images of a few sources of each collection, drawn before any line is posted, so each is on disk when its collection's import attaches them.
+if (images) for (const { file } of files) await writeSampleImages(file, join(dir, 'images', basename(file, '.jsonl')), SAMPLE_IMAGE_OPTIONS);
 
 function* batches(): Generator<CollectionFileItem[]> {
   for (const { file } of files) {

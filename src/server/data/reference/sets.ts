@@ -22,11 +22,13 @@ import { CLANS, clansDataVersion } from '../clans/build';
 import { rebuildClans } from '../clans/load';
 import { rebuildSampleRecords, SAMPLE_RECORDS_SET, sampleRecordsSize, sampleRecordsVersion } from '../records/load';
 import { queueSampleZupus, SAMPLE_ZUPUS_SET, sampleZupusSize, sampleZupusVersion } from '../zupus/load';
+import type { FileStore } from '../../files/store';
 
 export interface ReferenceSet {
   name: string;
   version: () => string;
-  rebuild: (db: Db, out: (line: string) => void) => Promise<LoadResult>;
+  /** `files`: the store for sets that write files (the sample collections' page images). */
+  rebuild: (db: Db, out: (line: string) => void, files?: FileStore) => Promise<LoadResult>;
   /** Off: the set is neither loaded nor rebuilt (default on). */
   enabled?: () => boolean;
 }
@@ -44,19 +46,19 @@ export const REFERENCE_SETS: readonly ReferenceSet[] = [
   // After the gazetteer: points are matched to its places.
   { name: PLACE_COORDINATES, version: coordinatesDataVersion, rebuild: rebuildCoordinates },
   // Last and longest: the sample record collections (their birth places resolve to the gazetteer).
-  { name: SAMPLE_RECORDS_SET, version: () => sampleRecordsVersion(), rebuild: (db, out) => rebuildSampleRecords(db, out), enabled: () => sampleRecordsSize() > 0 },
+  { name: SAMPLE_RECORDS_SET, version: () => sampleRecordsVersion(), rebuild: (db, out, files) => rebuildSampleRecords(db, out, undefined, files), enabled: () => sampleRecordsSize() > 0 },
   // Queues a job: the books are drawn and read in the worker pool.
   { name: SAMPLE_ZUPUS_SET, version: () => sampleZupusVersion(), rebuild: (db, out) => queueSampleZupus(db, out), enabled: () => sampleZupusSize() > 0 },
 ];
 
-async function run(db: Db, out: (line: string) => void, sets: readonly ReferenceSet[], force: boolean): Promise<string[]> {
+async function run(db: Db, out: (line: string) => void, sets: readonly ReferenceSet[], force: boolean, files?: FileStore): Promise<string[]> {
   const started = performance.now();
   const loaded: string[] = [];
   for (const set of sets) {
     throwIfStopped();
     if (set.enabled && !set.enabled()) continue;
     if (!force && (await loadedVersion(db, set.name)) === set.version()) continue;
-    await set.rebuild(db, out);
+    await set.rebuild(db, out, files);
     loaded.push(set.name);
   }
   if (loaded.length) out(`Reference data ready (${loaded.join(', ')}) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
@@ -64,11 +66,11 @@ async function run(db: Db, out: (line: string) => void, sets: readonly Reference
 }
 
 /** Loads the sets whose current version is missing; the names of those it loaded. */
-export function ensureReferenceData(db: Db, out: (line: string) => void, sets: readonly ReferenceSet[] = REFERENCE_SETS): Promise<string[]> {
-  return run(db, out, sets, false);
+export function ensureReferenceData(db: Db, out: (line: string) => void, sets: readonly ReferenceSet[] = REFERENCE_SETS, files?: FileStore): Promise<string[]> {
+  return run(db, out, sets, false, files);
 }
 
 /** Reloads every set. */
-export function rebuildReferenceData(db: Db, out: (line: string) => void, sets: readonly ReferenceSet[] = REFERENCE_SETS): Promise<string[]> {
-  return run(db, out, sets, true);
+export function rebuildReferenceData(db: Db, out: (line: string) => void, sets: readonly ReferenceSet[] = REFERENCE_SETS, files?: FileStore): Promise<string[]> {
+  return run(db, out, sets, true, files);
 }

@@ -4,6 +4,7 @@
  * only (tree/redact.ts). A saved mention puts a mention on the person's profile and in the record
  * inbox of the members of the tree.
  */
+import { imagesNotOfSource } from '../records/sourceImages';
 import { MENTION_STATUS_DISPLAY, type Mention, type SavedMention, type SavedMentionList } from '../../../protocol/mentions';
 import { fullName } from '../../../protocol/names';
 import type { Db } from '../../db/database';
@@ -53,6 +54,8 @@ export async function createMention(db: Db, user: AuthUser, now: Date, body: { p
   const record = (await recordsByCode(db, [body.code])).get(body.code);
   if (!record) throw notFound('Record not found.');
   if (record.source_id !== body.source_id) throw badRequest('The record is not in this source.', { source_id: [`Record ${body.code} is in source ${record.source_id}.`] });
+  const strangers = await imagesNotOfSource(db, record.source_id, body.image_ids);
+  if (strangers.length) throw badRequest('Some image ids are not images of this source.', { image_ids: [`Not an image of source ${record.source_id}: ${strangers.slice(0, 5).join(', ')}.`] });
   const existing = await db.selectFrom('mentions').selectAll().where('person_id', '=', person.id).where('record_code', '=', body.code).executeTakeFirst();
   if (existing) return { mention: (await present(db, [existing]))[0]!, created: false };
   const row = await db

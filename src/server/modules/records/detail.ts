@@ -2,14 +2,17 @@
  * One record (GET person-mentions/:code/): its event, everyone named in it with the names as the
  * clerk wrote them, the transcription, its source and collection, and the other entries on the same
  * page of the source. Only rows of a collection's current import are read, and a record of an
- * invalid source is not shown (404). Sources of record collections hold no scanned images yet, so
- * `images` is empty for them: nothing pretends there is a page image.
+ * invalid source is not shown (404). `images` holds the scanned image of the record's page when the
+ * source has one (sourceImages.ts), and is empty otherwise: nothing pretends there is a page image.
  */
 import { sql } from 'kysely';
 import { RECORD_CATEGORY_LABELS, recordSlug, type CollectionRef, type RecordDetail, type RecordPersonDetail, type RecordSummary, type RecordTranscription, type SourceRef } from '../../../protocol/records';
 import type { Db } from '../../db/database';
 import type { RecordsTable } from '../../db/schema';
+import type { AuthUser } from '../../deps';
 import { notFound } from '../../http/errors';
+import type { Links } from '../zupus/views';
+import { sourceImageView } from './sourceImages';
 
 /** Entries of the same page shown beside a record. */
 const SAME_PAGE_LIMIT = 20;
@@ -90,16 +93,41 @@ export async function recordTranscription(db: Db, code: string): Promise<RecordT
   return rows[0];
 }
 
+/** The scanned image of the record's page, when its source has it (a pending source's to staff only). */
+async function recordImages(db: Db, r: RecordRow & { s_status: 'active' | 'pending'; image_count: number | null }, viewer: { user: AuthUser | null; links: Links }) {
+  if (r.image_number === null || !r.image_count || (r.s_status !== 'active' && !viewer.user?.is_staff)) return [];
+  const row = await db
+    .selectFrom('source_images')
+    .selectAll()
+    .where('import_id', '=', r.import_id)
+    .where('source_id', '=', r.source_id)
+    .where('image_number', '=', r.image_number)
+    .where('removed_at', 'is', null)
+    .executeTakeFirst();
+  return row ? [sourceImageView(row, r.image_count, viewer.links)] : [];
+}
+
 /**
  * Everyone may read a record's index (names, event, source); its full transcription is for members
  * (`paid`: subscribers and staff), as the paywall of the overseas and China collections says.
  */
-export async function recordDetail(db: Db, code: string, paid: boolean): Promise<RecordDetail> {
+export async function recordDetail(db: Db, code: string, paid: boolean, viewer: { user: AuthUser | null; links: Links }): Promise<RecordDetail> {
   const { rows } = await sql<
-    RecordRow & { c_id: string; c_title: string; category_id: string; is_sample: boolean; s_title: string; source_type: string; s_year: number | null; s_place: string | null; image_count: number | null }
+    RecordRow & {
+      c_id: string;
+      c_title: string;
+      category_id: string;
+      is_sample: boolean;
+      s_title: string;
+      source_type: string;
+      s_year: number | null;
+      s_place: string | null;
+      image_count: number | null;
+      s_status: 'active' | 'pending';
+    }
   >`
     SELECT ${RECORD_COLUMNS}, c.id AS c_id, c.title AS c_title, c.category_id, c.is_sample,
-           s.title AS s_title, s.source_type, s.year AS s_year, s.place AS s_place, s.image_count
+           s.title AS s_title, s.source_type, s.year AS s_year, s.place AS s_place, s.image_count, s.status AS s_status
       FROM ${SHOWN_RECORDS}
      WHERE r.code = ${code}`.execute(db);
   const r = rows[0];
@@ -121,7 +149,7 @@ export async function recordDetail(db: Db, code: string, paid: boolean): Promise
     persons,
     transcription: paid ? r.transcription : null,
     image_number: r.image_number,
-    images: [],
+    images: await recordImages(db, r, viewer),
     source: sourceRef({ id: r.source_id, title: r.s_title, source_type: r.source_type, year: r.s_year, place: r.s_place, image_count: r.image_count }),
     collection: collectionRef({ id: r.c_id, title: r.c_title, category_id: r.category_id, is_sample: r.is_sample }),
     same_page: await recordSummaries(db, r.import_id, same, paid),

@@ -16,7 +16,10 @@ import {
 } from '../../../protocol/records';
 import type { Db } from '../../db/database';
 import { notFound } from '../../http/errors';
+import type { AuthUser } from '../../deps';
+import type { Links } from '../zupus/views';
 import { collectionRef, RECORD_COLUMNS, recordSummaries, sourceRef } from './detail';
+import { sourceImageView } from './sourceImages';
 
 const AUTOCOMPLETE_LIMIT = 10;
 
@@ -51,7 +54,7 @@ function summary(s: SourceRow) {
 }
 
 /** One source with a page of its records; their transcriptions only for a reader past the paywall (`paid`). */
-export async function sourceDetail(db: Db, id: string, q: SourceDetailQuery, paid: boolean): Promise<SourceDetail> {
+export async function sourceDetail(db: Db, id: string, q: SourceDetailQuery, paid: boolean, viewer: { user: AuthUser | null; links: Links }): Promise<SourceDetail> {
   const { rows } = await sql<SourceRow>`SELECT ${COLUMNS} FROM ${FROM} WHERE s.id = ${id} AND ${SHOWN} ORDER BY c.id LIMIT 1`.execute(db);
   const s = rows[0];
   if (!s) throw notFound('No source has this id.');
@@ -68,10 +71,15 @@ export async function sourceDetail(db: Db, id: string, q: SourceDetailQuery, pai
        ORDER BY r.image_number NULLS LAST, r.code LIMIT ${q.limit} OFFSET ${q.offset}`.execute(db)
   ).rows;
   const total = q.image !== undefined ? Number(pages.on_image) : Number(s.record_count);
+  const images =
+    s.status === 'active' || viewer.user?.is_staff
+      ? await db.selectFrom('source_images').selectAll().where('import_id', '=', s.import_id).where('source_id', '=', s.id).where('removed_at', 'is', null).orderBy('image_number').execute()
+      : [];
   return {
     ...summary(s),
     status: s.status,
     pages: { first: pages.first, last: pages.last },
+    images: images.map((row) => sourceImageView(row, images.length, viewer.links)),
     records: { objects: await recordSummaries(db, s.import_id, records, paid), meta: { limit: q.limit, offset: q.offset, total_count: total } },
   };
 }

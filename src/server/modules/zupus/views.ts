@@ -14,11 +14,12 @@ export interface Links {
   now: Date;
 }
 
-export function imageLinks(links: Links, key: string, width = DEFAULT_PREVIEW_WIDTH) {
-  const url = originalUrl(links.secret, key, key.split('/').pop()!, 'image/png', links.now).url;
+/** The signed original, its preview through the image service (platform.md 9 defaults) and a thumbnail. */
+export function imageLinks(links: Links, key: string, width = DEFAULT_PREVIEW_WIDTH, contentType = 'image/png', quality = DEFAULT_IMAGE_QUALITY) {
+  const url = originalUrl(links.secret, key, key.split('/').pop()!, contentType, links.now).url;
   return {
     url,
-    preview_url: `/api/v1/image/?url=${encodeURIComponent(url)}&width=${width}&quality=${DEFAULT_IMAGE_QUALITY}`,
+    preview_url: `/api/v1/image/?url=${encodeURIComponent(url)}&width=${width}&quality=${quality}`,
     thumbnail_url: thumbnailUrl(links.secret, key, 0, links.now, 320),
   };
 }
