@@ -17,6 +17,7 @@
 import { z } from 'zod';
 import { listMetaSchema } from './common';
 import { DEFAULT_IMAGE_QUALITY, DEFAULT_PREVIEW_WIDTH } from './library';
+import { matchesVerticesSchema } from './zupus';
 
 export const SOURCE_IMAGE_PAGE_SIZE = 10;
 
@@ -46,8 +47,6 @@ export const sourceImageBulkRemoveSchema = z.object({
     .refine((ids) => ids.every((id) => UUID.test(id)), 'Each image id is a UUID.'),
 });
 
-/** A point on the image, in its pixels. */
-export const vertexSchema = z.object({ x: z.number(), y: z.number() });
 
 /** A page image of a source; priority is its image number and previewSrc its preview_url (platform.md 3 Source). */
 export const sourceImageSchema = z.object({
@@ -93,7 +92,7 @@ export const sourceImageHitSchema = z.object({
   width: z.number().int(),
   height: z.number().int(),
   snippet: z.string(),
-  matches_vertices: z.array(z.array(vertexSchema)),
+  matches_vertices: matchesVerticesSchema,
 });
 export type SourceImageHit = z.infer<typeof sourceImageHitSchema>;
 export const sourceImageHitListSchema = z.object({ objects: z.array(sourceImageHitSchema), meta: listMetaSchema });

@@ -4,13 +4,12 @@
  * Western clerks), and stores its text, boxes and search lexemes (the zupus' full text) in a
  * transaction of its own, so a restart goes on from the next unread image.
  */
-import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { readAll } from '../../files/store';
 import { enqueue, type Job } from '../../jobs/queue';
 import { JobInputError, type JobContext } from '../../jobs/worker';
 import { readPage, type OcrLang, type Reading } from '../../ocr/tesseract';
-import { foldText, pageLexemes } from '../zupus/fulltext';
+import { readingColumns } from '../zupus/pages';
 
 export const SOURCE_IMAGES_OCR_JOB = 'records.source-images.ocr';
 
@@ -25,17 +24,9 @@ export function queueSourceImagesOcr(db: Db, collectionId: string, now: Date): P
 
 /** The image's text, boxes and lexemes, in the caller's transaction. */
 export async function storeImageReading(db: Db, importId: string, id: string, reading: Pick<Reading, 'text' | 'chars' | 'confidence'>): Promise<void> {
-  const folded = foldText(reading.text);
   await db
     .updateTable('source_images')
-    .set({
-      ocr_status: 'done',
-      ocr_text: reading.text,
-      ocr_boxes: JSON.stringify(reading.chars.map((c) => c.box)),
-      ocr_confidence: reading.confidence,
-      search_text: folded.join(''),
-      search_lexemes: sql<string>`array_to_tsvector(ARRAY(SELECT jsonb_array_elements_text(${JSON.stringify(pageLexemes(folded))}::jsonb)))`,
-    })
+    .set(readingColumns(reading))
     .where('import_id', '=', importId)
     .where('id', '=', id)
     .execute();

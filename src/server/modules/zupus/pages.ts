@@ -11,21 +11,24 @@ export interface OcrPayload {
   zupuId: string;
 }
 
+/** The columns a finished reading sets on an image row (zupu pages and source images alike): text, boxes, full text. */
+export function readingColumns(reading: Pick<Reading, 'text' | 'chars' | 'confidence'>) {
+  const folded = foldText(reading.text);
+  return {
+    ocr_status: 'done' as const,
+    ocr_text: reading.text,
+    ocr_boxes: JSON.stringify(reading.chars.map((c) => c.box)),
+    ocr_confidence: reading.confidence,
+    search_text: folded.join(''),
+    search_lexemes: sql<string>`array_to_tsvector(ARRAY(SELECT jsonb_array_elements_text(${JSON.stringify(pageLexemes(folded))}::jsonb)))`,
+  };
+}
+
 /** The page's text, boxes and lexemes, in the caller's transaction. */
 export async function storeReading(db: Db, zupuId: string, page: number, reading: Pick<Reading, 'text' | 'chars' | 'confidence' | 'psm'>): Promise<void> {
-  const folded = foldText(reading.text);
-  const lexemes = pageLexemes(folded);
   await db
     .updateTable('zupu_pages')
-    .set({
-      ocr_status: 'done',
-      ocr_text: reading.text,
-      ocr_boxes: JSON.stringify(reading.chars.map((c) => c.box)),
-      ocr_confidence: reading.confidence,
-      ocr_psm: reading.psm,
-      search_text: folded.join(''),
-      search_lexemes: sql<string>`array_to_tsvector(ARRAY(SELECT jsonb_array_elements_text(${JSON.stringify(lexemes)}::jsonb)))`,
-    })
+    .set({ ...readingColumns(reading), ocr_psm: reading.psm })
     .where('zupu_id', '=', zupuId)
     .where('page', '=', page)
     .execute();
