@@ -65,6 +65,11 @@ export interface RecordPersonsTable {
   residence: string | null;
   occupation: string | null;
   identity: string | null;
+  /** The record's event and source, copied at import so a search reads the matches alone (records holds the same). */
+  event_type: string;
+  event_year: number;
+  event_place: string;
+  source_id: string;
   /** Name keys, space-separated (search_keys, their tsvector, is generated from them). */
   search_text: string;
   search_keys: ColumnType<string, never, never>;

@@ -154,6 +154,10 @@ export async function importCollectionBatches(
           residence: p.residence,
           occupation: p.occupation,
           identity: p.identity ?? null,
+          event_type: record.event.type,
+          event_year: record.event.year,
+          event_place: record.event.place,
+          source_id: record.source_id,
           search_text: (keys?.[position] ?? recordPersonKeys(p)).join(' '),
         });
       }

@@ -115,29 +115,29 @@ async function build(db: Db, q: RecordSearchQuery): Promise<Built> {
   }
   if (q.death_year !== undefined) {
     const a = q.death_year_approx;
-    const died = sql`coalesce(rp.death_year, CASE WHEN r.event_type IN ('death', 'burial') AND rp.role = 'deceased' THEN r.event_year END)`;
+    const died = sql`coalesce(rp.death_year, CASE WHEN rp.event_type IN ('death', 'burial') AND rp.role = 'deceased' THEN rp.event_year END)`;
     optional(sql<SqlBool>`${died} BETWEEN ${q.death_year - a} AND ${q.death_year + a}`, sql<SqlBool>`${died} IS NOT NULL`, 2);
   }
   if (q.birth_location) optional(await placeMatch(db, q.birth_location, sql`rp.birth_place_code`, [sql`rp.birth_place`]), sql<SqlBool>`rp.birth_place IS NOT NULL`, 1.5);
   if (q.residence_location) {
-    const match = await placeMatch(db, q.residence_location, null, [sql`rp.residence`, sql`r.event_place`]);
-    const during = q.residence_from !== undefined || q.residence_to !== undefined ? sql<SqlBool>`r.event_year BETWEEN ${q.residence_from ?? 1000} AND ${q.residence_to ?? 2100}` : sql<SqlBool>`true`;
+    const match = await placeMatch(db, q.residence_location, null, [sql`rp.residence`, sql`rp.event_place`]);
+    const during = q.residence_from !== undefined || q.residence_to !== undefined ? sql<SqlBool>`rp.event_year BETWEEN ${q.residence_from ?? 1000} AND ${q.residence_to ?? 2100}` : sql<SqlBool>`true`;
     optional(sql<SqlBool>`(${match} AND ${during})`, sql<SqlBool>`true`, 1.5);
   }
   if (q.death_location) {
-    const match = await placeMatch(db, q.death_location, null, [sql`r.event_place`]);
-    optional(sql<SqlBool>`(r.event_type IN ('death', 'burial') AND ${match})`, sql<SqlBool>`r.event_type IN ('death', 'burial')`, 1.5);
+    const match = await placeMatch(db, q.death_location, null, [sql`rp.event_place`]);
+    optional(sql<SqlBool>`(rp.event_type IN ('death', 'burial') AND ${match})`, sql<SqlBool>`rp.event_type IN ('death', 'burial')`, 1.5);
   }
   if (q.auto_place) {
-    const match = await placeMatch(db, q.auto_place, sql`rp.birth_place_code`, [sql`rp.birth_place`, sql`rp.residence`, sql`r.event_place`]);
+    const match = await placeMatch(db, q.auto_place, sql`rp.birth_place_code`, [sql`rp.birth_place`, sql`rp.residence`, sql`rp.event_place`]);
     optional(match, sql<SqlBool>`true`, 1.5);
   }
-  if (q.record_year !== undefined) where.push(sql<SqlBool>`r.event_year = ${q.record_year}`);
+  if (q.record_year !== undefined) where.push(sql<SqlBool>`rp.event_year = ${q.record_year}`);
   if (q.category_id) where.push(sql<SqlBool>`c.category_id = ${q.category_id}`);
   if (q.collection?.length) where.push(sql<SqlBool>`c.id IN (${sql.join(q.collection)})`);
-  if (q.source_id) where.push(sql<SqlBool>`r.source_id = ${q.source_id}`);
+  if (q.source_id) where.push(sql<SqlBool>`rp.source_id = ${q.source_id}`);
   if (q.source_types?.length) where.push(sql<SqlBool>`s.source_type IN (${sql.join(q.source_types)})`);
-  if (q.decade !== undefined) where.push(sql<SqlBool>`r.event_year BETWEEN ${q.decade} AND ${q.decade + 9}`);
+  if (q.decade !== undefined) where.push(sql<SqlBool>`rp.event_year BETWEEN ${q.decade} AND ${q.decade + 9}`);
   if (q.place_code) where.push(q.place_code === 'none' ? sql<SqlBool>`rp.birth_place_code IS NULL` : sql<SqlBool>`rp.birth_place_code LIKE ${`${q.place_code}%`}`);
   if (q.has_images !== undefined) where.push(q.has_images ? sql<SqlBool>`coalesce(s.image_count, 0) > 0` : sql<SqlBool>`coalesce(s.image_count, 0) = 0`);
   for (const rel of q.relatives ?? []) {
@@ -150,19 +150,19 @@ async function build(db: Db, q: RecordSearchQuery): Promise<Built> {
   }
   for (const fact of q.facts ?? []) {
     const events = FACT_EVENTS[fact.fact_type.toLowerCase()] ?? [fact.fact_type.toLowerCase()];
-    const conds: Expression<SqlBool>[] = [sql<SqlBool>`r.event_type IN (${sql.join(events)})`];
-    if (fact.year !== undefined) conds.push(sql<SqlBool>`r.event_year BETWEEN ${fact.year - (fact.approx ?? 0)} AND ${fact.year + (fact.approx ?? 0)}`);
-    if (fact.place_display_text) conds.push(sql<SqlBool>`r.event_place ILIKE ${like(fact.place_display_text.split(',')[0]!.trim())}`);
+    const conds: Expression<SqlBool>[] = [sql<SqlBool>`rp.event_type IN (${sql.join(events)})`];
+    if (fact.year !== undefined) conds.push(sql<SqlBool>`rp.event_year BETWEEN ${fact.year - (fact.approx ?? 0)} AND ${fact.year + (fact.approx ?? 0)}`);
+    if (fact.place_display_text) conds.push(sql<SqlBool>`rp.event_place ILIKE ${like(fact.place_display_text.split(',')[0]!.trim())}`);
     optional(sql<SqlBool>`(${sql.join(conds, sql` AND `)})`, sql<SqlBool>`true`, 1);
   }
   return { where, score };
 }
 
+/** The matches' rows: a person carries its record's event and source id, so no record is read per match. */
 const FROM = sql`
   record_persons rp
   JOIN record_collections c ON c.id = rp.collection_id AND c.current_import = rp.import_id
-  JOIN records r ON r.import_id = rp.import_id AND r.code = rp.record_code
-  LEFT JOIN record_sources s ON s.import_id = r.import_id AND s.id = r.source_id`;
+  LEFT JOIN record_sources s ON s.import_id = rp.import_id AND s.id = rp.source_id`;
 
 interface Row {
   code: string;
@@ -204,7 +204,7 @@ interface FacetRow {
 function searchStatement(all: Expression<SqlBool>, score: RawBuilder<number>[], q: RecordSearchQuery) {
   return sql<Row & { total: string | number; facets: FacetRow[] | null }>`
     WITH m AS MATERIALIZED (
-      SELECT rp.import_id, rp.record_code, rp.position, c.category_id, c.id AS collection_id, r.event_year,
+      SELECT rp.import_id, rp.record_code, rp.position, c.category_id, c.id AS collection_id, rp.event_year,
              substr(rp.birth_place_code, 1, 6) AS county, coalesce(s.image_count, 0) > 0 AS has_images,
              (${sql.join(score, sql` + `)}) AS score
         FROM ${FROM}
@@ -221,14 +221,13 @@ function searchStatement(all: Expression<SqlBool>, score: RawBuilder<number>[], 
              (SELECT json_agg(json_build_object('facet', facet, 'key', key, 'n', n) ORDER BY facet, rank) FROM ranked WHERE rank <= 30) AS facets),
     page AS (SELECT import_id, record_code, position, score, row_number() OVER (ORDER BY score DESC, record_code, position) AS at FROM m ORDER BY score DESC, record_code, position LIMIT ${q.limit} OFFSET ${q.offset})
     SELECT head.total, head.facets, rp.record_code AS code, rp.first_name, rp.surname, rp.name_zh, rp.gender, rp.role, rp.birth_year, rp.birth_year_approx, rp.death_year,
-           rp.birth_place, rp.residence, r.event_place, r.event_type, r.event_year, c.category_id, c.id AS collection_id, c.title AS collection_title,
-           c.is_sample, r.source_id, coalesce(s.image_count, 0) > 0 AS has_images, page.score
+           rp.birth_place, rp.residence, rp.event_place, rp.event_type, rp.event_year, c.category_id, c.id AS collection_id, c.title AS collection_title,
+           c.is_sample, rp.source_id, coalesce(s.image_count, 0) > 0 AS has_images, page.score
       FROM head
       LEFT JOIN page ON true
       LEFT JOIN record_persons rp ON rp.import_id = page.import_id AND rp.record_code = page.record_code AND rp.position = page.position
       LEFT JOIN record_collections c ON c.id = rp.collection_id
-      LEFT JOIN records r ON r.import_id = rp.import_id AND r.code = rp.record_code
-      LEFT JOIN record_sources s ON s.import_id = r.import_id AND s.id = r.source_id
+      LEFT JOIN record_sources s ON s.import_id = rp.import_id AND s.id = rp.source_id
      ORDER BY page.at`;
 }
 
