@@ -13,14 +13,24 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`ALTER TABLE record_persons ADD COLUMN event_type text, ADD COLUMN event_year integer, ADD COLUMN event_place text, ADD COLUMN source_id text`.execute(db);
   const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM (SELECT 1 FROM record_persons LIMIT 1) AS any_row`.execute(db);
   if (rows[0]!.n > 0) {
-    // Every row gets a new version: without its secondary indexes (rebuilt after) the fill writes the
-    // table and its key once instead of also growing the name-key index row by row.
-    await sql`DROP INDEX record_persons_keys, record_persons_birth_year, record_persons_collection`.execute(db);
+    // The rows are copied into a new table with their records' columns rather than updated in place:
+    // an update leaves every old row version behind, and without autovacuum (PGlite) each search
+    // would then read twice the pages, the name-key index holding both versions.
+    const { rows: cols } = await sql<{ column_name: string }>`
+      SELECT column_name FROM information_schema.columns
+       WHERE table_schema = current_schema() AND table_name = 'record_persons' AND is_generated = 'NEVER'
+         AND column_name NOT IN ('event_type', 'event_year', 'event_place', 'source_id')
+       ORDER BY ordinal_position`.execute(db);
+    const kept = cols.map((c) => c.column_name);
+    await sql`ALTER TABLE record_persons RENAME TO record_persons_before`.execute(db);
+    await sql`CREATE TABLE record_persons (LIKE record_persons_before INCLUDING DEFAULTS INCLUDING GENERATED)`.execute(db);
     await sql`
-      UPDATE record_persons rp
-         SET event_type = r.event_type, event_year = r.event_year, event_place = r.event_place, source_id = r.source_id
-        FROM records r
-       WHERE r.import_id = rp.import_id AND r.code = rp.record_code`.execute(db);
+      INSERT INTO record_persons (${sql.join(kept.map((c) => sql.ref(c)))}, event_type, event_year, event_place, source_id)
+      SELECT ${sql.join(kept.map((c) => sql.ref(`rp.${c}`)))}, r.event_type, r.event_year, r.event_place, r.source_id
+        FROM record_persons_before rp
+        JOIN records r ON r.import_id = rp.import_id AND r.code = rp.record_code`.execute(db);
+    await sql`DROP TABLE record_persons_before`.execute(db);
+    await sql`ALTER TABLE record_persons ADD PRIMARY KEY (import_id, record_code, position)`.execute(db);
     await sql`CREATE INDEX record_persons_keys ON record_persons USING gin (search_keys)`.execute(db);
     await sql`CREATE INDEX record_persons_birth_year ON record_persons (birth_year)`.execute(db);
     await sql`CREATE INDEX record_persons_collection ON record_persons (collection_id)`.execute(db);
