@@ -83,9 +83,14 @@ export function personBlock(p: TreePersonForMatch): PersonBlock | null {
 type RecordForBlock = Pick<RecordPersonForMatch, 'surname' | 'first_name' | 'name_zh' | 'birth_year' | 'birth_year_approx'>;
 const recordKeys = new WeakMap<RecordForBlock, { given: string[]; surnames: string[] }>();
 
+/** True when the record person's birth year, with its approximation, reaches the person's window (or is not stated). */
+export function inWindow(b: PersonBlock, r: Pick<RecordForBlock, 'birth_year' | 'birth_year_approx'>): boolean {
+  return r.birth_year === null || (r.birth_year + r.birth_year_approx >= b.window[0] && r.birth_year - r.birth_year_approx <= b.window[1]);
+}
+
 /** True when blocking lets the record person through for the person (a record's keys are kept per record object). */
 export function inBlock(b: PersonBlock, r: RecordForBlock): boolean {
-  if (r.birth_year !== null && (r.birth_year + r.birth_year_approx < b.window[0] || r.birth_year - r.birth_year_approx > b.window[1])) return false;
+  if (!inWindow(b, r)) return false;
   let keys = recordKeys.get(r);
   if (!keys) recordKeys.set(r, (keys = { given: givenKeysOfRecord(r), surnames: blockingKeysOfRecord(r) }));
   for (const k of keys.given) {
