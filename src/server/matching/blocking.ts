@@ -39,6 +39,17 @@ export function blockingKeysOfRecord(r: Pick<RecordPersonForMatch, 'surname' | '
 }
 
 const recordGiven = new Map<string, string[]>();
+const givenPinyins = new Map<string, string[]>();
+
+/** givenPinyin kept per given name: records repeat the same given characters under many surnames. */
+function pinyinOfGiven(givenZh: string): string[] {
+  let found = givenPinyins.get(givenZh);
+  if (!found) {
+    if (givenPinyins.size >= 100_000) givenPinyins.clear();
+    givenPinyins.set(givenZh, (found = givenPinyin(givenZh)));
+  }
+  return found;
+}
 
 /** A record person's given-name keys, the same kinds as givenKeysOfPerson (kept once per spelling). */
 export function givenKeysOfRecord(r: Pick<RecordPersonForMatch, 'surname' | 'first_name' | 'name_zh'>): string[] {
@@ -50,7 +61,7 @@ export function givenKeysOfRecord(r: Pick<RecordPersonForMatch, 'surname' | 'fir
   if (w.tokens.length > 1) set.add(w.tokens.join(''));
   if (w.givenZh) {
     for (const c of w.givenZh) set.add(c);
-    for (const s of givenPinyin(w.givenZh)) set.add(s);
+    for (const s of pinyinOfGiven(w.givenZh)) set.add(s);
   }
   keys = [...set].filter(Boolean);
   if (recordGiven.size >= 100_000) recordGiven.clear();

@@ -168,6 +168,8 @@ async function attachOthers(db: Db, candidates: Candidate[]): Promise<void> {
   }
 }
 
+const decade = (year: number) => Math.floor(year / 10);
+
 type ScannedRow = Omit<RecordPersonForMatch, 'code' | 'others'> & { record_code: string };
 
 /**
@@ -179,18 +181,26 @@ type ScannedRow = Omit<RecordPersonForMatch, 'code' | 'others'> & { record_code:
  * fits in PAGE_MS.
  */
 export async function candidatesByScan(db: Db, blocked: Member[], options: CandidateOptions): Promise<Map<string, Candidate[]>> {
-  const index = new Map<string, Map<string, Member[]>>();
+  // Surname key → given key → decade of birth → the persons whose window reaches into that decade.
+  const index = new Map<string, Map<string, Map<number, Member[]>>>();
   for (const m of blocked) {
     for (const s of m.block.surnames) {
       let byGiven = index.get(s);
       if (!byGiven) index.set(s, (byGiven = new Map()));
       for (const g of m.block.given) {
-        const list = byGiven.get(g);
-        if (list) list.push(m);
-        else byGiven.set(g, [m]);
+        let byDecade = byGiven.get(g);
+        if (!byDecade) byGiven.set(g, (byDecade = new Map()));
+        for (let d = decade(m.block.window[0]); d <= decade(m.block.window[1]); d++) {
+          const list = byDecade.get(d);
+          if (list) list.push(m);
+          else byDecade.set(d, [m]);
+        }
       }
     }
   }
+  // The row a person was last found for: a person found again under another pair of keys is not tested twice.
+  const lastRow = new Map<Member, number>();
+  let rowNumber = 0;
   const keysBySpelling = new Map<string, { surnames: string[]; given: string[] }>();
   const keysOf = (r: ScannedRow) => {
     const spelling = `${r.surname}\u0000${r.first_name}\u0000${r.name_zh ?? ''}`;
@@ -217,15 +227,26 @@ export async function candidatesByScan(db: Db, blocked: Member[], options: Candi
     let made: Candidate[] | null = null;
     for (const [i, row] of rows.entries()) {
       const keys = keysOf(row);
-      let members: Set<Member> | null = null;
+      const thisRow = ++rowNumber;
+      const members: Member[] = [];
+      const take = (list: Member[] | undefined) => {
+        for (const m of list ?? []) {
+          if (lastRow.get(m) === thisRow) continue;
+          lastRow.set(m, thisRow);
+          if (inWindow(m.block, row)) members.push(m);
+        }
+      };
       for (const s of keys.surnames) {
         const byGiven = index.get(s);
         if (!byGiven) continue;
         for (const g of keys.given) {
-          for (const m of byGiven.get(g) ?? []) if (inWindow(m.block, row)) (members ??= new Set()).add(m);
+          const byDecade = byGiven.get(g);
+          if (!byDecade) continue;
+          if (row.birth_year === null) for (const list of byDecade.values()) take(list);
+          else for (let d = decade(row.birth_year - row.birth_year_approx); d <= decade(row.birth_year + row.birth_year_approx); d++) take(byDecade.get(d));
         }
       }
-      if (!members) continue;
+      if (!members.length) continue;
       made ??= [];
       const { record_code, ...fields } = row;
       const others: RecordNameForMatch[] = rows
@@ -249,13 +270,7 @@ export async function candidatesByScan(db: Db, blocked: Member[], options: Candi
     let record: ScannedRow[] = [];
     for (;;) {
       const started = performance.now();
-      const { rows }: { rows: ScannedRow[] } = await sql<ScannedRow>`
-        SELECT record_code, position, role, surname, first_name, name_zh, gender, birth_year, birth_year_approx, birth_place_code, death_year
-          FROM record_persons
-         WHERE import_id = ${importId}
-           ${after ? sql`AND (record_code, position) > (${after.code}, ${after.position})` : sql``}
-         ORDER BY record_code, position
-         LIMIT ${size}`.execute(db);
+      const rows = await scanPage(db, importId, after, size);
       const ms = performance.now() - started;
       for (const row of rows) {
         if (record.length && record[0]!.record_code !== row.record_code) {
@@ -265,7 +280,7 @@ export async function candidatesByScan(db: Db, blocked: Member[], options: Candi
         record.push(row);
       }
       if (rows.length < size) break;
-      const last: ScannedRow = rows[rows.length - 1]!;
+      const last = rows[rows.length - 1]!;
       after = { code: last.record_code, position: last.position };
       size = Math.max(100, Math.min(ROWS_PER_PAGE.most, Math.floor((rows.length * PAGE_MS) / Math.max(ms, 1))));
       options.checkpoint?.();
@@ -283,7 +298,58 @@ export async function candidatesByScan(db: Db, blocked: Member[], options: Candi
   return out;
 }
 
-/** The source of each candidate's record, read by the records' primary key for the candidates only. */
+const FIELD = '\x1f';
+const ROW = '\x1e';
+const NULL = '\x1d';
+const FIELDS = 11;
+
+/**
+ * One page of an import's record persons in primary-key order, after the given one. The rows come back
+ * as one text (fields and rows joined by control characters, NULL as its own character): PGlite hands
+ * over one long text many times faster than the same data as thousands of rows. The primary-key index
+ * is walked in order (sequential and bitmap scans are turned off for the page), so a page costs its own
+ * rows and not a sort of the rest of the import.
+ */
+async function scanPage(db: Db, importId: string, after: { code: string; position: number } | null, size: number): Promise<ScannedRow[]> {
+  const text = await db.transaction().execute(async (trx) => {
+    await sql`SET LOCAL enable_seqscan = off`.execute(trx);
+    await sql`SET LOCAL enable_bitmapscan = off`.execute(trx);
+    const nullable = (column: string) => sql`coalesce(${sql.ref(column)}::text, ${NULL})`;
+    const { rows } = await sql<{ page: string | null }>`
+      SELECT string_agg(concat_ws(${FIELD}, record_code, position, role, surname, first_name, ${nullable('name_zh')}, ${nullable('gender')},
+                                  ${nullable('birth_year')}, birth_year_approx, ${nullable('birth_place_code')}, ${nullable('death_year')}),
+                        ${ROW} ORDER BY record_code, position) AS page
+        FROM (SELECT record_code, position, role, surname, first_name, name_zh, gender, birth_year, birth_year_approx, birth_place_code, death_year
+                FROM record_persons
+               WHERE import_id = ${importId}
+                 ${after ? sql`AND (record_code, position) > (${after.code}, ${after.position})` : sql``}
+               ORDER BY record_code, position
+               LIMIT ${size}) AS page`.execute(trx);
+    return rows[0]?.page ?? null;
+  });
+  if (!text) return [];
+  const orNull = (v: string) => (v === NULL ? null : v);
+  const yearOrNull = (v: string) => (v === NULL ? null : Number(v));
+  return text.split(ROW).map((line) => {
+    const f = line.split(FIELD);
+    if (f.length !== FIELDS) throw new Error(`record person ${importId} ${f[0]}: a name holds a control character (${f.length} fields read)`);
+    return {
+      record_code: f[0]!,
+      position: Number(f[1]),
+      role: f[2]!,
+      surname: f[3]!,
+      first_name: f[4]!,
+      name_zh: orNull(f[5]!),
+      gender: orNull(f[6]!) as 'm' | 'f' | null,
+      birth_year: yearOrNull(f[7]!),
+      birth_year_approx: Number(f[8]),
+      birth_place_code: orNull(f[9]!),
+      death_year: yearOrNull(f[10]!),
+    };
+  });
+}
+
+/** The source of each candidate's record, read by the records' primary key for the candidates only (one text per statement, as scanPage). */
 async function attachSources(db: Db, candidates: Candidate[]): Promise<void> {
   const byRecord = new Map<string, Candidate[]>();
   for (const c of candidates) {
@@ -292,13 +358,22 @@ async function attachSources(db: Db, candidates: Candidate[]): Promise<void> {
     if (list) list.push(c);
     else byRecord.set(key, [c]);
   }
-  const records = [...byRecord.values()].map((list) => list[0]!);
-  for (let i = 0; i < records.length; i += 2000) {
-    const batch = records.slice(i, i + 2000);
-    const { rows } = await sql<{ import_id: string; code: string; source_id: string }>`
-      SELECT r.import_id, r.code, r.source_id
-        FROM unnest(${batch.map((r) => r.import_id)}::uuid[], ${batch.map((r) => r.code)}::text[]) AS k(import_id, code)
-        JOIN records r ON r.import_id = k.import_id AND r.code = k.code`.execute(db);
-    for (const row of rows) for (const c of byRecord.get(`${row.import_id}|${row.code}`) ?? []) c.source_id = row.source_id;
+  const codesByImport = new Map<string, string[]>();
+  for (const [first] of byRecord.values()) {
+    const codes = codesByImport.get(first!.import_id);
+    if (codes) codes.push(first!.code);
+    else codesByImport.set(first!.import_id, [first!.code]);
+  }
+  for (const [importId, codes] of codesByImport) {
+    for (let i = 0; i < codes.length; i += 5000) {
+      const { rows } = await sql<{ page: string | null }>`
+        SELECT string_agg(r.code || ${FIELD} || r.source_id, ${ROW}) AS page
+          FROM records r
+         WHERE r.import_id = ${importId} AND r.code = ANY(${codes.slice(i, i + 5000)}::text[])`.execute(db);
+      for (const line of rows[0]?.page?.split(ROW) ?? []) {
+        const [code, sourceId] = line.split(FIELD);
+        for (const c of byRecord.get(`${importId}|${code}`) ?? []) c.source_id = sourceId!;
+      }
+    }
   }
 }
