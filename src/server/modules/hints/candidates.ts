@@ -108,7 +108,7 @@ export async function candidatesByIndex(db: Db, blocked: Member[], options: Cand
     // Approximate birth years reach up to 20 years past the window; a record with no birth year is kept.
     // The key hits are materialized before the joins to records: joined in one query, the planner
     // hashes the whole of record_persons and records instead of scanning the key index per person.
-    const { rows: found } = await sql<Omit<Candidate, 'others'> & { person_index: number }>`
+    const { rows: pages } = await sql<{ page: string | null }>`
       WITH hit AS MATERIALIZED (
         SELECT k.person_index::int AS person_index, rp.import_id, rp.record_code, rp.position, rp.role, rp.surname,
                rp.first_name, rp.name_zh, rp.gender, rp.birth_year, rp.birth_year_approx, rp.birth_place_code, rp.death_year,
@@ -121,12 +121,21 @@ export async function candidatesByIndex(db: Db, blocked: Member[], options: Cand
            AND (rp.birth_year BETWEEN k.lo AND k.hi OR rp.birth_year IS NULL)
            ${options.collectionId ? sql`AND rp.collection_id = ${options.collectionId}` : sql``}
       )
-      SELECT hit.person_index, hit.import_id, hit.record_code AS code, hit.position, hit.role, hit.surname, hit.first_name,
-             hit.name_zh, hit.gender, hit.birth_year, hit.birth_year_approx, hit.birth_place_code, hit.death_year,
-             hit.collection_id, r.source_id
+      SELECT string_agg(concat_ws(${FIELD}, hit.person_index, hit.import_id, hit.collection_id, r.source_id, hit.record_code, hit.position,
+                                  hit.role, hit.surname, hit.first_name, ${nullable('hit.name_zh')}, ${nullable('hit.gender')},
+                                  ${nullable('hit.birth_year')}, hit.birth_year_approx, ${nullable('hit.birth_place_code')}, ${nullable('hit.death_year')}),
+                        ${ROW}) AS page
         FROM hit
         JOIN record_collections c ON c.id = hit.collection_id AND c.current_import = hit.import_id
         JOIN records r ON r.import_id = hit.import_id AND r.code = hit.record_code`.execute(db);
+    const found = splitRows(pages[0]?.page ?? null, 15).map((f) => ({
+      person_index: Number(f[0]),
+      import_id: f[1]!,
+      collection_id: f[2]!,
+      source_id: f[3]!,
+      code: f[4]!,
+      ...personFields(f.slice(5)),
+    }));
     const ms = performance.now() - started;
     size = Math.max(1, Math.min(PERSONS_PER_QUERY.most, Math.floor((batch.length * STATEMENT_MS) / Math.max(ms, 1))));
     for (const { person_index, ...row } of found) {
@@ -158,13 +167,15 @@ async function attachOthers(db: Db, candidates: Candidate[]): Promise<void> {
   const records = [...byRecord.values()].map((list) => ({ import_id: list[0]!.import_id, code: list[0]!.code }));
   for (let i = 0; i < records.length; i += 1000) {
     const batch = records.slice(i, i + 1000);
-    const { rows } = await sql<{ import_id: string; record_code: string; position: number; role: string; surname: string; first_name: string; name_zh: string | null; gender: string | null }>`
-      SELECT rp.import_id, rp.record_code, rp.position, rp.role, rp.surname, rp.first_name, rp.name_zh, rp.gender
+    const { rows: pages } = await sql<{ page: string | null }>`
+      SELECT string_agg(concat_ws(${FIELD}, rp.import_id, rp.record_code, rp.position, rp.role, rp.surname, rp.first_name,
+                                  ${nullable('rp.name_zh')}, ${nullable('rp.gender')}), ${ROW}) AS page
         FROM unnest(${batch.map((r) => r.import_id)}::uuid[], ${batch.map((r) => r.code)}::text[]) AS k(import_id, code)
         JOIN record_persons rp ON rp.import_id = k.import_id AND rp.record_code = k.code`.execute(db);
-    for (const row of rows) {
-      for (const c of byRecord.get(`${row.import_id}|${row.record_code}`) ?? []) {
-        if (c.position !== row.position) c.others.push({ role: row.role, surname: row.surname, first_name: row.first_name, name_zh: row.name_zh, gender: row.gender as 'm' | 'f' | null });
+    for (const f of splitRows(pages[0]?.page ?? null, 8)) {
+      const position = Number(f[2]);
+      for (const c of byRecord.get(`${f[0]}|${f[1]}`) ?? []) {
+        if (c.position !== position) c.others.push({ role: f[3]!, surname: f[4]!, first_name: f[5]!, name_zh: orNull(f[6]!), gender: orNull(f[7]!) as 'm' | 'f' | null });
       }
     }
   }
@@ -316,7 +327,6 @@ async function scanPage(db: Db, importId: string, after: { code: string; positio
   const text = await db.transaction().execute(async (trx) => {
     await sql`SET LOCAL enable_seqscan = off`.execute(trx);
     await sql`SET LOCAL enable_bitmapscan = off`.execute(trx);
-    const nullable = (column: string) => sql`coalesce(${sql.ref(column)}::text, ${NULL})`;
     const { rows } = await sql<{ page: string | null }>`
       SELECT string_agg(concat_ws(${FIELD}, record_code, position, role, surname, first_name, ${nullable('name_zh')}, ${nullable('gender')},
                                   ${nullable('birth_year')}, birth_year_approx, ${nullable('birth_place_code')}, ${nullable('death_year')}),
@@ -329,27 +339,40 @@ async function scanPage(db: Db, importId: string, after: { code: string; positio
                LIMIT ${size}) AS page`.execute(trx);
     return rows[0]?.page ?? null;
   });
+  return splitRows(text, FIELDS).map((f) => ({ record_code: f[0]!, ...personFields(f.slice(1)) }));
+}
+
+/** A column as text, NULL as its own character. */
+const nullable = (column: string) => sql`coalesce(${sql.ref(column)}::text, ${NULL})`;
+const orNull = (v: string) => (v === NULL ? null : v);
+const yearOrNull = (v: string) => (v === NULL ? null : Number(v));
+
+/** The rows of a text joined by ROW and FIELD, each checked to hold `fields` fields. */
+function splitRows(text: string | null, fields: number): string[][] {
   if (!text) return [];
-  const orNull = (v: string) => (v === NULL ? null : v);
-  const yearOrNull = (v: string) => (v === NULL ? null : Number(v));
   return text.split(ROW).map((line) => {
     const f = line.split(FIELD);
-    if (f.length !== FIELDS) throw new Error(`record person ${importId} ${f[0]}: a name holds a control character (${f.length} fields read)`);
-    return {
-      record_code: f[0]!,
-      position: Number(f[1]),
-      role: f[2]!,
-      surname: f[3]!,
-      first_name: f[4]!,
-      name_zh: orNull(f[5]!),
-      gender: orNull(f[6]!) as 'm' | 'f' | null,
-      birth_year: yearOrNull(f[7]!),
-      birth_year_approx: Number(f[8]),
-      birth_place_code: orNull(f[9]!),
-      death_year: yearOrNull(f[10]!),
-    };
+    if (f.length !== fields) throw new Error(`record person ${f.slice(0, 2).join(' ')}: a name holds a control character (${f.length} fields read, ${fields} expected)`);
+    return f;
   });
 }
+
+/** position, role, surname, first_name, name_zh, gender, birth_year, birth_year_approx, birth_place_code, death_year. */
+function personFields(f: string[]): Omit<RecordPersonForMatch, 'code' | 'others'> {
+  return {
+    position: Number(f[0]),
+    role: f[1]!,
+    surname: f[2]!,
+    first_name: f[3]!,
+    name_zh: orNull(f[4]!),
+    gender: orNull(f[5]!) as 'm' | 'f' | null,
+    birth_year: yearOrNull(f[6]!),
+    birth_year_approx: Number(f[7]),
+    birth_place_code: orNull(f[8]!),
+    death_year: yearOrNull(f[9]!),
+  };
+}
+
 
 /** The source of each candidate's record, read by the records' primary key for the candidates only (one text per statement, as scanPage). */
 async function attachSources(db: Db, candidates: Candidate[]): Promise<void> {
