@@ -39,6 +39,17 @@ export function blockingKeysOfRecord(r: Pick<RecordPersonForMatch, 'surname' | '
 }
 
 const recordGiven = new Map<string, string[]>();
+const givenPinyins = new Map<string, string[]>();
+
+/** givenPinyin kept per given name: records repeat the same given characters under many surnames. */
+function pinyinOfGiven(givenZh: string): string[] {
+  let found = givenPinyins.get(givenZh);
+  if (!found) {
+    if (givenPinyins.size >= 100_000) givenPinyins.clear();
+    givenPinyins.set(givenZh, (found = givenPinyin(givenZh)));
+  }
+  return found;
+}
 
 /** A record person's given-name keys, the same kinds as givenKeysOfPerson (kept once per spelling). */
 export function givenKeysOfRecord(r: Pick<RecordPersonForMatch, 'surname' | 'first_name' | 'name_zh'>): string[] {
@@ -50,7 +61,7 @@ export function givenKeysOfRecord(r: Pick<RecordPersonForMatch, 'surname' | 'fir
   if (w.tokens.length > 1) set.add(w.tokens.join(''));
   if (w.givenZh) {
     for (const c of w.givenZh) set.add(c);
-    for (const s of givenPinyin(w.givenZh)) set.add(s);
+    for (const s of pinyinOfGiven(w.givenZh)) set.add(s);
   }
   keys = [...set].filter(Boolean);
   if (recordGiven.size >= 100_000) recordGiven.clear();
@@ -83,9 +94,14 @@ export function personBlock(p: TreePersonForMatch): PersonBlock | null {
 type RecordForBlock = Pick<RecordPersonForMatch, 'surname' | 'first_name' | 'name_zh' | 'birth_year' | 'birth_year_approx'>;
 const recordKeys = new WeakMap<RecordForBlock, { given: string[]; surnames: string[] }>();
 
+/** True when the record person's birth year, with its approximation, reaches the person's window (or is not stated). */
+export function inWindow(b: PersonBlock, r: Pick<RecordForBlock, 'birth_year' | 'birth_year_approx'>): boolean {
+  return r.birth_year === null || (r.birth_year + r.birth_year_approx >= b.window[0] && r.birth_year - r.birth_year_approx <= b.window[1]);
+}
+
 /** True when blocking lets the record person through for the person (a record's keys are kept per record object). */
 export function inBlock(b: PersonBlock, r: RecordForBlock): boolean {
-  if (r.birth_year !== null && (r.birth_year + r.birth_year_approx < b.window[0] || r.birth_year - r.birth_year_approx > b.window[1])) return false;
+  if (!inWindow(b, r)) return false;
   let keys = recordKeys.get(r);
   if (!keys) recordKeys.set(r, (keys = { given: givenKeysOfRecord(r), surnames: blockingKeysOfRecord(r) }));
   for (const k of keys.given) {

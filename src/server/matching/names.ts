@@ -92,20 +92,46 @@ export function writtenName(surname: string, first_name: string, name_zh: string
   return found;
 }
 
-function readWrittenName(surname: string, first_name: string, name_zh: string | null): WrittenName {
+/** A part of a written name kept by its own text: a corpus has few surnames and given names, and many combinations. */
+function keptBy<T>(read: (text: string) => T): (text: string) => T {
+  const kept = new Map<string, T>();
+  return (text) => {
+    let found = kept.get(text);
+    if (found === undefined) {
+      if (kept.size >= 100_000) kept.clear();
+      kept.set(text, (found = read(text)));
+    }
+    return found;
+  };
+}
+
+const surnamePart = keptBy((surname: string) => {
   const surnameFolded = foldLatin(surname);
-  const surnameChars = new Set(surnamesForRomanisation(surnameFolded).map((e) => e.simplified));
+  return { surnameFolded, surnameChars: surnamesForRomanisation(surnameFolded).map((e) => e.simplified) };
+});
+
+const givenPart = keptBy((first_name: string) => {
+  const all = syllables(first_name);
+  const tokens = all.filter((t) => t !== 'ah' && t !== 'a');
+  return { tokens, ah: tokens.length < all.length };
+});
+
+const chinesePart = keptBy((name_zh: string) => {
+  const split = splitChineseName(name_zh);
+  return { surnameZh: surnameToSimplified(split.surname), givenZh: split.given ? toSimplified(split.given) : null };
+});
+
+function readWrittenName(surname: string, first_name: string, name_zh: string | null): WrittenName {
+  const { surnameFolded, surnameChars: chars } = surnamePart(surname);
+  const surnameChars = new Set(chars);
   let surnameZh: string | null = null;
   let givenZh: string | null = null;
   if (name_zh && HAN.test(name_zh)) {
-    const split = splitChineseName(name_zh);
-    surnameZh = surnameToSimplified(split.surname);
-    givenZh = split.given ? toSimplified(split.given) : null;
+    ({ surnameZh, givenZh } = chinesePart(name_zh));
     surnameChars.add(surnameZh);
   }
-  const all = syllables(first_name);
-  const tokens = all.filter((t) => t !== 'ah' && t !== 'a');
-  return { surnameFolded, surnameChars, surnameZh, givenZh, tokens, ah: tokens.length < all.length };
+  const { tokens, ah } = givenPart(first_name);
+  return { surnameFolded, surnameChars, surnameZh, givenZh, tokens: [...tokens], ah };
 }
 
 /** One edit (insert, delete or change of a letter) apart, or the same. */

@@ -9,14 +9,13 @@
  */
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import { inBlock, personBlock, type PersonBlock } from '../../matching/blocking';
 import { matchProbability, preparePerson, type PreparedPerson } from '../../matching/score';
-import type { RecordPersonForMatch, TreePersonForMatch } from '../../matching/types';
+import type { TreePersonForMatch } from '../../matching/types';
 import { HINT_THRESHOLD } from '../../matching/weights';
 import type { TreeGraph } from '../../tree/graph';
 import { loadTreeGraph } from '../../tree/load';
 import { placeNameResolver } from '../places/resolve';
-import { lexeme } from '../trees/search';
+import { candidatesFor, type Candidate } from './candidates';
 import { loadMatchGraph } from './matchGraph';
 import { relativesIndex, treePersonForMatch } from './treePersons';
 
@@ -38,20 +37,9 @@ export interface MatchResult {
   ms: { load: number; fetch: number; score: number; write: number };
 }
 
-interface Candidate extends RecordPersonForMatch {
-  import_id: string;
-  collection_id: string;
-  source_id: string;
-}
-
-/**
- * Persons whose candidates one statement fetches: the first statement takes a few, and each next one
- * as many as the last one's time says fit in STATEMENT_MS, up to the most. PGlite has one connection,
- * so a long statement of this job would keep a member's query waiting behind it.
- */
-const PERSONS_PER_QUERY = { first: 4, most: 100 };
-const STATEMENT_MS = 100;
 const WRITE_BATCH = 500;
+/** Persons scored between two checkpoints. */
+const SCORE_BATCH = 200;
 /** Up to this many touched persons, only their part of the tree is read (loadMatchGraph). */
 const NEIGHBOURHOOD_MOST = 200;
 
@@ -112,7 +100,8 @@ export async function matchTree(db: Db, treeId: string, now: Date, options: Matc
 
   // Score: the best position of each record per person, kept from the threshold up.
   const matches = new Map<string, Map<string, { c: Candidate; score: number }>>();
-  for (const person of persons) {
+  for (const [i, person] of persons.entries()) {
+    if (i && i % SCORE_BATCH === 0) options.checkpoint?.();
     const prepared: PreparedPerson = preparePerson(person);
     const best = new Map<string, { c: Candidate; score: number }>();
     for (const c of found.get(person.id) ?? []) {
@@ -142,95 +131,6 @@ export async function matchTree(db: Db, treeId: string, now: Date, options: Matc
     .execute();
   lap('write');
   return result;
-}
-
-/**
- * The candidates of each person, a batch of persons per statement (PERSONS_PER_QUERY). Each person brings one
- * tsquery (any of its surname keys AND any of its given-name keys) and one birth window; the statement
- * joins record_persons to the unnest of those lists, so the planner runs one key-index scan per person
- * (ANDed with the birth-year index) and reads only that person's posting lists. Grouping persons into
- * one OR query instead made the planner read the whole of record_persons. Each row comes back tagged
- * with its person and passes the same test the labelled set uses (blocking.ts). A record found for two
- * persons is one object, and the other persons of the records that pass are read once.
- */
-async function candidatesFor(db: Db, persons: TreePersonForMatch[], options: MatchOptions): Promise<Map<string, Candidate[]>> {
-  const out = new Map<string, Candidate[]>();
-  const byId = new Map<string, Candidate>();
-  const passed = new Set<Candidate>();
-  const anyOf = (keys: Iterable<string>) => `(${[...keys].map(lexeme).join(' | ')})`;
-  const blocked: { person: TreePersonForMatch; block: PersonBlock }[] = [];
-  for (const person of persons) {
-    const block = personBlock(person);
-    if (block) blocked.push({ person, block });
-  }
-  let size = PERSONS_PER_QUERY.first;
-  for (let i = 0; i < blocked.length; ) {
-    const batch = blocked.slice(i, i + size);
-    i += batch.length;
-    const started = performance.now();
-    // Approximate birth years reach up to 20 years past the window; a record with no birth year is kept.
-    // The key hits are materialized before the joins to records: joined in one query, the planner
-    // hashes the whole of record_persons and records instead of scanning the key index per person.
-    const { rows: found } = await sql<Omit<Candidate, 'others'> & { person_index: number }>`
-      WITH hit AS MATERIALIZED (
-        SELECT k.person_index::int AS person_index, rp.import_id, rp.record_code, rp.position, rp.role, rp.surname,
-               rp.first_name, rp.name_zh, rp.gender, rp.birth_year, rp.birth_year_approx, rp.birth_place_code, rp.death_year,
-               rp.collection_id
-          FROM unnest(${batch.map((m) => `${anyOf(m.block.surnames)} & ${anyOf(m.block.given)}`)}::text[],
-                      ${batch.map((m) => m.block.window[0] - 20)}::int[],
-                      ${batch.map((m) => m.block.window[1] + 20)}::int[]) WITH ORDINALITY AS k(query, lo, hi, person_index)
-          JOIN record_persons rp
-            ON rp.search_keys @@ k.query::tsquery
-           AND (rp.birth_year BETWEEN k.lo AND k.hi OR rp.birth_year IS NULL)
-           ${options.collectionId ? sql`AND rp.collection_id = ${options.collectionId}` : sql``}
-      )
-      SELECT hit.person_index, hit.import_id, hit.record_code AS code, hit.position, hit.role, hit.surname, hit.first_name,
-             hit.name_zh, hit.gender, hit.birth_year, hit.birth_year_approx, hit.birth_place_code, hit.death_year,
-             hit.collection_id, r.source_id
-        FROM hit
-        JOIN record_collections c ON c.id = hit.collection_id AND c.current_import = hit.import_id
-        JOIN records r ON r.import_id = hit.import_id AND r.code = hit.record_code`.execute(db);
-    const ms = performance.now() - started;
-    size = Math.max(1, Math.min(PERSONS_PER_QUERY.most, Math.floor((batch.length * STATEMENT_MS) / Math.max(ms, 1))));
-    for (const { person_index, ...row } of found) {
-      const member = batch[person_index - 1]!;
-      const id = `${row.import_id}|${row.code}|${row.position}`;
-      let candidate = byId.get(id);
-      if (!candidate) byId.set(id, (candidate = { ...row, others: [] }));
-      if (!inBlock(member.block, candidate)) continue;
-      let list = out.get(member.person.id);
-      if (!list) out.set(member.person.id, (list = []));
-      list.push(candidate);
-      passed.add(candidate);
-    }
-    options.checkpoint?.();
-  }
-  await attachOthers(db, [...passed]);
-  return out;
-}
-
-/** The other persons named in each candidate's record (the record's relatives of the candidate), by the primary key. */
-async function attachOthers(db: Db, candidates: Candidate[]): Promise<void> {
-  const byRecord = new Map<string, Candidate[]>();
-  for (const c of candidates) {
-    const key = `${c.import_id}|${c.code}`;
-    const list = byRecord.get(key) ?? [];
-    list.push(c);
-    byRecord.set(key, list);
-  }
-  const records = [...byRecord.values()].map((list) => ({ import_id: list[0]!.import_id, code: list[0]!.code }));
-  for (let i = 0; i < records.length; i += 1000) {
-    const batch = records.slice(i, i + 1000);
-    const { rows } = await sql<{ import_id: string; record_code: string; position: number; role: string; surname: string; first_name: string; name_zh: string | null; gender: string | null }>`
-      SELECT rp.import_id, rp.record_code, rp.position, rp.role, rp.surname, rp.first_name, rp.name_zh, rp.gender
-        FROM unnest(${batch.map((r) => r.import_id)}::uuid[], ${batch.map((r) => r.code)}::text[]) AS k(import_id, code)
-        JOIN record_persons rp ON rp.import_id = k.import_id AND rp.record_code = k.code`.execute(db);
-    for (const row of rows) {
-      for (const c of byRecord.get(`${row.import_id}|${row.record_code}`) ?? []) {
-        if (c.position !== row.position) c.others.push({ role: row.role, surname: row.surname, first_name: row.first_name, name_zh: row.name_zh, gender: row.gender as 'm' | 'f' | null });
-      }
-    }
-  }
 }
 
 async function writeHints(

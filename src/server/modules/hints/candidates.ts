@@ -1,0 +1,404 @@
+/**
+ * The record persons each tree person is compared with: those that blocking (matching/blocking.ts)
+ * lets through. Two ways to find them, chosen by how many persons are matched against how many record
+ * persons there are:
+ *
+ * - by the key index (candidatesByIndex): per person, the GIN index on record_persons' name keys
+ *   answers "a surname key AND a given-name key" within the birth window. Cheap for a few persons
+ *   (the persons touched by an edit), but each person costs an index intersection that grows with
+ *   the corpus (a common surname's keys list a large part of it).
+ * - by one pass over the record persons (candidatesByScan): the current imports' record persons are
+ *   read once in primary-key order, in pages sized to keep each statement short, and joined in memory
+ *   to the persons through a hash of (surname key, given key). A 10,000-person tree then reads each
+ *   record person once instead of intersecting the index 10,000 times, and a record's other persons
+ *   arrive beside it, so they need no second read.
+ *
+ * Both end in the same test (inBlock), so both return the same candidates.
+ */
+import { sql } from 'kysely';
+import type { Db } from '../../db/database';
+import { blockingKeysOfRecord, givenKeysOfRecord, inBlock, inWindow, personBlock, type PersonBlock } from '../../matching/blocking';
+import type { RecordNameForMatch, RecordPersonForMatch, TreePersonForMatch } from '../../matching/types';
+import { lexeme } from '../trees/search';
+
+export interface Candidate extends RecordPersonForMatch {
+  import_id: string;
+  collection_id: string;
+  source_id: string;
+}
+
+export interface CandidateOptions {
+  /** Only records of this collection (a collection just imported). */
+  collectionId?: string;
+  /** Called between statements (a job's checkpoint). */
+  checkpoint?: () => void;
+}
+
+interface Member {
+  person: TreePersonForMatch;
+  block: PersonBlock;
+}
+
+/**
+ * Persons whose candidates one index statement fetches: the first statement takes a few, and each next one
+ * as many as the last one's time says fit in STATEMENT_MS, up to the most. PGlite has one connection,
+ * so a long statement of this job would keep a member's query waiting behind it.
+ */
+const PERSONS_PER_QUERY = { first: 4, most: 100 };
+/** Record persons one scan statement reads: the first page, and the most any page may hold. */
+const ROWS_PER_PAGE = { first: 2000, most: 50_000 };
+const STATEMENT_MS = 100;
+/** The time a scan page aims at, below STATEMENT_MS so a slower page still stays under it. */
+const PAGE_MS = 50;
+/**
+ * What the choice between the two ways weighs: a person by the key index costs about as much as reading
+ * this many record persons in the scan. Measured on the sample corpus (PGlite, a loaded machine): an
+ * index lookup took about 0.1 s a person at 20,000 records and 2–9 s at 1,000,000 (a common surname's
+ * dozen spellings list a tenth of the corpus each); the scan took 0.3–0.4 ms a record person for a
+ * 10,000-person tree, less for a smaller one.
+ */
+const ROWS_PER_INDEXED_PERSON = 3000;
+
+export function blockedPersons(persons: TreePersonForMatch[]): Member[] {
+  const blocked: Member[] = [];
+  for (const person of persons) {
+    const block = personBlock(person);
+    if (block) blocked.push({ person, block });
+  }
+  return blocked;
+}
+
+/** The candidates of each person (by person id), the way that reads less for this many persons. */
+export async function candidatesFor(db: Db, persons: TreePersonForMatch[], options: CandidateOptions): Promise<Map<string, Candidate[]>> {
+  const blocked = blockedPersons(persons);
+  if (!blocked.length) return new Map();
+  const rows = await recordPersonsEstimate(db, options.collectionId);
+  return blocked.length * ROWS_PER_INDEXED_PERSON >= rows ? candidatesByScan(db, blocked, options) : candidatesByIndex(db, blocked, options);
+}
+
+/** About how many record persons the current imports hold (the planner's count; the collection's records when one is named). */
+async function recordPersonsEstimate(db: Db, collectionId: string | undefined): Promise<number> {
+  if (collectionId) {
+    const row = await db.selectFrom('record_collections').select('record_count').where('id', '=', collectionId).executeTakeFirst();
+    return row?.record_count ?? 0;
+  }
+  const { rows } = await sql<{ n: number }>`SELECT greatest(reltuples, 0)::float8 AS n FROM pg_class WHERE oid = 'record_persons'::regclass`.execute(db);
+  return Number(rows[0]?.n ?? 0);
+}
+
+/**
+ * By the key index, a batch of persons per statement (PERSONS_PER_QUERY). Each person brings one
+ * tsquery (any of its surname keys AND any of its given-name keys) and one birth window; the statement
+ * joins record_persons to the unnest of those lists, so the planner runs one key-index scan per person
+ * (ANDed with the birth-year index) and reads only that person's posting lists. Grouping persons into
+ * one OR query instead made the planner read the whole of record_persons. Each row comes back tagged
+ * with its person and passes the same test the labelled set uses (blocking.ts). A record found for two
+ * persons is one object, and the other persons of the records that pass are read once.
+ */
+export async function candidatesByIndex(db: Db, blocked: Member[], options: CandidateOptions): Promise<Map<string, Candidate[]>> {
+  const out = new Map<string, Candidate[]>();
+  const byId = new Map<string, Candidate>();
+  const passed = new Set<Candidate>();
+  const anyOf = (keys: Iterable<string>) => `(${[...keys].map(lexeme).join(' | ')})`;
+  let size = PERSONS_PER_QUERY.first;
+  for (let i = 0; i < blocked.length; ) {
+    const batch = blocked.slice(i, i + size);
+    i += batch.length;
+    const started = performance.now();
+    // Approximate birth years reach up to 20 years past the window; a record with no birth year is kept.
+    // The key hits are materialized before the joins to records: joined in one query, the planner
+    // hashes the whole of record_persons and records instead of scanning the key index per person.
+    const { rows: pages } = await sql<{ page: string | null }>`
+      WITH hit AS MATERIALIZED (
+        SELECT k.person_index::int AS person_index, rp.import_id, rp.record_code, rp.position, rp.role, rp.surname,
+               rp.first_name, rp.name_zh, rp.gender, rp.birth_year, rp.birth_year_approx, rp.birth_place_code, rp.death_year,
+               rp.collection_id
+          FROM unnest(${batch.map((m) => `${anyOf(m.block.surnames)} & ${anyOf(m.block.given)}`)}::text[],
+                      ${batch.map((m) => m.block.window[0] - 20)}::int[],
+                      ${batch.map((m) => m.block.window[1] + 20)}::int[]) WITH ORDINALITY AS k(query, lo, hi, person_index)
+          JOIN record_persons rp
+            ON rp.search_keys @@ k.query::tsquery
+           AND (rp.birth_year BETWEEN k.lo AND k.hi OR rp.birth_year IS NULL)
+           ${options.collectionId ? sql`AND rp.collection_id = ${options.collectionId}` : sql``}
+      )
+      SELECT string_agg(concat_ws(${FIELD}, hit.person_index, hit.import_id, hit.collection_id, r.source_id, hit.record_code, hit.position,
+                                  hit.role, hit.surname, hit.first_name, ${nullable('hit.name_zh')}, ${nullable('hit.gender')},
+                                  ${nullable('hit.birth_year')}, hit.birth_year_approx, ${nullable('hit.birth_place_code')}, ${nullable('hit.death_year')}),
+                        ${ROW}) AS page
+        FROM hit
+        JOIN record_collections c ON c.id = hit.collection_id AND c.current_import = hit.import_id
+        JOIN records r ON r.import_id = hit.import_id AND r.code = hit.record_code`.execute(db);
+    const found = splitRows(pages[0]?.page ?? null, 15).map((f) => ({
+      person_index: Number(f[0]),
+      import_id: f[1]!,
+      collection_id: f[2]!,
+      source_id: f[3]!,
+      code: f[4]!,
+      ...personFields(f.slice(5)),
+    }));
+    const ms = performance.now() - started;
+    size = Math.max(1, Math.min(PERSONS_PER_QUERY.most, Math.floor((batch.length * STATEMENT_MS) / Math.max(ms, 1))));
+    for (const { person_index, ...row } of found) {
+      const member = batch[person_index - 1]!;
+      const id = `${row.import_id}|${row.code}|${row.position}`;
+      let candidate = byId.get(id);
+      if (!candidate) byId.set(id, (candidate = { ...row, others: [] }));
+      if (!inBlock(member.block, candidate)) continue;
+      let list = out.get(member.person.id);
+      if (!list) out.set(member.person.id, (list = []));
+      list.push(candidate);
+      passed.add(candidate);
+    }
+    options.checkpoint?.();
+  }
+  await attachOthers(db, [...passed]);
+  return out;
+}
+
+/** The other persons named in each candidate's record (the record's relatives of the candidate), by the primary key. */
+async function attachOthers(db: Db, candidates: Candidate[]): Promise<void> {
+  const byRecord = new Map<string, Candidate[]>();
+  for (const c of candidates) {
+    const key = `${c.import_id}|${c.code}`;
+    const list = byRecord.get(key) ?? [];
+    list.push(c);
+    byRecord.set(key, list);
+  }
+  const records = [...byRecord.values()].map((list) => ({ import_id: list[0]!.import_id, code: list[0]!.code }));
+  for (let i = 0; i < records.length; i += 1000) {
+    const batch = records.slice(i, i + 1000);
+    const { rows: pages } = await sql<{ page: string | null }>`
+      SELECT string_agg(concat_ws(${FIELD}, rp.import_id, rp.record_code, rp.position, rp.role, rp.surname, rp.first_name,
+                                  ${nullable('rp.name_zh')}, ${nullable('rp.gender')}), ${ROW}) AS page
+        FROM unnest(${batch.map((r) => r.import_id)}::uuid[], ${batch.map((r) => r.code)}::text[]) AS k(import_id, code)
+        JOIN record_persons rp ON rp.import_id = k.import_id AND rp.record_code = k.code`.execute(db);
+    for (const f of splitRows(pages[0]?.page ?? null, 8)) {
+      const position = Number(f[2]);
+      for (const c of byRecord.get(`${f[0]}|${f[1]}`) ?? []) {
+        if (c.position !== position) c.others.push({ role: f[3]!, surname: f[4]!, first_name: f[5]!, name_zh: orNull(f[6]!), gender: orNull(f[7]!) as 'm' | 'f' | null });
+      }
+    }
+  }
+}
+
+const decade = (year: number) => Math.floor(year / 10);
+
+type ScannedRow = Omit<RecordPersonForMatch, 'code' | 'others'> & { record_code: string };
+
+/**
+ * By one pass over the record persons of the current imports (of one collection when named), in
+ * primary-key order so a record's persons come together. The persons are hashed by surname key, then
+ * given-name key; a record person's own keys (blocking.ts, kept per spelling) look up the persons that
+ * share both, and of those the ones whose birth window it reaches are its candidates — exactly what
+ * inBlock lets through, without testing every pair. Each page is as large as the last page's time says
+ * fits in PAGE_MS.
+ */
+export async function candidatesByScan(db: Db, blocked: Member[], options: CandidateOptions): Promise<Map<string, Candidate[]>> {
+  // Surname key → given key → decade of birth → the persons whose window reaches into that decade.
+  const index = new Map<string, Map<string, Map<number, Member[]>>>();
+  for (const m of blocked) {
+    for (const s of m.block.surnames) {
+      let byGiven = index.get(s);
+      if (!byGiven) index.set(s, (byGiven = new Map()));
+      for (const g of m.block.given) {
+        let byDecade = byGiven.get(g);
+        if (!byDecade) byGiven.set(g, (byDecade = new Map()));
+        for (let d = decade(m.block.window[0]); d <= decade(m.block.window[1]); d++) {
+          const list = byDecade.get(d);
+          if (list) list.push(m);
+          else byDecade.set(d, [m]);
+        }
+      }
+    }
+  }
+  // The row a person was last found for: a person found again under another pair of keys is not tested twice.
+  const lastRow = new Map<Member, number>();
+  let rowNumber = 0;
+  const keysBySpelling = new Map<string, { surnames: string[]; given: string[] }>();
+  const keysOf = (r: ScannedRow) => {
+    const spelling = `${r.surname}\u0000${r.first_name}\u0000${r.name_zh ?? ''}`;
+    let keys = keysBySpelling.get(spelling);
+    if (!keys) {
+      keys = { surnames: blockingKeysOfRecord(r), given: givenKeysOfRecord(r) };
+      if (keysBySpelling.size >= 200_000) keysBySpelling.clear();
+      keysBySpelling.set(spelling, keys);
+    }
+    return keys;
+  };
+
+  const out = new Map<string, Candidate[]>();
+  const sources: Candidate[] = [];
+  const imports = await db
+    .selectFrom('record_collections')
+    .select(['id', 'current_import'])
+    .where('current_import', 'is not', null)
+    .$if(!!options.collectionId, (q) => q.where('id', '=', options.collectionId!))
+    .orderBy('id')
+    .execute();
+
+  const takeRecord = (importId: string, collectionId: string, rows: ScannedRow[]) => {
+    let made: Candidate[] | null = null;
+    for (const [i, row] of rows.entries()) {
+      const keys = keysOf(row);
+      const thisRow = ++rowNumber;
+      const members: Member[] = [];
+      const take = (list: Member[] | undefined) => {
+        for (const m of list ?? []) {
+          if (lastRow.get(m) === thisRow) continue;
+          lastRow.set(m, thisRow);
+          if (inWindow(m.block, row)) members.push(m);
+        }
+      };
+      for (const s of keys.surnames) {
+        const byGiven = index.get(s);
+        if (!byGiven) continue;
+        for (const g of keys.given) {
+          const byDecade = byGiven.get(g);
+          if (!byDecade) continue;
+          if (row.birth_year === null) for (const list of byDecade.values()) take(list);
+          else for (let d = decade(row.birth_year - row.birth_year_approx); d <= decade(row.birth_year + row.birth_year_approx); d++) take(byDecade.get(d));
+        }
+      }
+      if (!members.length) continue;
+      made ??= [];
+      const { record_code, ...fields } = row;
+      const others: RecordNameForMatch[] = rows
+        .filter((_, j) => j !== i)
+        .map((o) => ({ role: o.role, surname: o.surname, first_name: o.first_name, name_zh: o.name_zh, gender: o.gender }));
+      const candidate: Candidate = { ...fields, code: record_code, import_id: importId, collection_id: collectionId, source_id: '', others };
+      made.push(candidate);
+      for (const m of members) {
+        const list = out.get(m.person.id);
+        if (list) list.push(candidate);
+        else out.set(m.person.id, [candidate]);
+      }
+    }
+    if (made) sources.push(...made);
+  };
+
+  for (const { id: collectionId, current_import } of imports) {
+    const importId = current_import!;
+    let size = ROWS_PER_PAGE.first;
+    let after: { code: string; position: number } | null = null;
+    let record: ScannedRow[] = [];
+    for (;;) {
+      const started = performance.now();
+      const rows = await scanPage(db, importId, after, size);
+      const ms = performance.now() - started;
+      for (const row of rows) {
+        if (record.length && record[0]!.record_code !== row.record_code) {
+          takeRecord(importId, collectionId, record);
+          record = [];
+        }
+        record.push(row);
+      }
+      if (rows.length < size) break;
+      const last = rows[rows.length - 1]!;
+      after = { code: last.record_code, position: last.position };
+      size = Math.max(100, Math.min(ROWS_PER_PAGE.most, Math.floor((rows.length * PAGE_MS) / Math.max(ms, 1))));
+      options.checkpoint?.();
+    }
+    if (record.length) takeRecord(importId, collectionId, record);
+    options.checkpoint?.();
+  }
+  // A record person whose record row is missing is no candidate (the index way joins records too).
+  await attachSources(db, sources);
+  for (const [id, list] of out) {
+    const kept = list.filter((c) => c.source_id !== '');
+    if (!kept.length) out.delete(id);
+    else if (kept.length < list.length) out.set(id, kept);
+  }
+  return out;
+}
+
+const FIELD = '\x1f';
+const ROW = '\x1e';
+const NULL = '\x1d';
+const FIELDS = 11;
+
+/**
+ * One page of an import's record persons in primary-key order, after the given one. The rows come back
+ * as one text (fields and rows joined by control characters, NULL as its own character): PGlite hands
+ * over one long text many times faster than the same data as thousands of rows. The primary-key index
+ * is walked in order (sequential and bitmap scans are turned off for the page), so a page costs its own
+ * rows and not a sort of the rest of the import.
+ */
+async function scanPage(db: Db, importId: string, after: { code: string; position: number } | null, size: number): Promise<ScannedRow[]> {
+  const text = await db.transaction().execute(async (trx) => {
+    await sql`SET LOCAL enable_seqscan = off`.execute(trx);
+    await sql`SET LOCAL enable_bitmapscan = off`.execute(trx);
+    const { rows } = await sql<{ page: string | null }>`
+      SELECT string_agg(concat_ws(${FIELD}, record_code, position, role, surname, first_name, ${nullable('name_zh')}, ${nullable('gender')},
+                                  ${nullable('birth_year')}, birth_year_approx, ${nullable('birth_place_code')}, ${nullable('death_year')}),
+                        ${ROW} ORDER BY record_code, position) AS page
+        FROM (SELECT record_code, position, role, surname, first_name, name_zh, gender, birth_year, birth_year_approx, birth_place_code, death_year
+                FROM record_persons
+               WHERE import_id = ${importId}
+                 ${after ? sql`AND (record_code, position) > (${after.code}, ${after.position})` : sql``}
+               ORDER BY record_code, position
+               LIMIT ${size}) AS page`.execute(trx);
+    return rows[0]?.page ?? null;
+  });
+  return splitRows(text, FIELDS).map((f) => ({ record_code: f[0]!, ...personFields(f.slice(1)) }));
+}
+
+/** A column as text, NULL as its own character. */
+const nullable = (column: string) => sql`coalesce(${sql.ref(column)}::text, ${NULL})`;
+const orNull = (v: string) => (v === NULL ? null : v);
+const yearOrNull = (v: string) => (v === NULL ? null : Number(v));
+
+/** The rows of a text joined by ROW and FIELD, each checked to hold `fields` fields. */
+function splitRows(text: string | null, fields: number): string[][] {
+  if (!text) return [];
+  return text.split(ROW).map((line) => {
+    const f = line.split(FIELD);
+    if (f.length !== fields) throw new Error(`record person ${f.slice(0, 2).join(' ')}: a name holds a control character (${f.length} fields read, ${fields} expected)`);
+    return f;
+  });
+}
+
+/** position, role, surname, first_name, name_zh, gender, birth_year, birth_year_approx, birth_place_code, death_year. */
+function personFields(f: string[]): Omit<RecordPersonForMatch, 'code' | 'others'> {
+  return {
+    position: Number(f[0]),
+    role: f[1]!,
+    surname: f[2]!,
+    first_name: f[3]!,
+    name_zh: orNull(f[4]!),
+    gender: orNull(f[5]!) as 'm' | 'f' | null,
+    birth_year: yearOrNull(f[6]!),
+    birth_year_approx: Number(f[7]),
+    birth_place_code: orNull(f[8]!),
+    death_year: yearOrNull(f[9]!),
+  };
+}
+
+
+/** The source of each candidate's record, read by the records' primary key for the candidates only (one text per statement, as scanPage). */
+async function attachSources(db: Db, candidates: Candidate[]): Promise<void> {
+  const byRecord = new Map<string, Candidate[]>();
+  for (const c of candidates) {
+    const key = `${c.import_id}|${c.code}`;
+    const list = byRecord.get(key);
+    if (list) list.push(c);
+    else byRecord.set(key, [c]);
+  }
+  const codesByImport = new Map<string, string[]>();
+  for (const [first] of byRecord.values()) {
+    const codes = codesByImport.get(first!.import_id);
+    if (codes) codes.push(first!.code);
+    else codesByImport.set(first!.import_id, [first!.code]);
+  }
+  for (const [importId, codes] of codesByImport) {
+    for (let i = 0; i < codes.length; i += 5000) {
+      const { rows } = await sql<{ page: string | null }>`
+        SELECT string_agg(r.code || ${FIELD} || r.source_id, ${ROW}) AS page
+          FROM records r
+         WHERE r.import_id = ${importId} AND r.code = ANY(${codes.slice(i, i + 5000)}::text[])`.execute(db);
+      for (const line of rows[0]?.page?.split(ROW) ?? []) {
+        const [code, sourceId] = line.split(FIELD);
+        for (const c of byRecord.get(`${importId}|${code}`) ?? []) c.source_id = sourceId!;
+      }
+    }
+  }
+}
