@@ -33,6 +33,8 @@ export const PERSON_ROLES = ['principal', 'father', 'mother', 'spouse', 'son', '
 
 const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Lower-case letters, digits and hyphens.').max(80);
 const text = (max: number) => z.string().trim().min(1).max(max);
+/** A name as written: any script, but no control characters (tabs, separators, NUL). */
+const name = (max: number) => z.string().trim().max(max).regex(/^\P{Cc}*$/u, 'No control characters (tabs, line breaks, separators).');
 const year = z.number().int().min(1500).max(2100);
 
 export const collectionLineSchema = z
@@ -68,9 +70,9 @@ export const sourceLineSchema = z
 export const recordPersonSchema = z
   .object({
     role: z.enum(PERSON_ROLES),
-    surname: z.string().trim().max(100),
-    first_name: z.string().trim().max(200),
-    name_zh: z.string().trim().max(50).nullable(),
+    surname: name(100),
+    first_name: name(200),
+    name_zh: name(50).nullable(),
     gender: z.enum(['m', 'f']).nullable(),
     age: z.number().int().min(0).max(120).nullable(),
     birth_year: year.nullable(),

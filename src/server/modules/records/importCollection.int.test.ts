@@ -73,6 +73,10 @@ describe('importCollectionFile', () => {
     bad.persons[0].gender = 'x';
     await writeFile(broken, [...lines.slice(0, at), JSON.stringify(bad), ...lines.slice(at + 1)].join('\n'));
     await expect(importCollectionFile(t.database.db, broken)).rejects.toThrow(new RegExp(`^Line ${at + 1}: persons\\.0\\.gender`));
+    const tabbed = JSON.parse(lines[at]!);
+    tabbed.persons[0].first_name = 'Ah\u001fSing';
+    await writeFile(broken, [...lines.slice(0, at), JSON.stringify(tabbed), ...lines.slice(at + 1)].join('\n'));
+    await expect(importCollectionFile(t.database.db, broken)).rejects.toThrow(new RegExp(`^Line ${at + 1}: persons\\.0\\.first_name: No control characters`));
     const orphan = lines.findIndex((l, i) => i > 10 && JSON.parse(l).kind === 'record');
     const unknownSource = { ...JSON.parse(lines[orphan]!), source_id: 'no-such-source', code: 'cef-9999999' };
     await writeFile(broken, [...lines.slice(0, orphan + 1), JSON.stringify(unknownSource)].join('\n'));
