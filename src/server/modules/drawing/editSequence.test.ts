@@ -71,7 +71,7 @@ describe('the drawing under a random sequence of single-person edits', () => {
       }
       // Every kind was made at least once (a kind with nothing to act on is skipped, which a short run must not hide).
       if (EDITS >= 2 * EVERY_EDIT_KIND.length) expect([...made.keys()].sort(), `seed ${seed}`).toEqual([...EVERY_EDIT_KIND].sort());
-    });
+    }, 30_000 + EDITS * PERSONS * 2);
   }
 });
 
