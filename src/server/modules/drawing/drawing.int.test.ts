@@ -101,6 +101,47 @@ describe('POST familytree/{id}/diff/', () => {
     expect(canonical(applyDiff(before, d))).toEqual(canonical(after));
   });
 
+  it('gives a viewer a structural diff without ghosts, and a public visitor one that shows a new living child only as Living', async () => {
+    // Each stored layout a second newer than the last, so none of these is the oldest, which a tree's
+    // layout states drop first.
+    const later = <T>(call: () => T) => (t.clock.advance(1000), call());
+    const owner = await json<DrawResponse>(await later(() => draw(f.owner.key)));
+    const viewer = await json<DrawResponse>(await later(() => draw(f.viewer.key)));
+    await t.request(`/api/v1/familytree/${f.treeId}/`, { method: 'PATCH', token: f.owner.key, json: { is_public: true } });
+    try {
+      const visitor = await json<DrawResponse>(await later(() => draw()));
+      const res = await t.request('/api/v1/person/', {
+        method: 'POST',
+        token: f.owner.key,
+        json: { family_tree_id: f.treeId, first_names: [{ type: 'given', value: 'Newbornly' }], surnames: [{ type: 'birth', value: '黄' }], gender: 'f', birth_date: { year: 2020 }, birth_location: 'Livermore', relative: { person_id: f.ids.jason, relation: 'child' } },
+      });
+      expect(res.status).toBe(201);
+      const childId = (await res.json()).id as string;
+      // The owner's drawing keeps its ghosts (places to add relatives); the viewer's diff brings none.
+      const forOwner = await json<DiffResponse>(await later(() => diff(f.owner.key, { map_hash: owner.map_hash })));
+      expect(forOwner.new_persons.find((p) => p.object_id === childId)?.card.full_name).toContain('Newbornly');
+      expect(applyDiff(owner, forOwner).persons.some((p) => p.is_ghost)).toBe(true);
+      const forViewer = await json<DiffResponse>(await later(() => diff(f.viewer.key, { map_hash: viewer.map_hash })));
+      expect(forViewer.has_state).toBe(true);
+      expect(forViewer.new_persons.map((p) => p.object_id)).toContain(childId);
+      expect([...forViewer.new_persons, ...forViewer.data_update].some((p) => p.is_ghost)).toBe(false);
+      const viewerAfter = applyDiff(viewer, forViewer);
+      expect(viewerAfter.persons.some((p) => p.is_ghost)).toBe(false);
+      expect(canonical(viewerAfter)).toEqual(canonical(await json<DrawResponse>(await draw(f.viewer.key))));
+      // A visitor's diff reads the same as the visitor's draw: the living child and parents as Living.
+      const text = await (await later(() => diff(undefined, { map_hash: visitor.map_hash }))).text();
+      for (const secret of [...LIVING_SECRETS, 'Newbornly', 'Livermore', '2020']) expect(text).not.toContain(secret);
+      const forVisitor = JSON.parse(text) as DiffResponse;
+      expect(forVisitor.has_state).toBe(true);
+      expect(forVisitor.new_persons.find((p) => p.object_id === childId)?.card).toMatchObject({ full_name: 'Living', birth_text: '', is_private: true });
+      expect([...forVisitor.new_persons, ...forVisitor.data_update].some((p) => p.is_ghost)).toBe(false);
+      expect(canonical(applyDiff(visitor, forVisitor))).toEqual(canonical(await json<DrawResponse>(await draw())));
+      await t.request(`/api/v1/person/${childId}/`, { method: 'DELETE', token: f.owner.key });
+    } finally {
+      await t.request(`/api/v1/familytree/${f.treeId}/`, { method: 'PATCH', token: f.owner.key, json: { is_public: false } });
+    }
+  });
+
   it('answers has_state false with empty lists for a hash the server does not know', async () => {
     const d = await json<DiffResponse>(await diff(f.owner.key, { map_hash: 'no-such-hash' }));
     expect(d).toMatchObject({ has_state: false, new_persons: [], remove_persons: [], data_update: [], new_lines: [], remove_lines: [] });
