@@ -15,6 +15,8 @@ interface StepResult {
   failed?: number;
   skipped?: number;
   seconds: number;
+  /** The failed tests, "file › name", when the runner's report names them. */
+  failures?: string[];
 }
 
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
@@ -32,8 +34,39 @@ interface RunnerReport {
   numFailedTests?: number;
   numPendingTests?: number;
   numTodoTests?: number;
+  testResults?: { name: string; status: string; message?: string; assertionResults?: { fullName: string; status: string }[] }[];
   // playwright --reporter=json
   stats?: { expected: number; unexpected: number; flaky: number; skipped: number };
+  suites?: PlaywrightSuite[];
+}
+
+interface PlaywrightSuite {
+  title: string;
+  specs?: { title: string; ok: boolean; file: string; line: number }[];
+  suites?: PlaywrightSuite[];
+}
+
+const shortPath = (file: string) => file.replace(`${process.cwd()}/`, '');
+
+function vitestFailures(report: RunnerReport | undefined): string[] {
+  const out: string[] = [];
+  for (const file of report?.testResults ?? []) {
+    const failed = (file.assertionResults ?? []).filter((a) => a.status === 'failed');
+    for (const a of failed) out.push(`${shortPath(file.name)} › ${a.fullName}`);
+    // A file that failed outside its tests (an error while loading or in a hook).
+    if (!failed.length && file.status === 'failed') out.push(`${shortPath(file.name)}: ${(file.message ?? 'failed').split('\n')[0]}`);
+  }
+  return out;
+}
+
+function playwrightFailures(suites: PlaywrightSuite[] | undefined): string[] {
+  const out: string[] = [];
+  const walk = (suite: PlaywrightSuite) => {
+    for (const spec of suite.specs ?? []) if (!spec.ok) out.push(`${spec.file}:${spec.line} › ${spec.title}`);
+    for (const inner of suite.suites ?? []) walk(inner);
+  };
+  for (const suite of suites ?? []) walk(suite);
+  return out;
 }
 
 function readJson(file: string): RunnerReport | undefined {
@@ -56,6 +89,7 @@ function vitestStep(name: string, args: string[], env: Record<string, string>): 
     failed: report?.numFailedTests,
     skipped: (report?.numPendingTests ?? 0) + (report?.numTodoTests ?? 0),
     seconds,
+    failures: vitestFailures(report),
   };
 }
 
@@ -66,7 +100,8 @@ function playwrightStep(name: string, config: string): StepResult {
   const { ok, seconds } = run('npx', ['playwright', 'test', '--config', config, '--reporter=list,json'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: out,
   });
-  const stats = readJson(out)?.stats;
+  const report = readJson(out);
+  const stats = report?.stats;
   return {
     name,
     ok: ok && stats !== undefined,
@@ -74,6 +109,7 @@ function playwrightStep(name: string, config: string): StepResult {
     failed: stats?.unexpected,
     skipped: stats?.skipped,
     seconds,
+    failures: playwrightFailures(report?.suites),
   };
 }
 
@@ -107,6 +143,7 @@ let failed = 0;
 for (const r of results) {
   const counts = r.passed === undefined ? '' : `: ${r.passed} passed, ${r.failed ?? 0} failed${r.skipped ? `, ${r.skipped} skipped` : ''}`;
   console.log(`  ${r.ok ? 'ok  ' : 'FAIL'} ${r.name}${counts} (${r.seconds.toFixed(0)} s)`);
+  for (const f of r.failures ?? []) console.log(`         ✘ ${f}`);
   passed += r.passed ?? 0;
   failed += r.failed ?? (r.ok ? 0 : 1);
 }

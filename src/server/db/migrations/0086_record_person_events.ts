@@ -15,7 +15,8 @@ export async function up(db: Kysely<any>): Promise<void> {
   if (rows[0]!.n > 0) {
     // The rows are copied into a new table with their records' columns rather than updated in place:
     // an update leaves every old row version behind, and without autovacuum (PGlite) each search
-    // would then read twice the pages, the name-key index holding both versions.
+    // would then read twice the pages, the name-key index holding both versions. A record's persons
+    // stay side by side, in key order.
     const { rows: cols } = await sql<{ column_name: string }>`
       SELECT column_name FROM information_schema.columns
        WHERE table_schema = current_schema() AND table_name = 'record_persons' AND is_generated = 'NEVER'
@@ -28,12 +29,16 @@ export async function up(db: Kysely<any>): Promise<void> {
       INSERT INTO record_persons (${sql.join(kept.map((c) => sql.ref(c)))}, event_type, event_year, event_place, source_id)
       SELECT ${sql.join(kept.map((c) => sql.ref(`rp.${c}`)))}, r.event_type, r.event_year, r.event_place, r.source_id
         FROM record_persons_before rp
-        JOIN records r ON r.import_id = rp.import_id AND r.code = rp.record_code`.execute(db);
+        JOIN records r ON r.import_id = rp.import_id AND r.code = rp.record_code
+       ORDER BY rp.import_id, rp.record_code, rp.position`.execute(db);
     await sql`DROP TABLE record_persons_before`.execute(db);
     await sql`ALTER TABLE record_persons ADD PRIMARY KEY (import_id, record_code, position)`.execute(db);
     await sql`CREATE INDEX record_persons_keys ON record_persons USING gin (search_keys)`.execute(db);
     await sql`CREATE INDEX record_persons_birth_year ON record_persons (birth_year)`.execute(db);
     await sql`CREATE INDEX record_persons_collection ON record_persons (collection_id)`.execute(db);
+    // A new table has no statistics: without them the planner guessed one row per name and read
+    // the name-key index once per collection.
+    await sql`ANALYZE record_persons`.execute(db);
   }
   await sql`ALTER TABLE record_persons ALTER COLUMN event_type SET NOT NULL, ALTER COLUMN event_year SET NOT NULL, ALTER COLUMN event_place SET NOT NULL, ALTER COLUMN source_id SET NOT NULL`.execute(db);
 }

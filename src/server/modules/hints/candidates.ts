@@ -106,13 +106,14 @@ export async function candidatesByIndex(db: Db, blocked: Member[], options: Cand
     i += batch.length;
     const started = performance.now();
     // Approximate birth years reach up to 20 years past the window; a record with no birth year is kept.
-    // The key hits are materialized before the joins to records: joined in one query, the planner
-    // hashes the whole of record_persons and records instead of scanning the key index per person.
+    // The key hits are materialized before the join to the current imports: joined in one query, the
+    // planner hashed the whole of record_persons instead of scanning the key index per person. Each hit
+    // carries its record's source id (copied at import), so no record is read.
     const { rows: pages } = await sql<{ page: string | null }>`
       WITH hit AS MATERIALIZED (
         SELECT k.person_index::int AS person_index, rp.import_id, rp.record_code, rp.position, rp.role, rp.surname,
                rp.first_name, rp.name_zh, rp.gender, rp.birth_year, rp.birth_year_approx, rp.birth_place_code, rp.death_year,
-               rp.collection_id
+               rp.collection_id, rp.source_id
           FROM unnest(${batch.map((m) => `${anyOf(m.block.surnames)} & ${anyOf(m.block.given)}`)}::text[],
                       ${batch.map((m) => m.block.window[0] - 20)}::int[],
                       ${batch.map((m) => m.block.window[1] + 20)}::int[]) WITH ORDINALITY AS k(query, lo, hi, person_index)
@@ -121,13 +122,12 @@ export async function candidatesByIndex(db: Db, blocked: Member[], options: Cand
            AND (rp.birth_year BETWEEN k.lo AND k.hi OR rp.birth_year IS NULL)
            ${options.collectionId ? sql`AND rp.collection_id = ${options.collectionId}` : sql``}
       )
-      SELECT string_agg(concat_ws(${FIELD}, hit.person_index, hit.import_id, hit.collection_id, r.source_id, hit.record_code, hit.position,
+      SELECT string_agg(concat_ws(${FIELD}, hit.person_index, hit.import_id, hit.collection_id, hit.source_id, hit.record_code, hit.position,
                                   hit.role, hit.surname, hit.first_name, ${nullable('hit.name_zh')}, ${nullable('hit.gender')},
                                   ${nullable('hit.birth_year')}, hit.birth_year_approx, ${nullable('hit.birth_place_code')}, ${nullable('hit.death_year')}),
                         ${ROW}) AS page
         FROM hit
-        JOIN record_collections c ON c.id = hit.collection_id AND c.current_import = hit.import_id
-        JOIN records r ON r.import_id = hit.import_id AND r.code = hit.record_code`.execute(db);
+        JOIN record_collections c ON c.id = hit.collection_id AND c.current_import = hit.import_id`.execute(db);
     const found = splitRows(pages[0]?.page ?? null, 15).map((f) => ({
       person_index: Number(f[0]),
       import_id: f[1]!,
@@ -301,7 +301,7 @@ export async function candidatesByScan(db: Db, blocked: Member[], options: Candi
     if (record.length) takeRecord(importId, collectionId, record);
     options.checkpoint?.();
   }
-  // A record person whose record row is missing is no candidate (the index way joins records too).
+  // The sources of the candidates' records; a person whose record row is missing is no candidate.
   await attachSources(db, sources);
   for (const [id, list] of out) {
     const kept = list.filter((c) => c.source_id !== '');
