@@ -183,7 +183,7 @@ async function attachOthers(db: Db, candidates: Candidate[]): Promise<void> {
 
 const decade = (year: number) => Math.floor(year / 10);
 
-type ScannedRow = Omit<RecordPersonForMatch, 'code' | 'others'> & { record_code: string };
+type ScannedRow = Omit<RecordPersonForMatch, 'code' | 'others'> & { record_code: string; source_id: string };
 
 /**
  * By one pass over the record persons of the current imports (of one collection when named), in
@@ -227,7 +227,6 @@ export async function candidatesByScan(db: Db, blocked: Member[], options: Candi
   };
 
   const out = new Map<string, Candidate[]>();
-  const sources: Candidate[] = [];
   const imports = await db
     .selectFrom('record_collections')
     .select(['id', 'current_import'])
@@ -237,7 +236,6 @@ export async function candidatesByScan(db: Db, blocked: Member[], options: Candi
     .execute();
 
   const takeRecord = (importId: string, collectionId: string, rows: ScannedRow[]) => {
-    let made: Candidate[] | null = null;
     for (const [i, row] of rows.entries()) {
       const keys = keysOf(row);
       const thisRow = ++rowNumber;
@@ -260,20 +258,17 @@ export async function candidatesByScan(db: Db, blocked: Member[], options: Candi
         }
       }
       if (!members.length) continue;
-      made ??= [];
       const { record_code, ...fields } = row;
       const others: RecordNameForMatch[] = rows
         .filter((_, j) => j !== i)
         .map((o) => ({ role: o.role, surname: o.surname, first_name: o.first_name, name_zh: o.name_zh, gender: o.gender }));
-      const candidate: Candidate = { ...fields, code: record_code, import_id: importId, collection_id: collectionId, source_id: '', others };
-      made.push(candidate);
+      const candidate: Candidate = { ...fields, code: record_code, import_id: importId, collection_id: collectionId, others };
       for (const m of members) {
         const list = out.get(m.person.id);
         if (list) list.push(candidate);
         else out.set(m.person.id, [candidate]);
       }
     }
-    if (made) sources.push(...made);
   };
 
   for (const { id: collectionId, current_import } of imports) {
@@ -301,20 +296,13 @@ export async function candidatesByScan(db: Db, blocked: Member[], options: Candi
     if (record.length) takeRecord(importId, collectionId, record);
     options.checkpoint?.();
   }
-  // The sources of the candidates' records; a person whose record row is missing is no candidate.
-  await attachSources(db, sources);
-  for (const [id, list] of out) {
-    const kept = list.filter((c) => c.source_id !== '');
-    if (!kept.length) out.delete(id);
-    else if (kept.length < list.length) out.set(id, kept);
-  }
   return out;
 }
 
 const FIELD = '\x1f';
 const ROW = '\x1e';
 const NULL = '\x1d';
-const FIELDS = 11;
+const FIELDS = 12;
 
 /**
  * One page of an import's record persons in primary-key order, after the given one. The rows come back
@@ -328,10 +316,10 @@ async function scanPage(db: Db, importId: string, after: { code: string; positio
     await sql`SET LOCAL enable_seqscan = off`.execute(trx);
     await sql`SET LOCAL enable_bitmapscan = off`.execute(trx);
     const { rows } = await sql<{ page: string | null }>`
-      SELECT string_agg(concat_ws(${FIELD}, record_code, position, role, surname, first_name, ${nullable('name_zh')}, ${nullable('gender')},
+      SELECT string_agg(concat_ws(${FIELD}, record_code, source_id, position, role, surname, first_name, ${nullable('name_zh')}, ${nullable('gender')},
                                   ${nullable('birth_year')}, birth_year_approx, ${nullable('birth_place_code')}, ${nullable('death_year')}),
                         ${ROW} ORDER BY record_code, position) AS page
-        FROM (SELECT record_code, position, role, surname, first_name, name_zh, gender, birth_year, birth_year_approx, birth_place_code, death_year
+        FROM (SELECT record_code, source_id, position, role, surname, first_name, name_zh, gender, birth_year, birth_year_approx, birth_place_code, death_year
                 FROM record_persons
                WHERE import_id = ${importId}
                  ${after ? sql`AND (record_code, position) > (${after.code}, ${after.position})` : sql``}
@@ -339,7 +327,7 @@ async function scanPage(db: Db, importId: string, after: { code: string; positio
                LIMIT ${size}) AS page`.execute(trx);
     return rows[0]?.page ?? null;
   });
-  return splitRows(text, FIELDS).map((f) => ({ record_code: f[0]!, ...personFields(f.slice(1)) }));
+  return splitRows(text, FIELDS).map((f) => ({ record_code: f[0]!, source_id: f[1]!, ...personFields(f.slice(2)) }));
 }
 
 /** A column as text, NULL as its own character. */
@@ -373,32 +361,3 @@ function personFields(f: string[]): Omit<RecordPersonForMatch, 'code' | 'others'
   };
 }
 
-
-/** The source of each candidate's record, read by the records' primary key for the candidates only (one text per statement, as scanPage). */
-async function attachSources(db: Db, candidates: Candidate[]): Promise<void> {
-  const byRecord = new Map<string, Candidate[]>();
-  for (const c of candidates) {
-    const key = `${c.import_id}|${c.code}`;
-    const list = byRecord.get(key);
-    if (list) list.push(c);
-    else byRecord.set(key, [c]);
-  }
-  const codesByImport = new Map<string, string[]>();
-  for (const [first] of byRecord.values()) {
-    const codes = codesByImport.get(first!.import_id);
-    if (codes) codes.push(first!.code);
-    else codesByImport.set(first!.import_id, [first!.code]);
-  }
-  for (const [importId, codes] of codesByImport) {
-    for (let i = 0; i < codes.length; i += 5000) {
-      const { rows } = await sql<{ page: string | null }>`
-        SELECT string_agg(r.code || ${FIELD} || r.source_id, ${ROW}) AS page
-          FROM records r
-         WHERE r.import_id = ${importId} AND r.code = ANY(${codes.slice(i, i + 5000)}::text[])`.execute(db);
-      for (const line of rows[0]?.page?.split(ROW) ?? []) {
-        const [code, sourceId] = line.split(FIELD);
-        for (const c of byRecord.get(`${importId}|${code}`) ?? []) c.source_id = sourceId!;
-      }
-    }
-  }
-}
