@@ -8,6 +8,7 @@
  * rests on names and relatives alone. The database answers the same question from record_persons'
  * key index (search_text holds these keys) and birth-year index.
  */
+import { keptBy } from '../lib/keptBy';
 import { givenPinyin } from '../chinese/pinyin';
 import { personNames, writtenName } from './names';
 import type { RecordPersonForMatch, TreePersonForMatch } from './types';
@@ -39,17 +40,9 @@ export function blockingKeysOfRecord(r: Pick<RecordPersonForMatch, 'surname' | '
 }
 
 const recordGiven = new Map<string, string[]>();
-const givenPinyins = new Map<string, string[]>();
 
 /** givenPinyin kept per given name: records repeat the same given characters under many surnames. */
-function pinyinOfGiven(givenZh: string): string[] {
-  let found = givenPinyins.get(givenZh);
-  if (!found) {
-    if (givenPinyins.size >= 100_000) givenPinyins.clear();
-    givenPinyins.set(givenZh, (found = givenPinyin(givenZh)));
-  }
-  return found;
-}
+const pinyinOfGiven = keptBy(givenPinyin);
 
 /** A record person's given-name keys, the same kinds as givenKeysOfPerson (kept once per spelling). */
 export function givenKeysOfRecord(r: Pick<RecordPersonForMatch, 'surname' | 'first_name' | 'name_zh'>): string[] {

@@ -4,6 +4,7 @@
  * (Kwok Ming, Kwok-ming, Kwokming, Ah Ming, a syllable heard differently, the order swapped, or the
  * Chinese name itself). Surname spellings come from the surname table through src/server/chinese.
  */
+import { keptBy } from '../lib/keptBy';
 import { givenPinyin, surnamePinyin } from '../chinese/pinyin';
 import { foldLatin, romanisationsOf, surnamesForRomanisation } from '../chinese/romanisation';
 import { splitChineseName, surnameToSimplified, toSimplified } from '../chinese/script';
@@ -92,19 +93,7 @@ export function writtenName(surname: string, first_name: string, name_zh: string
   return found;
 }
 
-/** A part of a written name kept by its own text: a corpus has few surnames and given names, and many combinations. */
-function keptBy<T>(read: (text: string) => T): (text: string) => T {
-  const kept = new Map<string, T>();
-  return (text) => {
-    let found = kept.get(text);
-    if (found === undefined) {
-      if (kept.size >= 100_000) kept.clear();
-      kept.set(text, (found = read(text)));
-    }
-    return found;
-  };
-}
-
+// A part of a written name is kept by its own text: a corpus has few surnames and given names, and many combinations.
 const surnamePart = keptBy((surname: string) => {
   const surnameFolded = foldLatin(surname);
   return { surnameFolded, surnameChars: surnamesForRomanisation(surnameFolded).map((e) => e.simplified) };
