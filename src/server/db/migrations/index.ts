@@ -47,6 +47,7 @@ import * as m0082 from './0082_hint_reviewed_at';
 import * as m0083 from './0083_zupu_lexemes_no_pending_list';
 import * as m0084 from './0084_source_images';
 import * as m0086 from './0086_record_person_events';
+import * as m0088 from './0088_record_persons_name_order';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -93,4 +94,5 @@ export const migrations: Record<string, Migration> = {
   '0083_zupu_lexemes_no_pending_list': m0083,
   '0084_source_images': m0084,
   '0086_record_person_events': m0086,
+  '0088_record_persons_name_order': m0088,
 };

@@ -3,20 +3,21 @@
  * line is checked against the layout (an error names the line and the field), rows are written under a
  * new import id in short batches, and only when the whole file has gone in does one short transaction
  * make that import the collection's current one. The previous import's rows, invisible from then on,
- * are removed after, in batches. A failed import removes what it wrote and leaves the collection as it
- * was; importing the same collection id again replaces it.
+ * are removed after, in batches. Persons are stored in name order (personOrder.ts). A failed import
+ * removes what it wrote and leaves the collection as it was; importing the same collection id again
+ * replaces it.
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { CollectionLine, RecordLine } from '../../data/records/layout';
 import type { Db } from '../../db/database';
-import type { RecordPersonsTable } from '../../db/schema';
 import { refreshCemeteries } from '../cemeteries/refresh';
 import { placeNameResolver } from '../places/resolve';
 import { enqueue } from '../../jobs/queue';
 import { HINTS_COLLECTION_JOB } from '../hints/jobs';
 import { CollectionFileError, readCollectionFile, type CollectionFileItem } from './collectionFileLines';
 import { recordPersonKeys } from './recordPersonKeys';
+import { createHolding, dropHolding, holdPersons, placePersons, type RecordPersonRow } from './personOrder';
 import type { FileStore } from '../../files/store';
 import { SourceImagesError, sourceImageId, sourceImageKey, type SourceImageDirectory } from './sourceImageFiles';
 import { recountImages } from './sourceImages';
@@ -127,12 +128,14 @@ export async function importCollectionBatches(
   let persons = 0;
   let number = 0;
   let wrote = false;
+  // Persons wait in the import's holding table and are stored in name order once every line is in.
+  const holding = await createHolding(db, importId);
 
   const flush = async () => {
     if (!pending.length) return;
     const batch = pending;
     pending = [];
-    const personRows: Omit<RecordPersonsTable, 'search_keys'>[] = [];
+    const personRows: RecordPersonRow[] = [];
     for (const { record, keys } of batch) {
       for (const [position, p] of record.persons.entries()) {
         personRows.push({
@@ -181,7 +184,7 @@ export async function importCollectionBatches(
           })),
         )
         .execute();
-      await trx.insertInto('record_persons').values(personRows).execute();
+      await holdPersons(trx, holding, personRows);
     });
     persons += personRows.length;
     if (codes.size % 20_000 < BATCH) out(`  ${codes.size.toLocaleString('en')} records`);
@@ -221,6 +224,8 @@ export async function importCollectionBatches(
     }
     if (!collection) throw new CollectionFileError(number + 1, 'the file is empty: it must begin with its collection line.');
     await flush();
+    await placePersons(db, holding, persons, out);
+    await dropHolding(db, holding);
     const current = collection;
     if (images) {
       wrote = true;
@@ -260,6 +265,7 @@ export async function importCollectionBatches(
     out(`  ${codes.size.toLocaleString('en')} records, ${persons.toLocaleString('en')} persons, ${sources.size.toLocaleString('en')} sources: done`);
     return { collection_id: current.id, sources: sources.size, records: codes.size, persons, images: imageCount };
   } catch (err) {
+    await dropHolding(db, holding);
     if (wrote) await clearImport(db, importId);
     for (const key of writtenKeys) await images?.files.delete(key);
     // A collection row made by this import alone (never imported before) goes too.

@@ -1,0 +1,40 @@
+import { sql, type Kysely } from 'kysely';
+import { PERSON_ORDER_SQL } from '../../modules/records/personOrder';
+
+/**
+ * Record persons already stored are rewritten in name order within each import (surname, first name,
+ * Chinese name), the order an import now stores them in (src/server/modules/records/personOrder.ts):
+ * a search's matches then share heap pages. The rows are copied into a new table in that order and
+ * the indexes rebuilt, as 0086 did; at 1,000,000 records about two minutes, at 200,000 about twenty
+ * seconds. An empty table is left as it is.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function up(db: Kysely<any>): Promise<void> {
+  const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM (SELECT 1 FROM record_persons LIMIT 1) AS any_row`.execute(db);
+  if (!rows[0]!.n) return;
+  const { rows: cols } = await sql<{ column_name: string }>`
+    SELECT column_name FROM information_schema.columns
+     WHERE table_schema = current_schema() AND table_name = 'record_persons' AND is_generated = 'NEVER'
+     ORDER BY ordinal_position`.execute(db);
+  const columns = sql.join(cols.map((c) => sql.ref(c.column_name)));
+  const { rows: indexes } = await sql<{ indexdef: string }>`
+    SELECT indexdef FROM pg_indexes
+     WHERE schemaname = current_schema() AND tablename = 'record_persons' AND indexname <> 'record_persons_pkey'`.execute(db);
+  await sql`ALTER TABLE record_persons RENAME TO record_persons_before`.execute(db);
+  await sql`ALTER INDEX record_persons_pkey RENAME TO record_persons_before_pkey`.execute(db);
+  for (const { indexdef } of indexes) {
+    const name = /^CREATE (?:UNIQUE )?INDEX (\S+) ON/.exec(indexdef)![1]!;
+    await sql`ALTER INDEX ${sql.ref(name)} RENAME TO ${sql.ref(`${name}_before`)}`.execute(db);
+  }
+  await sql`CREATE TABLE record_persons (LIKE record_persons_before INCLUDING DEFAULTS INCLUDING GENERATED INCLUDING CONSTRAINTS)`.execute(db);
+  await sql`INSERT INTO record_persons (${columns}) SELECT ${columns} FROM record_persons_before ORDER BY import_id, ${PERSON_ORDER_SQL}, record_code, position`.execute(db);
+  await sql`DROP TABLE record_persons_before`.execute(db);
+  await sql`ALTER TABLE record_persons ADD PRIMARY KEY (import_id, record_code, position)`.execute(db);
+  for (const { indexdef } of indexes) await sql.raw(indexdef.replace(/ ON (?:\S+\.)?record_persons /, ' ON record_persons ')).execute(db);
+  // A new table has no statistics (PGlite runs no autovacuum).
+  await sql`ANALYZE record_persons`.execute(db);
+}
+
+export async function down(): Promise<void> {
+  // The order is physical only: nothing to undo.
+}
