@@ -30,11 +30,34 @@ export async function resolvePlaceName(db: Db, text: string): Promise<string | n
   }
   const latin = foldLatin(head);
   if (latin.length < 3) return null;
-  const { rows } = await sql<{ code: string }>`
-    SELECT p.code FROM places p JOIN qiao_xiang_places x ON x.code = p.code
-     WHERE p.pinyin_base = ${latin}
-     LIMIT 2`.execute(db);
-  return rows.length === 1 ? rows[0]!.code : null;
+  const codes = (await qiaoxiangByPinyin(db)).get(latin) ?? [];
+  return codes.length === 1 ? codes[0]! : null;
+}
+
+const qiaoxiang = new WeakMap<Db, Promise<Map<string, string[]>>>();
+
+/**
+ * The emigrant counties by toneless pinyin, read once per database: a statement on the partitioned
+ * gazetteer costs ~40 ms of planning (its partitions) for a handful of rows, and a record search
+ * resolves its place fields on every request. Kept only once the gazetteer is loaded (a search during
+ * a first start's load reads it again); the counties and their readings are fixed reference data.
+ */
+function qiaoxiangByPinyin(db: Db): Promise<Map<string, string[]>> {
+  let found = qiaoxiang.get(db);
+  if (!found) {
+    found = sql<{ code: string; pinyin_base: string }>`
+      SELECT p.code, p.pinyin_base FROM places p JOIN qiao_xiang_places x ON x.code = p.code`
+      .execute(db)
+      .then(({ rows }) => {
+        const byPinyin = new Map<string, string[]>();
+        for (const r of rows) byPinyin.set(r.pinyin_base, [...(byPinyin.get(r.pinyin_base) ?? []), r.code]);
+        if (!rows.length) qiaoxiang.delete(db);
+        return byPinyin;
+      });
+    found.catch(() => qiaoxiang.delete(db));
+    qiaoxiang.set(db, found);
+  }
+  return found;
 }
 
 /** resolvePlaceName with its answers kept: an import resolves the same few hundred names many times. */
