@@ -199,7 +199,8 @@ interface FacetRow {
 /**
  * One statement answers the page, the total and the five facets: the matches are found once (the
  * search's filter and score over the name-key index), kept, and counted five ways, and only the ten
- * persons of the page are read in full. Facet values are the 30 most frequent, ties by value.
+ * persons of the page are read in full (the page is the top of the matches by score, not a sort of all
+ * of them). Facet values are the 30 most frequent, ties by value.
  */
 function searchStatement(all: Expression<SqlBool>, score: RawBuilder<number>[], q: RecordSearchQuery) {
   return sql<Row & { total: string | number; facets: FacetRow[] | null }>`
@@ -219,7 +220,7 @@ function searchStatement(all: Expression<SqlBool>, score: RawBuilder<number>[], 
     head AS (
       SELECT (SELECT count(*) FROM m) AS total,
              (SELECT json_agg(json_build_object('facet', facet, 'key', key, 'n', n) ORDER BY facet, rank) FROM ranked WHERE rank <= 30) AS facets),
-    page AS (SELECT import_id, record_code, position, score, row_number() OVER (ORDER BY score DESC, record_code, position) AS at FROM m ORDER BY score DESC, record_code, position LIMIT ${q.limit} OFFSET ${q.offset})
+    page AS (SELECT import_id, record_code, position, score FROM m ORDER BY score DESC, record_code, position LIMIT ${q.limit} OFFSET ${q.offset})
     SELECT head.total, head.facets, rp.record_code AS code, rp.first_name, rp.surname, rp.name_zh, rp.gender, rp.role, rp.birth_year, rp.birth_year_approx, rp.death_year,
            rp.birth_place, rp.residence, rp.event_place, rp.event_type, rp.event_year, c.category_id, c.id AS collection_id, c.title AS collection_title,
            c.is_sample, rp.source_id, coalesce(s.image_count, 0) > 0 AS has_images, page.score
@@ -228,7 +229,7 @@ function searchStatement(all: Expression<SqlBool>, score: RawBuilder<number>[], 
       LEFT JOIN record_persons rp ON rp.import_id = page.import_id AND rp.record_code = page.record_code AND rp.position = page.position
       LEFT JOIN record_collections c ON c.id = rp.collection_id
       LEFT JOIN record_sources s ON s.import_id = rp.import_id AND s.id = rp.source_id
-     ORDER BY page.at`;
+     ORDER BY page.score DESC, page.record_code, page.position`;
 }
 
 /** Facet values with their names: category labels, collection titles, decades, birth counties from the gazetteer. */
