@@ -11,8 +11,8 @@ import { sql, type QueryResult, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database';
 import type { RecordPersonsTable } from '../../db/schema';
 
-/** Persons moved per statement: each one also writes the name-key and birth-year index entries. */
-const MOVE_BATCH = 2_000;
+/** Persons moved per statement (about what one batch of 500 records wrote before): each also writes its index entries. */
+const MOVE_BATCH = 1_000;
 
 export type RecordPersonRow = Omit<RecordPersonsTable, 'search_keys'>;
 
