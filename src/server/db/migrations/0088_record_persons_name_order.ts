@@ -17,15 +17,14 @@ export async function up(db: Kysely<any>): Promise<void> {
      WHERE table_schema = current_schema() AND table_name = 'record_persons' AND is_generated = 'NEVER'
      ORDER BY ordinal_position`.execute(db);
   const columns = sql.join(cols.map((c) => sql.ref(c.column_name)));
-  const { rows: indexes } = await sql<{ indexdef: string }>`
-    SELECT indexdef FROM pg_indexes
-     WHERE schemaname = current_schema() AND tablename = 'record_persons' AND indexname <> 'record_persons_pkey'`.execute(db);
+  // Every index keeps its name and definition: the old ones are renamed out of the way first.
+  const { rows: all } = await sql<{ name: string; definition: string; is_primary: boolean }>`
+    SELECT c.relname AS name, pg_get_indexdef(i.indexrelid) AS definition, i.indisprimary AS is_primary
+      FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid
+     WHERE i.indrelid = 'record_persons'::regclass`.execute(db);
+  const indexes = all.filter((i) => !i.is_primary).map((i) => ({ indexdef: i.definition }));
   await sql`ALTER TABLE record_persons RENAME TO record_persons_before`.execute(db);
-  await sql`ALTER INDEX record_persons_pkey RENAME TO record_persons_before_pkey`.execute(db);
-  for (const { indexdef } of indexes) {
-    const name = /^CREATE (?:UNIQUE )?INDEX (\S+) ON/.exec(indexdef)![1]!;
-    await sql`ALTER INDEX ${sql.ref(name)} RENAME TO ${sql.ref(`${name}_before`)}`.execute(db);
-  }
+  for (const { name } of all) await sql`ALTER INDEX ${sql.ref(name)} RENAME TO ${sql.ref(`${name.slice(0, 50)}_before`)}`.execute(db);
   await sql`CREATE TABLE record_persons (LIKE record_persons_before INCLUDING DEFAULTS INCLUDING GENERATED INCLUDING CONSTRAINTS)`.execute(db);
   await sql`INSERT INTO record_persons (${columns}) SELECT ${columns} FROM record_persons_before ORDER BY import_id, ${PERSON_ORDER_SQL}, record_code, position`.execute(db);
   await sql`DROP TABLE record_persons_before`.execute(db);
