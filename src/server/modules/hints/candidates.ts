@@ -17,7 +17,7 @@
  */
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import { blockingKeysOfRecord, givenKeysOfRecord, inBlock, inWindow, personBlock, type PersonBlock } from '../../matching/blocking';
+import { givenAgrees, inBlock, inWindow, personBlock, recordBlockKeys, type PersonBlock } from '../../matching/blocking';
 import type { RecordNameForMatch, RecordPersonForMatch, TreePersonForMatch } from '../../matching/types';
 import { lexeme } from '../trees/search';
 
@@ -87,8 +87,31 @@ async function recordPersonsEstimate(db: Db, collectionId: string | undefined): 
 }
 
 /**
+ * The given-name part of blocking (givenAgrees) as a tsquery over record_persons.search_keys: for each
+ * of the person's names its syllables joined, each pair of its syllables, and "Ah"/"A" joined before or
+ * after each spelled syllable (the keys keep "Ah Sing" also as ahsing, "Sing Ah" as singah); a
+ * one-syllable name by itself. It finds
+ * every record givenAgrees lets through, and inBlock drops the few more it finds: search_keys holds the
+ * surname's spelling beside the given keys, which covers a name written in swapped order.
+ */
+export function givenQuery(b: PersonBlock): string {
+  const terms = new Set<string>();
+  for (const f of b.forms) {
+    const s = f.syllables.map(lexeme);
+    if (s.length === 1) {
+      terms.add(s[0]!);
+      continue;
+    }
+    terms.add(lexeme(f.joined!));
+    for (let i = 0; i < s.length; i++) for (let j = i + 1; j < s.length; j++) terms.add(`(${s[i]} & ${s[j]})`);
+    if (f.latin) for (const syllable of f.syllables) for (const ah of ['ah', 'a']) terms.add(`${lexeme(ah + syllable)} | ${lexeme(syllable + ah)}`);
+  }
+  return `(${[...terms].join(' | ')})`;
+}
+
+/**
  * By the key index, a batch of persons per statement (PERSONS_PER_QUERY). Each person brings one
- * tsquery (any of its surname keys AND any of its given-name keys) and one birth window; the statement
+ * tsquery (any of its surname keys AND its given names as givenQuery asks) and one birth window; the statement
  * joins record_persons to the unnest of those lists, so the planner runs one key-index scan per person
  * (ANDed with the birth-year index) and reads only that person's posting lists. Grouping persons into
  * one OR query instead made the planner read the whole of record_persons. Each row comes back tagged
@@ -114,7 +137,7 @@ export async function candidatesByIndex(db: Db, blocked: Member[], options: Cand
         SELECT k.person_index::int AS person_index, rp.import_id, rp.record_code, rp.position, rp.role, rp.surname,
                rp.first_name, rp.name_zh, rp.gender, rp.birth_year, rp.birth_year_approx, rp.birth_place_code, rp.death_year,
                rp.collection_id, rp.source_id
-          FROM unnest(${batch.map((m) => `${anyOf(m.block.surnames)} & ${anyOf(m.block.given)}`)}::text[],
+          FROM unnest(${batch.map((m) => `${anyOf(m.block.surnames)} & ${givenQuery(m.block)}`)}::text[],
                       ${batch.map((m) => m.block.window[0] - 20)}::int[],
                       ${batch.map((m) => m.block.window[1] + 20)}::int[]) WITH ORDINALITY AS k(query, lo, hi, person_index)
           JOIN record_persons rp
@@ -189,9 +212,9 @@ type ScannedRow = Omit<RecordPersonForMatch, 'code' | 'others'> & { record_code:
  * By one pass over the record persons of the current imports (of one collection when named), in
  * primary-key order so a record's persons come together. The persons are hashed by surname key, then
  * given-name key; a record person's own keys (blocking.ts, kept per spelling) look up the persons that
- * share both, and of those the ones whose birth window it reaches are its candidates — exactly what
- * inBlock lets through, without testing every pair. Each page is as large as the last page's time says
- * fits in PAGE_MS.
+ * share both, and of those the ones whose birth window it reaches and whose given names it agrees with
+ * (givenAgrees) are its candidates — exactly what inBlock lets through, without testing every pair.
+ * Each page is as large as the last page's time says fits in PAGE_MS.
  */
 export async function candidatesByScan(db: Db, blocked: Member[], options: CandidateOptions): Promise<Map<string, Candidate[]>> {
   // Surname key → given key → decade of birth → the persons whose window reaches into that decade.
@@ -214,12 +237,12 @@ export async function candidatesByScan(db: Db, blocked: Member[], options: Candi
   // The row a person was last found for: a person found again under another pair of keys is not tested twice.
   const lastRow = new Map<Member, number>();
   let rowNumber = 0;
-  const keysBySpelling = new Map<string, { surnames: string[]; given: string[] }>();
+  const keysBySpelling = new Map<string, ReturnType<typeof recordBlockKeys>>();
   const keysOf = (r: ScannedRow) => {
     const spelling = `${r.surname}\u0000${r.first_name}\u0000${r.name_zh ?? ''}`;
     let keys = keysBySpelling.get(spelling);
     if (!keys) {
-      keys = { surnames: blockingKeysOfRecord(r), given: givenKeysOfRecord(r) };
+      keys = recordBlockKeys(r);
       if (keysBySpelling.size >= 200_000) keysBySpelling.clear();
       keysBySpelling.set(spelling, keys);
     }
@@ -244,13 +267,13 @@ export async function candidatesByScan(db: Db, blocked: Member[], options: Candi
         for (const m of list ?? []) {
           if (lastRow.get(m) === thisRow) continue;
           lastRow.set(m, thisRow);
-          if (inWindow(m.block, row)) members.push(m);
+          if (inWindow(m.block, row) && givenAgrees(m.block, keys.given, keys.givenSet)) members.push(m);
         }
       };
       for (const s of keys.surnames) {
         const byGiven = index.get(s);
         if (!byGiven) continue;
-        for (const g of keys.given) {
+        for (const g of keys.given.keys) {
           const byDecade = byGiven.get(g);
           if (!byDecade) continue;
           if (row.birth_year === null) for (const list of byDecade.values()) take(list);
