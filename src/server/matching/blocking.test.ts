@@ -50,6 +50,14 @@ describe('RecordFinder blocking', () => {
     expect(inBlock(block, rec('', '', 1880, '黄永福'))).toBe(false);
   });
 
+  it('meets a doubled given name (珍珍, Chun Chun) only whole', () => {
+    const block = personBlock({ ...person, first_names: [{ type: 'given', value: '珍珍' }], surnames: [{ type: 'birth', value: '陈' }] })!;
+    expect(inBlock(block, rec('', '', 1880, '陈珍珍'))).toBe(true);
+    expect(inBlock(block, rec('Chan', 'Zhenzhen', 1880))).toBe(true);
+    expect(inBlock(block, rec('', '', 1880, '陈珍'))).toBe(false);
+    expect(inBlock(block, rec('Chan', 'Zhen Wah', 1880))).toBe(false);
+  });
+
   it('keys a surname written in characters by that character and its spellings, not by the other characters a spelling may stand for', () => {
     const block = personBlock(person)!;
     // Wang is a spelling of 王, which Wong may stand for; the person is 黄.

@@ -37,6 +37,8 @@ export function blockingKeysOfPerson(p: Pick<TreePersonForMatch, 'first_names' |
 export interface GivenForm {
   syllables: string[];
   joined: string | null;
+  /** Syllables that must agree (two, or one of a one-syllable name); a doubled syllable counts once, so only the joined name meets it. */
+  need: number;
   /** A spelled or pinyin name (a record may write its last syllable "Ah X"); not a name in characters. */
   latin: boolean;
 }
@@ -46,9 +48,10 @@ export function givenFormsOfPerson(p: Pick<TreePersonForMatch, 'first_names' | '
   const n = personNames(p.first_names, p.surnames);
   const forms: GivenForm[] = [];
   const add = (all: string[], latin: boolean) => {
-    const syllables = [...new Set(all.filter((s) => s && s !== 'ah' && s !== 'a'))];
-    if (!syllables.length) return;
-    forms.push({ syllables, joined: syllables.length > 1 ? syllables.join('') : null, latin });
+    const written = all.filter((s) => s && s !== 'ah' && s !== 'a');
+    if (!written.length) return;
+    // A doubled syllable (珍珍, Chun Chun) is one syllable twice: only the name joined agrees on both.
+    forms.push({ syllables: [...new Set(written)], joined: written.length > 1 ? written.join('') : null, need: Math.min(2, written.length), latin });
   };
   for (const g of n.givenZh) add([...g], false);
   for (const list of n.givenLatin) add(list, true);
@@ -173,7 +176,7 @@ export function givenAgrees(b: PersonBlock, g: RecordGiven, keys: ReadonlySet<st
       if (keys.has(s)) agree++;
       else if (f.latin && s === g.surname) surname = true;
     }
-    if (agree >= Math.min(2, f.syllables.length) || (agree >= 1 && surname)) return true;
+    if (agree >= f.need || (agree >= 1 && surname && f.need === 2)) return true;
   }
   return false;
 }
