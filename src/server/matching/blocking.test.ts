@@ -44,6 +44,8 @@ describe('RecordFinder blocking', () => {
     expect(inBlock(block, rec('Huang', 'Yongsheng', 1880))).toBe(true);
     expect(inBlock(block, rec('Vong', 'Wingsing', 1880))).toBe(true);
     expect(inBlock(block, rec('Ng', 'Wing-sing', null))).toBe(true);
+    // A syllable in another customary spelling (Sing / Shing).
+    expect(inBlock(block, rec('Wong', 'Wing Shing', 1880))).toBe(true);
     // One common syllable is not enough: Wong Sing Fook, Wong Yong Ming, 黄永福.
     expect(inBlock(block, rec('Wong', 'Sing Fook', 1880))).toBe(false);
     expect(inBlock(block, rec('Wong', 'Yong Ming', 1880))).toBe(false);

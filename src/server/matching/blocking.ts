@@ -3,16 +3,19 @@
  * surname key (the characters a spelling may stand for, or the spelling itself: Wong → 黄, 王, wong;
  * a person whose surname is written in characters keys only that character and its spellings), whose
  * given name agrees on at least two syllables of one of the person's given names (or on all of a
- * shorter one, or on the syllables joined: Wing Sing meets Wing-sing, Wingsing, 黄永胜, Huang Yongsheng;
- * a record written "Ah Sing" agrees on its one syllable), and whose birth year, with its stated
+ * shorter one, or on the syllables joined: Wing Sing meets Wing-sing, Wingsing, Wing Shing, 黄永胜,
+ * Huang Yongsheng; a record written "Ah Sing" agrees on its one syllable; a spelled syllable agrees in
+ * any of its customary spellings, chinese/romanisedSyllables.ts), and whose birth year, with its stated
  * approximation, falls in a window around the person's. A record that states no birth year (an age
  * left blank, a father named on his son's papers) is kept when the names agree: the score then rests on
  * names and relatives alone. The database answers the same question from record_persons' key index
- * (search_text holds these keys, the joined ones included) and birth-year index (hints/candidates.ts).
+ * (search_text holds these keys, the joined ones included), testing the birth window on its hits
+ * (hints/candidates.ts).
  */
 import { keptBy } from '../lib/keptBy';
 import { givenPinyin } from '../chinese/pinyin';
 import { romanisationsOf, foldLatin } from '../chinese/romanisation';
+import { syllableVariants } from '../chinese/romanisedSyllables';
 import { personNames, writtenName } from './names';
 import type { RecordPersonForMatch, TreePersonForMatch } from './types';
 
@@ -36,6 +39,8 @@ export function blockingKeysOfPerson(p: Pick<TreePersonForMatch, 'first_names' |
 /** One given name of a person as blocking reads it: its syllables (characters, pinyin or a spelling) and, when more than one, them joined. */
 export interface GivenForm {
   syllables: string[];
+  /** Each syllable's spellings: itself, and for a spelled name its other customary spellings (Kwai/Quai, Wah/Wa, Kee/Ki). */
+  spellings: string[][];
   joined: string | null;
   /** Syllables that must agree (two, or one of a one-syllable name); a doubled syllable counts once, so only the joined name meets it. */
   need: number;
@@ -51,7 +56,9 @@ export function givenFormsOfPerson(p: Pick<TreePersonForMatch, 'first_names' | '
     const written = all.filter((s) => s && s !== 'ah' && s !== 'a');
     if (!written.length) return;
     // A doubled syllable (珍珍, Chun Chun) is one syllable twice: only the name joined agrees on both.
-    forms.push({ syllables: [...new Set(written)], joined: written.length > 1 ? written.join('') : null, need: Math.min(2, written.length), latin });
+    const syllables = [...new Set(written)];
+    const spellings = syllables.map((s) => (latin ? [s, ...syllableVariants(s)] : [s]));
+    forms.push({ syllables, spellings, joined: written.length > 1 ? written.join('') : null, need: Math.min(2, written.length), latin });
   };
   for (const g of n.givenZh) add([...g], false);
   for (const list of n.givenLatin) add(list, true);
@@ -63,7 +70,7 @@ export function givenFormsOfPerson(p: Pick<TreePersonForMatch, 'first_names' | '
 export function givenKeysOfPerson(p: Pick<TreePersonForMatch, 'first_names' | 'surnames'>): string[] {
   const keys = new Set<string>();
   for (const f of givenFormsOfPerson(p)) {
-    for (const s of f.syllables) keys.add(s);
+    for (const list of f.spellings) for (const s of list) keys.add(s);
     if (f.joined) keys.add(f.joined);
   }
   return [...keys];
@@ -141,7 +148,7 @@ export function personBlock(p: TreePersonForMatch): PersonBlock | null {
   if (!window || !forms.length || !surnames.length) return null;
   const given = new Set<string>();
   for (const f of forms) {
-    for (const s of f.syllables) given.add(s);
+    for (const list of f.spellings) for (const s of list) given.add(s);
     if (f.joined) given.add(f.joined);
   }
   return { surnames: new Set(surnames), given, forms, window };
@@ -169,12 +176,12 @@ export function surnameAgrees(b: PersonBlock, surnames: readonly string[]): bool
 export function givenAgrees(b: PersonBlock, g: RecordGiven, keys: ReadonlySet<string>): boolean {
   for (const f of b.forms) {
     if (f.joined && keys.has(f.joined)) return true;
-    if (f.latin && g.ah !== null && f.syllables.includes(g.ah)) return true;
+    if (f.latin && g.ah !== null && f.spellings.some((list) => list.includes(g.ah!))) return true;
     let agree = 0;
     let surname = false;
-    for (const s of f.syllables) {
-      if (keys.has(s)) agree++;
-      else if (f.latin && s === g.surname) surname = true;
+    for (const list of f.spellings) {
+      if (list.some((s) => keys.has(s))) agree++;
+      else if (f.latin && list.includes(g.surname)) surname = true;
     }
     if (agree >= f.need || (agree >= 1 && surname && f.need === 2)) return true;
   }

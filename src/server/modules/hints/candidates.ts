@@ -88,32 +88,34 @@ async function recordPersonsEstimate(db: Db, collectionId: string | undefined): 
 
 /**
  * The given-name part of blocking (givenAgrees) as a tsquery over record_persons.search_keys: for each
- * of the person's names its syllables joined, each pair of its syllables, and "Ah"/"A" joined before or
+ * of the person's names its syllables joined, each pair of its syllables (each in any of its spellings),
+ * and "Ah"/"A" joined before or
  * after each spelled syllable (the keys keep "Ah Sing" also as ahsing, "Sing Ah" as singah); a
- * one-syllable name by itself. It finds
- * every record givenAgrees lets through, and inBlock drops the few more it finds: search_keys holds the
- * surname's spelling beside the given keys, which covers a name written in swapped order.
+ * one-syllable name by itself. It finds every record givenAgrees lets through, and inBlock drops the
+ * few more it finds: search_keys holds the surname's spelling beside the given keys, which covers a
+ * name written in swapped order.
  */
 export function givenQuery(b: PersonBlock): string {
   const terms = new Set<string>();
   for (const f of b.forms) {
-    const s = f.syllables.map(lexeme);
+    // A syllable in any of its spellings.
+    const s = f.spellings.map((list) => (list.length === 1 ? lexeme(list[0]!) : `(${list.map(lexeme).join(' | ')})`));
     if (f.need === 1) {
       terms.add(s[0]!);
       continue;
     }
     terms.add(lexeme(f.joined!));
     for (let i = 0; i < s.length; i++) for (let j = i + 1; j < s.length; j++) terms.add(`(${s[i]} & ${s[j]})`);
-    if (f.latin) for (const syllable of f.syllables) for (const ah of ['ah', 'a']) terms.add(`${lexeme(ah + syllable)} | ${lexeme(syllable + ah)}`);
+    if (f.latin) for (const syllable of f.spellings.flat()) for (const ah of ['ah', 'a']) terms.add(`${lexeme(ah + syllable)} | ${lexeme(syllable + ah)}`);
   }
   return `(${[...terms].join(' | ')})`;
 }
 
 /**
  * By the key index, a batch of persons per statement (PERSONS_PER_QUERY). Each person brings one
- * tsquery (any of its surname keys AND its given names as givenQuery asks) and one birth window; the statement
- * joins record_persons to the unnest of those lists, so the planner runs one key-index scan per person
- * (ANDed with the birth-year index) and reads only that person's posting lists. Grouping persons into
+ * tsquery (any of its surname keys AND its given names as givenQuery asks) and one birth window; the
+ * statement joins record_persons to the unnest of those lists, so the planner runs one key-index scan
+ * per person and reads only that person's posting lists. Grouping persons into
  * one OR query instead made the planner read the whole of record_persons. Each row comes back tagged
  * with its person and passes the same test the labelled set uses (blocking.ts). A record found for two
  * persons is one object, and the other persons of the records that pass are read once.
