@@ -36,6 +36,42 @@ describe('RecordFinder blocking', () => {
     expect(inBlock(block, rec('Wong', 'Wing Sing', 1920))).toBe(false);
   });
 
+  it('needs two syllables of a given name to agree (or all of a shorter name, or "Ah" and one), in any script or spelling', () => {
+    const block = personBlock(person)!;
+    // Still candidates: the same name in characters, in pinyin, joined, with a variant surname spelling, as "Ah Sing".
+    expect(inBlock(block, rec('Wong', 'Ah Sing', 1880))).toBe(true);
+    expect(inBlock(block, rec('', '', 1880, '黄永胜'))).toBe(true);
+    expect(inBlock(block, rec('Huang', 'Yongsheng', 1880))).toBe(true);
+    expect(inBlock(block, rec('Vong', 'Wingsing', 1880))).toBe(true);
+    expect(inBlock(block, rec('Ng', 'Wing-sing', null))).toBe(true);
+    // A syllable in another customary spelling (Sing / Shing).
+    expect(inBlock(block, rec('Wong', 'Wing Shing', 1880))).toBe(true);
+    // One common syllable is not enough: Wong Sing Fook, Wong Yong Ming, 黄永福.
+    expect(inBlock(block, rec('Wong', 'Sing Fook', 1880))).toBe(false);
+    expect(inBlock(block, rec('Wong', 'Yong Ming', 1880))).toBe(false);
+    expect(inBlock(block, rec('', '', 1880, '黄永福'))).toBe(false);
+  });
+
+  it('meets a doubled given name (珍珍, Chun Chun) only whole', () => {
+    const block = personBlock({ ...person, first_names: [{ type: 'given', value: '珍珍' }], surnames: [{ type: 'birth', value: '陈' }] })!;
+    expect(inBlock(block, rec('', '', 1880, '陈珍珍'))).toBe(true);
+    expect(inBlock(block, rec('Chan', 'Zhenzhen', 1880))).toBe(true);
+    expect(inBlock(block, rec('', '', 1880, '陈珍'))).toBe(false);
+    expect(inBlock(block, rec('Chan', 'Zhen Wah', 1880))).toBe(false);
+  });
+
+  it('keys a surname written in characters by that character and its spellings, not by the other characters a spelling may stand for', () => {
+    const block = personBlock(person)!;
+    // Wang is a spelling of 王, which Wong may stand for; the person is 黄.
+    expect(inBlock(block, rec('Wang', 'Yong Sheng', 1880))).toBe(false);
+    expect(inBlock(block, rec('Wang', 'Yong Ming', 1880))).toBe(false);
+    expect(inBlock(block, rec('', '', 1880, '王永胜'))).toBe(false);
+    // A person known only by a spelling still meets every character it may stand for.
+    const spelled = personBlock({ ...person, first_names: [{ type: 'given', value: 'Wing Sing' }], surnames: [{ type: 'birth', value: 'Wong' }] })!;
+    expect(inBlock(spelled, rec('', 'Wing Sing', 1880, '王永胜'))).toBe(true);
+    expect(inBlock(spelled, rec('Wang', 'Wing Sing', 1880))).toBe(true);
+  });
+
   it('matches no person without a given name or a year', () => {
     expect(personBlock({ ...person, first_names: [] })).toBeNull();
     expect(personBlock({ ...person, birthYear: null })).toBeNull();

@@ -1,36 +1,79 @@
 /**
  * Candidate blocking: a tree person is compared only with record persons that share a cross-script
- * surname key (the characters a spelling may stand for, or the spelling itself: Wong → 黄, 王, wong)
- * AND a given-name key (a syllable as written or in pinyin, a Chinese given character, or the
- * syllables joined: Wing Sing → wing, sing, wingsing, yong, sheng, 永, 胜), and whose birth year, with
- * its stated approximation, falls in a window around the person's. A record that states no birth year
- * (an age left blank, a father named on his son's papers) is kept when both keys agree: the score then
- * rests on names and relatives alone. The database answers the same question from record_persons'
- * key index (search_text holds these keys) and birth-year index.
+ * surname key (the characters a spelling may stand for, or the spelling itself: Wong → 黄, 王, wong;
+ * a person whose surname is written in characters keys only that character and its spellings), whose
+ * given name agrees on at least two syllables of one of the person's given names (or on all of a
+ * shorter one, or on the syllables joined: Wing Sing meets Wing-sing, Wingsing, Wing Shing, 黄永胜,
+ * Huang Yongsheng; a record written "Ah Sing" agrees on its one syllable; a spelled syllable agrees in
+ * any of its customary spellings, chinese/romanisedSyllables.ts), and whose birth year, with its stated
+ * approximation, falls in a window around the person's. A record that states no birth year (an age
+ * left blank, a father named on his son's papers) is kept when the names agree: the score then rests on
+ * names and relatives alone. The database answers the same question from record_persons' key index
+ * (search_text holds these keys, the joined ones included), testing the birth window on its hits
+ * (hints/candidates.ts).
  */
 import { keptBy } from '../lib/keptBy';
 import { givenPinyin } from '../chinese/pinyin';
+import { romanisationsOf, foldLatin } from '../chinese/romanisation';
+import { syllableVariants } from '../chinese/romanisedSyllables';
 import { personNames, writtenName } from './names';
 import type { RecordPersonForMatch, TreePersonForMatch } from './types';
 
 /** Years either side of a person's birth year that a record's birth year may fall (before its own approximation). */
 export const BIRTH_WINDOW = 12;
 
+/**
+ * A person's surname keys. A surname written in characters keys that character and its spellings only:
+ * the characters a Latin spelling of it may stand for (Wong → 王, 汪) are other surnames.
+ */
 export function blockingKeysOfPerson(p: Pick<TreePersonForMatch, 'first_names' | 'surnames'>): string[] {
   const n = personNames(p.first_names, p.surnames);
-  return [...new Set([...n.surnameChars, ...n.surnameSpellings])].filter(Boolean);
+  if (!n.surnameZh.size) return [...new Set([...n.surnameChars, ...n.surnameSpellings])].filter(Boolean);
+  const keys = new Set<string>(n.surnameZh);
+  for (const zh of n.surnameZh) for (const r of romanisationsOf(zh)) keys.add(foldLatin(r));
+  // Spellings written on the person are keys too (a family's own spelling the table may not list).
+  for (const s of p.surnames) if (!/\p{Script=Han}/u.test(s.value)) keys.add(foldLatin(s.value.replace(/\s+/gu, '')));
+  return [...keys].filter(Boolean);
 }
 
-/** A person's given-name keys: Chinese given characters, spelled syllables (and joined), pinyin syllables (and joined). */
-export function givenKeysOfPerson(p: Pick<TreePersonForMatch, 'first_names' | 'surnames'>): string[] {
+/** One given name of a person as blocking reads it: its syllables (characters, pinyin or a spelling) and, when more than one, them joined. */
+export interface GivenForm {
+  syllables: string[];
+  /** Each syllable's spellings: itself, and for a spelled name its other customary spellings (Kwai/Quai, Wah/Wa, Kee/Ki). */
+  spellings: string[][];
+  joined: string | null;
+  /** Syllables that must agree (two, or one of a one-syllable name); a doubled syllable counts once, so only the joined name meets it. */
+  need: number;
+  /** A spelled or pinyin name (a record may write its last syllable "Ah X"); not a name in characters. */
+  latin: boolean;
+}
+
+/** A person's given names: each Chinese given name as characters and as pinyin, each spelled name as syllables ("Ah" left out). */
+export function givenFormsOfPerson(p: Pick<TreePersonForMatch, 'first_names' | 'surnames'>): GivenForm[] {
   const n = personNames(p.first_names, p.surnames);
+  const forms: GivenForm[] = [];
+  const add = (all: string[], latin: boolean) => {
+    const written = all.filter((s) => s && s !== 'ah' && s !== 'a');
+    if (!written.length) return;
+    // A doubled syllable (珍珍, Chun Chun) is one syllable twice: only the name joined agrees on both.
+    const syllables = [...new Set(written)];
+    const spellings = syllables.map((s) => (latin ? [s, ...syllableVariants(s)] : [s]));
+    forms.push({ syllables, spellings, joined: written.length > 1 ? written.join('') : null, need: Math.min(2, written.length), latin });
+  };
+  for (const g of n.givenZh) add([...g], false);
+  for (const list of n.givenLatin) add(list, true);
+  for (const list of n.givenPinyin) add(list, true);
+  return forms;
+}
+
+/** A person's given-name keys: every syllable and joined name of givenFormsOfPerson. */
+export function givenKeysOfPerson(p: Pick<TreePersonForMatch, 'first_names' | 'surnames'>): string[] {
   const keys = new Set<string>();
-  for (const g of n.givenZh) for (const c of g) keys.add(c);
-  for (const list of [...n.givenLatin, ...n.givenPinyin]) {
-    for (const s of list) if (s !== 'ah' && s !== 'a') keys.add(s);
-    if (list.length > 1) keys.add(list.join(''));
+  for (const f of givenFormsOfPerson(p)) {
+    for (const list of f.spellings) for (const s of list) keys.add(s);
+    if (f.joined) keys.add(f.joined);
   }
-  return [...keys].filter(Boolean);
+  return [...keys];
 }
 
 /** The keys a record person is found under (given-name tokens too, for names written in swapped order). */
@@ -39,27 +82,47 @@ export function blockingKeysOfRecord(r: Pick<RecordPersonForMatch, 'surname' | '
   return [...new Set([...w.surnameChars, w.surnameFolded, ...w.tokens])].filter(Boolean);
 }
 
-const recordGiven = new Map<string, string[]>();
+/** What blocking reads of a record person's given name. */
+export interface RecordGiven {
+  /** Tokens, tokens joined, Chinese given characters and them joined, their pinyin and it joined. */
+  keys: string[];
+  /** The surname as spelled: in a name written in swapped order ("Sing, Wong Wing") it is the last given syllable. */
+  surname: string;
+  /** The one syllable of a name written "Ah X", else null. */
+  ah: string | null;
+}
+
+const recordGiven = new Map<string, RecordGiven>();
 
 /** givenPinyin kept per given name: records repeat the same given characters under many surnames. */
 const pinyinOfGiven = keptBy(givenPinyin);
 
-/** A record person's given-name keys, the same kinds as givenKeysOfPerson (kept once per spelling). */
-export function givenKeysOfRecord(r: Pick<RecordPersonForMatch, 'surname' | 'first_name' | 'name_zh'>): string[] {
+/** A record person's given name as blocking reads it (kept once per spelling). */
+export function recordGivenOf(r: Pick<RecordPersonForMatch, 'surname' | 'first_name' | 'name_zh'>): RecordGiven {
   const cacheKey = `${r.surname}\u0000${r.first_name}\u0000${r.name_zh ?? ''}`;
-  let keys = recordGiven.get(cacheKey);
-  if (keys) return keys;
+  let found = recordGiven.get(cacheKey);
+  if (found) return found;
   const w = writtenName(r.surname, r.first_name, r.name_zh);
   const set = new Set<string>(w.tokens);
-  if (w.tokens.length > 1) set.add(w.tokens.join(''));
+  // The database keeps a spelled name joined as written, "Ah" included, so only a name without it is keyed joined here.
+  if (w.tokens.length > 1 && !w.ah) set.add(w.tokens.join(''));
   if (w.givenZh) {
     for (const c of w.givenZh) set.add(c);
-    for (const s of pinyinOfGiven(w.givenZh)) set.add(s);
+    if ([...w.givenZh].length > 1) set.add(w.givenZh);
+    const pinyin = pinyinOfGiven(w.givenZh);
+    for (const s of pinyin) set.add(s);
+    if (pinyin.length > 1) set.add(pinyin.join(''));
   }
-  keys = [...set].filter(Boolean);
+  set.delete('');
+  found = { keys: [...set], surname: w.surnameFolded, ah: w.ah && w.tokens.length === 1 ? w.tokens[0]! : null };
   if (recordGiven.size >= 100_000) recordGiven.clear();
-  recordGiven.set(cacheKey, keys);
-  return keys;
+  recordGiven.set(cacheKey, found);
+  return found;
+}
+
+/** A record person's given-name keys, the same kinds as givenKeysOfPerson. */
+export function givenKeysOfRecord(r: Pick<RecordPersonForMatch, 'surname' | 'first_name' | 'name_zh'>): string[] {
+  return recordGivenOf(r).keys;
 }
 
 /** The birth years to look in; a person with neither birth nor death year is not matched (no window). */
@@ -72,35 +135,69 @@ export function birthWindow(p: Pick<TreePersonForMatch, 'birthYear' | 'birthAppr
 /** What blocking needs of a tree person, computed once. */
 export interface PersonBlock {
   surnames: Set<string>;
+  /** Every given-name key of the person (a record that passes holds at least one). */
   given: Set<string>;
+  forms: GivenForm[];
   window: [number, number];
 }
 
 export function personBlock(p: TreePersonForMatch): PersonBlock | null {
   const window = birthWindow(p);
-  const given = givenKeysOfPerson(p);
+  const forms = givenFormsOfPerson(p);
   const surnames = blockingKeysOfPerson(p);
-  if (!window || !given.length || !surnames.length) return null;
-  return { surnames: new Set(surnames), given: new Set(given), window };
+  if (!window || !forms.length || !surnames.length) return null;
+  const given = new Set<string>();
+  for (const f of forms) {
+    for (const list of f.spellings) for (const s of list) given.add(s);
+    if (f.joined) given.add(f.joined);
+  }
+  return { surnames: new Set(surnames), given, forms, window };
 }
 
 type RecordForBlock = Pick<RecordPersonForMatch, 'surname' | 'first_name' | 'name_zh' | 'birth_year' | 'birth_year_approx'>;
-const recordKeys = new WeakMap<RecordForBlock, { given: string[]; surnames: string[] }>();
+const recordKeys = new WeakMap<RecordForBlock, { given: RecordGiven; givenSet: Set<string>; surnames: string[] }>();
 
 /** True when the record person's birth year, with its approximation, reaches the person's window (or is not stated). */
 export function inWindow(b: PersonBlock, r: Pick<RecordForBlock, 'birth_year' | 'birth_year_approx'>): boolean {
   return r.birth_year === null || (r.birth_year + r.birth_year_approx >= b.window[0] && r.birth_year - r.birth_year_approx <= b.window[1]);
 }
 
+/** True when a record's surname keys meet the person's. */
+export function surnameAgrees(b: PersonBlock, surnames: readonly string[]): boolean {
+  for (const s of surnames) if (b.surnames.has(s)) return true;
+  return false;
+}
+
+/**
+ * True when the record's given name agrees with one of the person's: on at least min(2, its syllables)
+ * of a name's syllables, or on the name joined, or on the one syllable of a record's "Ah X". A
+ * syllable read as the surname counts as the second (a name written in swapped order).
+ */
+export function givenAgrees(b: PersonBlock, g: RecordGiven, keys: ReadonlySet<string>): boolean {
+  for (const f of b.forms) {
+    if (f.joined && keys.has(f.joined)) return true;
+    if (f.latin && g.ah !== null && f.spellings.some((list) => list.includes(g.ah!))) return true;
+    let agree = 0;
+    let surname = false;
+    for (const list of f.spellings) {
+      if (list.some((s) => keys.has(s))) agree++;
+      else if (f.latin && list.includes(g.surname)) surname = true;
+    }
+    if (agree >= f.need || (agree >= 1 && surname && f.need === 2)) return true;
+  }
+  return false;
+}
+
+/** A record's keys as blocking reads them, kept per record object. */
+export function recordBlockKeys(r: Pick<RecordPersonForMatch, 'surname' | 'first_name' | 'name_zh'>): { given: RecordGiven; givenSet: Set<string>; surnames: string[] } {
+  const given = recordGivenOf(r);
+  return { given, givenSet: new Set(given.keys), surnames: blockingKeysOfRecord(r) };
+}
+
 /** True when blocking lets the record person through for the person (a record's keys are kept per record object). */
 export function inBlock(b: PersonBlock, r: RecordForBlock): boolean {
   if (!inWindow(b, r)) return false;
   let keys = recordKeys.get(r);
-  if (!keys) recordKeys.set(r, (keys = { given: givenKeysOfRecord(r), surnames: blockingKeysOfRecord(r) }));
-  for (const k of keys.given) {
-    if (!b.given.has(k)) continue;
-    for (const s of keys.surnames) if (b.surnames.has(s)) return true;
-    return false;
-  }
-  return false;
+  if (!keys) recordKeys.set(r, (keys = recordBlockKeys(r)));
+  return surnameAgrees(b, keys.surnames) && givenAgrees(b, keys.given, keys.givenSet);
 }

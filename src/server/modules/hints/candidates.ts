@@ -17,7 +17,7 @@
  */
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import { blockingKeysOfRecord, givenKeysOfRecord, inBlock, inWindow, personBlock, type PersonBlock } from '../../matching/blocking';
+import { givenAgrees, inBlock, inWindow, personBlock, recordBlockKeys, type PersonBlock } from '../../matching/blocking';
 import type { RecordNameForMatch, RecordPersonForMatch, TreePersonForMatch } from '../../matching/types';
 import { lexeme } from '../trees/search';
 
@@ -52,10 +52,10 @@ const STATEMENT_MS = 100;
 const PAGE_MS = 50;
 /**
  * What the choice between the two ways weighs: a person by the key index costs about as much as reading
- * this many record persons in the scan. Measured on the sample corpus (PGlite, a loaded machine): an
- * index lookup took about 0.1 s a person at 20,000 records and 2–9 s at 1,000,000 (a common surname's
- * dozen spellings list a tenth of the corpus each); the scan took 0.3–0.4 ms a record person for a
- * 10,000-person tree, less for a smaller one.
+ * this many record persons in the scan. Measured on the sample corpus at 1,000,000 records (PGlite, a
+ * loaded machine), with blocking that pairs given syllables: an index lookup took about 0.15 s a person
+ * (a one-syllable name that is also a spelling of the person's surname, up to 1 s); the scan took
+ * 0.13 ms a record person for a 10,000-person tree, less for a smaller one.
  */
 const ROWS_PER_INDEXED_PERSON = 3000;
 
@@ -87,10 +87,35 @@ async function recordPersonsEstimate(db: Db, collectionId: string | undefined): 
 }
 
 /**
+ * The given-name part of blocking (givenAgrees) as a tsquery over record_persons.search_keys: for each
+ * of the person's names its syllables joined, each pair of its syllables (each in any of its spellings),
+ * and "Ah"/"A" joined before or
+ * after each spelled syllable (the keys keep "Ah Sing" also as ahsing, "Sing Ah" as singah); a
+ * one-syllable name by itself. It finds every record givenAgrees lets through, and inBlock drops the
+ * few more it finds: search_keys holds the surname's spelling beside the given keys, which covers a
+ * name written in swapped order.
+ */
+export function givenQuery(b: PersonBlock): string {
+  const terms = new Set<string>();
+  for (const f of b.forms) {
+    // A syllable in any of its spellings.
+    const s = f.spellings.map((list) => (list.length === 1 ? lexeme(list[0]!) : `(${list.map(lexeme).join(' | ')})`));
+    if (f.need === 1) {
+      terms.add(s[0]!);
+      continue;
+    }
+    terms.add(lexeme(f.joined!));
+    for (let i = 0; i < s.length; i++) for (let j = i + 1; j < s.length; j++) terms.add(`(${s[i]} & ${s[j]})`);
+    if (f.latin) for (const syllable of f.spellings.flat()) for (const ah of ['ah', 'a']) terms.add(`${lexeme(ah + syllable)} | ${lexeme(syllable + ah)}`);
+  }
+  return `(${[...terms].join(' | ')})`;
+}
+
+/**
  * By the key index, a batch of persons per statement (PERSONS_PER_QUERY). Each person brings one
- * tsquery (any of its surname keys AND any of its given-name keys) and one birth window; the statement
- * joins record_persons to the unnest of those lists, so the planner runs one key-index scan per person
- * (ANDed with the birth-year index) and reads only that person's posting lists. Grouping persons into
+ * tsquery (any of its surname keys AND its given names as givenQuery asks) and one birth window; the
+ * statement joins record_persons to the unnest of those lists, so the planner runs one key-index scan
+ * per person and reads only that person's posting lists. Grouping persons into
  * one OR query instead made the planner read the whole of record_persons. Each row comes back tagged
  * with its person and passes the same test the labelled set uses (blocking.ts). A record found for two
  * persons is one object, and the other persons of the records that pass are read once.
@@ -106,6 +131,9 @@ export async function candidatesByIndex(db: Db, blocked: Member[], options: Cand
     i += batch.length;
     const started = performance.now();
     // Approximate birth years reach up to 20 years past the window; a record with no birth year is kept.
+    // The birth window is tested on the key hits, not through the birth-year index (written so that index
+    // cannot serve it): the key hits are few since blocking pairs given syllables, and ANDing the bitmap of
+    // every record person born in a 64-year window (or with no year) cost 0.2–0.25 s a person at 1,000,000.
     // The key hits are materialized before the join to the current imports: joined in one query, the
     // planner hashed the whole of record_persons instead of scanning the key index per person. Each hit
     // carries its record's source id (copied at import), so no record is read.
@@ -114,12 +142,12 @@ export async function candidatesByIndex(db: Db, blocked: Member[], options: Cand
         SELECT k.person_index::int AS person_index, rp.import_id, rp.record_code, rp.position, rp.role, rp.surname,
                rp.first_name, rp.name_zh, rp.gender, rp.birth_year, rp.birth_year_approx, rp.birth_place_code, rp.death_year,
                rp.collection_id, rp.source_id
-          FROM unnest(${batch.map((m) => `${anyOf(m.block.surnames)} & ${anyOf(m.block.given)}`)}::text[],
+          FROM unnest(${batch.map((m) => `${anyOf(m.block.surnames)} & ${givenQuery(m.block)}`)}::text[],
                       ${batch.map((m) => m.block.window[0] - 20)}::int[],
                       ${batch.map((m) => m.block.window[1] + 20)}::int[]) WITH ORDINALITY AS k(query, lo, hi, person_index)
           JOIN record_persons rp
             ON rp.search_keys @@ k.query::tsquery
-           AND (rp.birth_year BETWEEN k.lo AND k.hi OR rp.birth_year IS NULL)
+           AND coalesce(rp.birth_year, k.lo) BETWEEN k.lo AND k.hi
            ${options.collectionId ? sql`AND rp.collection_id = ${options.collectionId}` : sql``}
       )
       SELECT string_agg(concat_ws(${FIELD}, hit.person_index, hit.import_id, hit.collection_id, hit.source_id, hit.record_code, hit.position,
@@ -189,14 +217,14 @@ type ScannedRow = Omit<RecordPersonForMatch, 'code' | 'others'> & { record_code:
  * By one pass over the record persons of the current imports (of one collection when named), in
  * primary-key order so a record's persons come together. The persons are hashed by surname key, then
  * given-name key; a record person's own keys (blocking.ts, kept per spelling) look up the persons that
- * share both, and of those the ones whose birth window it reaches are its candidates — exactly what
- * inBlock lets through, without testing every pair. Each page is as large as the last page's time says
- * fits in PAGE_MS.
+ * share both, and of those the ones whose birth window it reaches and whose given names it agrees with
+ * (givenAgrees) are its candidates — exactly what inBlock lets through, without testing every pair.
+ * Each page is as large as the last page's time says fits in PAGE_MS.
  */
 export async function candidatesByScan(db: Db, blocked: Member[], options: CandidateOptions): Promise<Map<string, Candidate[]>> {
-  // Surname key → given key → decade of birth → the persons whose window reaches into that decade.
-  const index = new Map<string, Map<string, Map<number, Member[]>>>();
-  for (const m of blocked) {
+  // Surname key → given key → decade of birth → the persons (by their number in `blocked`) whose window reaches into that decade.
+  const index = new Map<string, Map<string, Map<number, number[]>>>();
+  for (const [number, m] of blocked.entries()) {
     for (const s of m.block.surnames) {
       let byGiven = index.get(s);
       if (!byGiven) index.set(s, (byGiven = new Map()));
@@ -205,21 +233,21 @@ export async function candidatesByScan(db: Db, blocked: Member[], options: Candi
         if (!byDecade) byGiven.set(g, (byDecade = new Map()));
         for (let d = decade(m.block.window[0]); d <= decade(m.block.window[1]); d++) {
           const list = byDecade.get(d);
-          if (list) list.push(m);
-          else byDecade.set(d, [m]);
+          if (list) list.push(number);
+          else byDecade.set(d, [number]);
         }
       }
     }
   }
   // The row a person was last found for: a person found again under another pair of keys is not tested twice.
-  const lastRow = new Map<Member, number>();
+  const lastRow = new Int32Array(blocked.length);
   let rowNumber = 0;
-  const keysBySpelling = new Map<string, { surnames: string[]; given: string[] }>();
+  const keysBySpelling = new Map<string, ReturnType<typeof recordBlockKeys>>();
   const keysOf = (r: ScannedRow) => {
     const spelling = `${r.surname}\u0000${r.first_name}\u0000${r.name_zh ?? ''}`;
     let keys = keysBySpelling.get(spelling);
     if (!keys) {
-      keys = { surnames: blockingKeysOfRecord(r), given: givenKeysOfRecord(r) };
+      keys = recordBlockKeys(r);
       if (keysBySpelling.size >= 200_000) keysBySpelling.clear();
       keysBySpelling.set(spelling, keys);
     }
@@ -240,17 +268,19 @@ export async function candidatesByScan(db: Db, blocked: Member[], options: Candi
       const keys = keysOf(row);
       const thisRow = ++rowNumber;
       const members: Member[] = [];
-      const take = (list: Member[] | undefined) => {
-        for (const m of list ?? []) {
-          if (lastRow.get(m) === thisRow) continue;
-          lastRow.set(m, thisRow);
-          if (inWindow(m.block, row)) members.push(m);
+      const take = (list: number[] | undefined) => {
+        if (!list) return;
+        for (const number of list) {
+          if (lastRow[number] === thisRow) continue;
+          lastRow[number] = thisRow;
+          const m = blocked[number]!;
+          if (inWindow(m.block, row) && givenAgrees(m.block, keys.given, keys.givenSet)) members.push(m);
         }
       };
       for (const s of keys.surnames) {
         const byGiven = index.get(s);
         if (!byGiven) continue;
-        for (const g of keys.given) {
+        for (const g of keys.given.keys) {
           const byDecade = byGiven.get(g);
           if (!byDecade) continue;
           if (row.birth_year === null) for (const list of byDecade.values()) take(list);
