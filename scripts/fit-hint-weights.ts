@@ -1,14 +1,23 @@
 /**
  * Fits RecordFinder's weights on the labelled set (src/server/matching/labelled.ts) and prints them
  * with the probability they give beside the share of true pairs, per tenth (a calibration table).
- * Usage: npx tsx scripts/fit-hint-weights.ts [records=6000]
+ * It also prints, on the same set, precision and recall of hints at HINT_THRESHOLD under the fitted
+ * weights, and the most recall any weights reach at precision 0.97 (fit.ts, bestRecallAtPrecision).
+ * Usage: npx tsx scripts/fit-hint-weights.ts [records] (or HINTS_FIT_RECORDS; 6,000 when neither is given)
  */
-import { fitWeights } from '../src/server/matching/fit';
+import { bestRecallAtPrecision, fitWeights } from '../src/server/matching/fit';
 import { candidatePairs, labelledSet } from '../src/server/matching/labelled';
 import { compare, logOdds, preparePerson, type PreparedPerson } from '../src/server/matching/score';
+import { HINT_THRESHOLD } from '../src/server/matching/weights';
 
-const records = Number(process.argv[2] ?? 6_000);
+const records = Number(process.argv[2] ?? process.env.HINTS_FIT_RECORDS ?? 6_000);
+if (!Number.isInteger(records) || records <= 0) {
+  console.error(`records must be a positive whole number, not ${process.argv[2] ?? process.env.HINTS_FIT_RECORDS}`);
+  process.exit(2);
+}
 const set = labelledSet({ records });
+const inTree = new Set(set.persons.map((p) => p.identity));
+const truePairs = set.records.filter((r) => r.identity && inTree.has(r.identity)).length;
 const prepared = new Map<string, PreparedPerson>();
 const samples = candidatePairs(set).map(({ person, record }) => {
   let p = prepared.get(person.id);
@@ -28,3 +37,7 @@ for (const s of samples) {
 }
 console.log('tenth | pairs | mean probability | share true');
 bins.forEach((b, i) => b.n && console.log(`${i / 10}-${(i + 1) / 10} | ${b.n} | ${(b.p / b.n).toFixed(3)} | ${(b.same / b.n).toFixed(3)}`));
+const shown = samples.filter((s) => 1 / (1 + Math.exp(-logOdds(s.features, weights))) >= HINT_THRESHOLD);
+const shownTrue = shown.filter((s) => s.same).length;
+console.log(`hints at ${HINT_THRESHOLD} on this set: ${shown.length}, precision ${(shownTrue / Math.max(1, shown.length)).toFixed(3)}, recall ${(shownTrue / truePairs).toFixed(3)} of ${truePairs} true pairs`);
+console.log(`most recall any weights reach at precision 0.97 on this set: ${bestRecallAtPrecision(samples, truePairs, 0.97).toFixed(3)}`);

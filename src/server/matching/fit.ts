@@ -67,3 +67,31 @@ function solve(a: Float64Array[], b: Float64Array): Float64Array {
   }
   return Float64Array.from(m.map((row, i) => (Math.abs(row[i]!) < 1e-12 ? 0 : row[n]! / row[i]!)));
 }
+
+/**
+ * The most recall any score over these features can reach at a precision of at least `precision`: the
+ * comparisons are grouped by their feature set (a score sees nothing else, so it gives one group one
+ * probability), and groups are taken from the purest down while the running precision holds. Recall is
+ * against `truePairs`, the true pairs blocking may have missed included. When this is below a target,
+ * no refit reaches it: the score needs a feature that tells the group's true pairs from its false ones.
+ */
+export function bestRecallAtPrecision(samples: readonly LabelledComparison[], truePairs: number, precision: number): number {
+  const groups = new Map<string, { same: number; other: number }>();
+  for (const s of samples) {
+    const key = [...s.features].sort().join(' ');
+    let g = groups.get(key);
+    if (!g) groups.set(key, (g = { same: 0, other: 0 }));
+    if (s.same) g.same++;
+    else g.other++;
+  }
+  const purest = [...groups.values()].sort((a, b) => b.same / (b.same + b.other) - a.same / (a.same + a.other));
+  let same = 0;
+  let shown = 0;
+  let best = 0;
+  for (const g of purest) {
+    same += g.same;
+    shown += g.same + g.other;
+    if (same / shown >= precision) best = same;
+  }
+  return truePairs ? best / truePairs : 0;
+}
