@@ -66,43 +66,50 @@ export function givenFormsOfPerson(p: Pick<TreePersonForMatch, 'first_names' | '
   return forms;
 }
 
-/** A person's given-name keys: every syllable and joined name of givenFormsOfPerson. */
-export function givenKeysOfPerson(p: Pick<TreePersonForMatch, 'first_names' | 'surnames'>): string[] {
+/** The keys of given names: every spelling of every syllable, and each name joined. */
+function keysOfForms(forms: readonly GivenForm[]): Set<string> {
   const keys = new Set<string>();
-  for (const f of givenFormsOfPerson(p)) {
+  for (const f of forms) {
     for (const list of f.spellings) for (const s of list) keys.add(s);
     if (f.joined) keys.add(f.joined);
   }
-  return [...keys];
+  return keys;
 }
 
-/** The keys a record person is found under (given-name tokens too, for names written in swapped order). */
-export function blockingKeysOfRecord(r: Pick<RecordPersonForMatch, 'surname' | 'first_name' | 'name_zh'>): string[] {
-  const w = writtenName(r.surname, r.first_name, r.name_zh);
-  return [...new Set([...w.surnameChars, w.surnameFolded, ...w.tokens])].filter(Boolean);
+/** A person's given-name keys: every syllable and joined name of givenFormsOfPerson. */
+export function givenKeysOfPerson(p: Pick<TreePersonForMatch, 'first_names' | 'surnames'>): string[] {
+  return [...keysOfForms(givenFormsOfPerson(p))];
 }
 
 /** What blocking reads of a record person's given name. */
 export interface RecordGiven {
   /** Tokens, tokens joined, Chinese given characters and them joined, their pinyin and it joined. */
   keys: string[];
+  /** The same keys, to look up. */
+  keySet: ReadonlySet<string>;
   /** The surname as spelled: in a name written in swapped order ("Sing, Wong Wing") it is the last given syllable. */
   surname: string;
   /** The one syllable of a name written "Ah X", else null. */
   ah: string | null;
 }
 
-const recordGiven = new Map<string, RecordGiven>();
+/** A record's keys as blocking reads them: its surname keys and its given name. */
+export interface RecordBlockKeys {
+  surnames: string[];
+  given: RecordGiven;
+}
 
 /** givenPinyin kept per given name: records repeat the same given characters under many surnames. */
 const pinyinOfGiven = keptBy(givenPinyin);
 
-/** A record person's given name as blocking reads it (kept once per spelling). */
-export function recordGivenOf(r: Pick<RecordPersonForMatch, 'surname' | 'first_name' | 'name_zh'>): RecordGiven {
-  const cacheKey = `${r.surname}\u0000${r.first_name}\u0000${r.name_zh ?? ''}`;
-  let found = recordGiven.get(cacheKey);
-  if (found) return found;
-  const w = writtenName(r.surname, r.first_name, r.name_zh);
+type RecordName = Pick<RecordPersonForMatch, 'surname' | 'first_name' | 'name_zh'>;
+const SEPARATOR = '\u0000';
+const spellingOf = (r: RecordName) => `${r.surname}${SEPARATOR}${r.first_name}${SEPARATOR}${r.name_zh ?? ''}`;
+
+/** A record's keys kept per spelling (surname, first name and Chinese name): a corpus repeats spellings across many records. */
+const keysBySpelling = keptBy((spelling: string): RecordBlockKeys => {
+  const [surname = '', first_name = '', zh = ''] = spelling.split(SEPARATOR);
+  const w = writtenName(surname, first_name, zh || null);
   const set = new Set<string>(w.tokens);
   // The database keeps a spelled name joined as written, "Ah" included, so only a name without it is keyed joined here.
   if (w.tokens.length > 1 && !w.ah) set.add(w.tokens.join(''));
@@ -114,15 +121,23 @@ export function recordGivenOf(r: Pick<RecordPersonForMatch, 'surname' | 'first_n
     if (pinyin.length > 1) set.add(pinyin.join(''));
   }
   set.delete('');
-  found = { keys: [...set], surname: w.surnameFolded, ah: w.ah && w.tokens.length === 1 ? w.tokens[0]! : null };
-  if (recordGiven.size >= 100_000) recordGiven.clear();
-  recordGiven.set(cacheKey, found);
-  return found;
+  const given = { keys: [...set], keySet: set, surname: w.surnameFolded, ah: w.ah && w.tokens.length === 1 ? w.tokens[0]! : null };
+  return { surnames: [...new Set([...w.surnameChars, w.surnameFolded, ...w.tokens])].filter(Boolean), given };
+}, 200_000);
+
+/** The keys a record person is found under (given-name tokens too, for names written in swapped order). */
+export function blockingKeysOfRecord(r: RecordName): string[] {
+  return keysBySpelling(spellingOf(r)).surnames;
+}
+
+/** A record's keys as blocking reads them (kept per spelling). */
+export function recordBlockKeys(r: RecordName): RecordBlockKeys {
+  return keysBySpelling(spellingOf(r));
 }
 
 /** A record person's given-name keys, the same kinds as givenKeysOfPerson. */
-export function givenKeysOfRecord(r: Pick<RecordPersonForMatch, 'surname' | 'first_name' | 'name_zh'>): string[] {
-  return recordGivenOf(r).keys;
+export function givenKeysOfRecord(r: RecordName): string[] {
+  return recordBlockKeys(r).given.keys;
 }
 
 /** The birth years to look in; a person with neither birth nor death year is not matched (no window). */
@@ -146,16 +161,10 @@ export function personBlock(p: TreePersonForMatch): PersonBlock | null {
   const forms = givenFormsOfPerson(p);
   const surnames = blockingKeysOfPerson(p);
   if (!window || !forms.length || !surnames.length) return null;
-  const given = new Set<string>();
-  for (const f of forms) {
-    for (const list of f.spellings) for (const s of list) given.add(s);
-    if (f.joined) given.add(f.joined);
-  }
-  return { surnames: new Set(surnames), given, forms, window };
+  return { surnames: new Set(surnames), given: keysOfForms(forms), forms, window };
 }
 
 type RecordForBlock = Pick<RecordPersonForMatch, 'surname' | 'first_name' | 'name_zh' | 'birth_year' | 'birth_year_approx'>;
-const recordKeys = new WeakMap<RecordForBlock, { given: RecordGiven; givenSet: Set<string>; surnames: string[] }>();
 
 /** True when the record person's birth year, with its approximation, reaches the person's window (or is not stated). */
 export function inWindow(b: PersonBlock, r: Pick<RecordForBlock, 'birth_year' | 'birth_year_approx'>): boolean {
@@ -173,7 +182,8 @@ export function surnameAgrees(b: PersonBlock, surnames: readonly string[]): bool
  * of a name's syllables, or on the name joined, or on the one syllable of a record's "Ah X". A
  * syllable read as the surname counts as the second (a name written in swapped order).
  */
-export function givenAgrees(b: PersonBlock, g: RecordGiven, keys: ReadonlySet<string>): boolean {
+export function givenAgrees(b: PersonBlock, g: RecordGiven): boolean {
+  const keys = g.keySet;
   for (const f of b.forms) {
     if (f.joined && keys.has(f.joined)) return true;
     if (f.latin && g.ah !== null && f.spellings.some((list) => list.includes(g.ah!))) return true;
@@ -188,16 +198,9 @@ export function givenAgrees(b: PersonBlock, g: RecordGiven, keys: ReadonlySet<st
   return false;
 }
 
-/** A record's keys as blocking reads them, kept per record object. */
-export function recordBlockKeys(r: Pick<RecordPersonForMatch, 'surname' | 'first_name' | 'name_zh'>): { given: RecordGiven; givenSet: Set<string>; surnames: string[] } {
-  const given = recordGivenOf(r);
-  return { given, givenSet: new Set(given.keys), surnames: blockingKeysOfRecord(r) };
-}
-
-/** True when blocking lets the record person through for the person (a record's keys are kept per record object). */
+/** True when blocking lets the record person through for the person. */
 export function inBlock(b: PersonBlock, r: RecordForBlock): boolean {
   if (!inWindow(b, r)) return false;
-  let keys = recordKeys.get(r);
-  if (!keys) recordKeys.set(r, (keys = recordBlockKeys(r)));
-  return surnameAgrees(b, keys.surnames) && givenAgrees(b, keys.given, keys.givenSet);
+  const keys = recordBlockKeys(r);
+  return surnameAgrees(b, keys.surnames) && givenAgrees(b, keys.given);
 }

@@ -89,9 +89,8 @@ async function recordPersonsEstimate(db: Db, collectionId: string | undefined): 
 /**
  * The given-name part of blocking (givenAgrees) as a tsquery over record_persons.search_keys: for each
  * of the person's names its syllables joined, each pair of its syllables (each in any of its spellings),
- * and "Ah"/"A" joined before or
- * after each spelled syllable (the keys keep "Ah Sing" also as ahsing, "Sing Ah" as singah); a
- * one-syllable name by itself. It finds every record givenAgrees lets through, and inBlock drops the
+ * and "Ah"/"A" joined before or after each spelled syllable (the keys keep "Ah Sing" also as ahsing,
+ * "Sing Ah" as singah); a one-syllable name by itself. It finds every record givenAgrees lets through, and inBlock drops the
  * few more it finds: search_keys holds the surname's spelling beside the given keys, which covers a
  * name written in swapped order.
  */
@@ -242,18 +241,6 @@ export async function candidatesByScan(db: Db, blocked: Member[], options: Candi
   // The row a person was last found for: a person found again under another pair of keys is not tested twice.
   const lastRow = new Int32Array(blocked.length);
   let rowNumber = 0;
-  const keysBySpelling = new Map<string, ReturnType<typeof recordBlockKeys>>();
-  const keysOf = (r: ScannedRow) => {
-    const spelling = `${r.surname}\u0000${r.first_name}\u0000${r.name_zh ?? ''}`;
-    let keys = keysBySpelling.get(spelling);
-    if (!keys) {
-      keys = recordBlockKeys(r);
-      if (keysBySpelling.size >= 200_000) keysBySpelling.clear();
-      keysBySpelling.set(spelling, keys);
-    }
-    return keys;
-  };
-
   const out = new Map<string, Candidate[]>();
   const imports = await db
     .selectFrom('record_collections')
@@ -265,7 +252,7 @@ export async function candidatesByScan(db: Db, blocked: Member[], options: Candi
 
   const takeRecord = (importId: string, collectionId: string, rows: ScannedRow[]) => {
     for (const [i, row] of rows.entries()) {
-      const keys = keysOf(row);
+      const keys = recordBlockKeys(row);
       const thisRow = ++rowNumber;
       const members: Member[] = [];
       const take = (list: number[] | undefined) => {
@@ -274,7 +261,7 @@ export async function candidatesByScan(db: Db, blocked: Member[], options: Candi
           if (lastRow[number] === thisRow) continue;
           lastRow[number] = thisRow;
           const m = blocked[number]!;
-          if (inWindow(m.block, row) && givenAgrees(m.block, keys.given, keys.givenSet)) members.push(m);
+          if (inWindow(m.block, row) && givenAgrees(m.block, keys.given)) members.push(m);
         }
       };
       for (const s of keys.surnames) {
