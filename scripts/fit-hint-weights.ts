@@ -7,7 +7,7 @@
  */
 import { bestRecallAtPrecision, fitWeights } from '../src/server/matching/fit';
 import { candidatePairs, labelledSet } from '../src/server/matching/labelled';
-import { compare, logOdds, preparePerson, type PreparedPerson } from '../src/server/matching/score';
+import { compare, featureProbability, preparePerson, type PreparedPerson } from '../src/server/matching/score';
 import { HINT_THRESHOLD } from '../src/server/matching/weights';
 
 const records = Number(process.argv[2] ?? process.env.HINTS_FIT_RECORDS ?? 6_000);
@@ -29,7 +29,7 @@ console.log(`${set.persons.length} tree persons, ${set.records.length} record pe
 console.log(JSON.stringify(weights, null, 2));
 const bins = Array.from({ length: 10 }, () => ({ n: 0, same: 0, p: 0 }));
 for (const s of samples) {
-  const p = 1 / (1 + Math.exp(-logOdds(s.features, weights)));
+  const p = featureProbability(s.features, weights);
   const bin = bins[Math.min(9, Math.floor(p * 10))]!;
   bin.n++;
   bin.p += p;
@@ -37,7 +37,7 @@ for (const s of samples) {
 }
 console.log('tenth | pairs | mean probability | share true');
 bins.forEach((b, i) => b.n && console.log(`${i / 10}-${(i + 1) / 10} | ${b.n} | ${(b.p / b.n).toFixed(3)} | ${(b.same / b.n).toFixed(3)}`));
-const shown = samples.filter((s) => 1 / (1 + Math.exp(-logOdds(s.features, weights))) >= HINT_THRESHOLD);
+const shown = samples.filter((s) => featureProbability(s.features, weights) >= HINT_THRESHOLD);
 const shownTrue = shown.filter((s) => s.same).length;
 console.log(`hints at ${HINT_THRESHOLD} on this set: ${shown.length}, precision ${(shownTrue / Math.max(1, shown.length)).toFixed(3)}, recall ${(shownTrue / truePairs).toFixed(3)} of ${truePairs} true pairs`);
 console.log(`most recall any weights reach at precision 0.97 on this set: ${bestRecallAtPrecision(samples, truePairs, 0.97).toFixed(3)}`);

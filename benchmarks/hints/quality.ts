@@ -6,7 +6,7 @@ import { foldLatin } from '../../src/server/chinese/romanisation';
 import { DEFAULT_SEED } from '../../src/server/data/records/generate';
 import { candidatePairs, labelledSet, type LabelledSet } from '../../src/server/matching/labelled';
 import { bestRecallAtPrecision, type LabelledComparison } from '../../src/server/matching/fit';
-import { compare, logOdds, preparePerson, type PreparedPerson } from '../../src/server/matching/score';
+import { compare, featureProbability, preparePerson, type PreparedPerson } from '../../src/server/matching/score';
 import { HINT_THRESHOLD } from '../../src/server/matching/weights';
 import type { BenchTable } from '../lib/table';
 
@@ -42,7 +42,7 @@ export function qualityTable(records = Number(process.env.HINTS_BENCH_LABELLED ?
     if (same) blockedTrue++;
     const features = compare(p, record);
     comparisons.push({ features, same });
-    if (1 / (1 + Math.exp(-logOdds(features))) >= HINT_THRESHOLD) {
+    if (featureProbability(features) >= HINT_THRESHOLD) {
       shown++;
       if (same) shownTrue++;
     }

@@ -136,7 +136,12 @@ export function logOdds(features: Set<Feature>, weights: Record<string, number> 
   return s;
 }
 
+/** The probability (0..1) a comparison's features give that both sides are one person. */
+export function featureProbability(features: Set<Feature>, weights: Record<string, number> = WEIGHTS): number {
+  return 1 / (1 + Math.exp(-logOdds(features, weights)));
+}
+
 /** The probability (0..1) that the tree person and the record person are one person. */
 export function matchProbability(p: PreparedPerson, r: RecordPersonForMatch, weights: Record<string, number> = WEIGHTS): number {
-  return 1 / (1 + Math.exp(-logOdds(compare(p, r), weights)));
+  return featureProbability(compare(p, r), weights);
 }
