@@ -7,17 +7,12 @@
 import { sql } from 'kysely';
 import { openPostgres, type Database, type Db } from '../../src/server/db/database';
 import { migrateToLatest } from '../../src/server/db/migrate';
+import { writableColumns } from '../../src/server/db/columns';
 import { startCluster } from '../../tests/harness/postgresCluster';
 
 const TABLES = ['places', 'place_alternatives', 'qiao_xiang_places', 'reference_data_versions', 'record_collections', 'record_sources', 'records', 'record_persons'];
 /** Heap pages read per copy step. */
 const PAGES = 400;
-
-async function columns(db: Db, table: string): Promise<string[]> {
-  const { rows } = await sql<{ column_name: string }>`
-    SELECT column_name FROM information_schema.columns WHERE table_schema = 'public' AND table_name = ${table} AND is_generated = 'NEVER' ORDER BY ordinal_position`.execute(db);
-  return rows.map((r) => r.column_name);
-}
 
 async function rowCount(db: Db, table: string): Promise<number> {
   return Number((await sql<{ n: string }>`SELECT count(*) AS n FROM ${sql.table(table)}`.execute(db)).rows[0]!.n);
@@ -33,7 +28,7 @@ export async function postgresCorpus(setting: string, from: Db): Promise<Databas
     const started = performance.now();
     for (const table of [...TABLES].reverse()) await sql`TRUNCATE ${sql.table(table)} CASCADE`.execute(db);
     for (const table of TABLES) {
-      const cols = (await columns(from, table)).map((c) => sql.ref(c));
+      const cols = (await writableColumns(from, table)).map((c) => sql.ref(c));
       const pages = Number((await sql<{ n: string }>`SELECT pg_relation_size(${table}::regclass) / current_setting('block_size')::int AS n`.execute(from)).rows[0]!.n);
       for (let page = 0; page <= pages; page += PAGES) {
         const { rows } = await sql<{ rows: unknown }>`

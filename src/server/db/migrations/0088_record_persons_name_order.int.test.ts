@@ -7,6 +7,7 @@ import { testDatabase } from '../../../../tests/harness/db';
 import { writeSampleCorpus } from '../../data/records/write';
 import { importCollectionFile } from '../../modules/records/importCollection';
 import { personOrderKey } from '../../modules/records/personOrder';
+import { writableColumns } from '../columns';
 import type { Database } from '../database';
 import { up } from './0088_record_persons_name_order';
 
@@ -49,9 +50,7 @@ describe('migration 0088: record persons rewritten in name order', () => {
   it('puts stored persons in name order within each import, keeping every row, the indexes and the name keys', async () => {
     // Store them as imports did before: a record's persons side by side, in record-code order.
     const db = database.db;
-    const { rows: cols } = await sql<{ column_name: string }>`
-      SELECT column_name FROM information_schema.columns WHERE table_name = 'record_persons' AND is_generated = 'NEVER' ORDER BY ordinal_position`.execute(db);
-    const columns = sql.join(cols.map((c) => sql.ref(c.column_name)));
+    const columns = sql.join((await writableColumns(db, 'record_persons')).map((c) => sql.ref(c)));
     await sql`CREATE TABLE record_persons_scratch AS SELECT ${columns} FROM record_persons`.execute(db);
     await sql`TRUNCATE record_persons`.execute(db);
     await sql`INSERT INTO record_persons (${columns}) SELECT ${columns} FROM record_persons_scratch ORDER BY import_id, record_code, position`.execute(db);

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { PERSON_ORDER_SQL } from '../../modules/records/personOrder';
+import { writableColumns } from '../columns';
 
 /**
  * Record persons already stored are rewritten in name order within each import (surname, first name,
@@ -12,11 +13,7 @@ import { PERSON_ORDER_SQL } from '../../modules/records/personOrder';
 export async function up(db: Kysely<any>): Promise<void> {
   const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM (SELECT 1 FROM record_persons LIMIT 1) AS any_row`.execute(db);
   if (!rows[0]!.n) return;
-  const { rows: cols } = await sql<{ column_name: string }>`
-    SELECT column_name FROM information_schema.columns
-     WHERE table_schema = current_schema() AND table_name = 'record_persons' AND is_generated = 'NEVER'
-     ORDER BY ordinal_position`.execute(db);
-  const columns = sql.join(cols.map((c) => sql.ref(c.column_name)));
+  const columns = sql.join((await writableColumns(db, 'record_persons')).map((c) => sql.ref(c)));
   // Every index keeps its name and definition: the old ones are renamed out of the way first.
   const { rows: all } = await sql<{ name: string; definition: string; is_primary: boolean }>`
     SELECT c.relname AS name, pg_get_indexdef(i.indexrelid) AS definition, i.indisprimary AS is_primary

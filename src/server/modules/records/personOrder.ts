@@ -9,6 +9,7 @@
  * primary key (import, record, position).
  */
 import { sql, type QueryResult, type RawBuilder } from 'kysely';
+import { writableColumns } from '../../db/columns';
 import type { Db } from '../../db/database';
 import type { RecordPersonsTable } from '../../db/schema';
 
@@ -59,11 +60,7 @@ interface Placed {
 export async function placePersons(db: Db, table: string, total: number, out: (line: string) => void): Promise<void> {
   if (!total) return;
   await sql`CREATE INDEX ON ${sql.table(table)} (order_key, record_code, position)`.execute(db);
-  const { rows: cols } = await sql<{ column_name: string }>`
-    SELECT column_name FROM information_schema.columns
-     WHERE table_schema = current_schema() AND table_name = ${table} AND column_name <> 'order_key'
-     ORDER BY ordinal_position`.execute(db);
-  const columns = sql.join(cols.map((c) => sql.ref(c.column_name)));
+  const columns = sql.join((await writableColumns(db, table)).filter((c) => c !== 'order_key').map((c) => sql.ref(c)));
   const order = sql`order_key, record_code, position`;
   let after: Placed | null = null;
   let moved = 0;
