@@ -48,6 +48,7 @@ import * as m0083 from './0083_zupu_lexemes_no_pending_list';
 import * as m0084 from './0084_source_images';
 import * as m0086 from './0086_record_person_events';
 import * as m0088 from './0088_record_persons_name_order';
+import * as m0089 from './0089_record_person_pair_keys';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -95,4 +96,5 @@ export const migrations: Record<string, Migration> = {
   '0084_source_images': m0084,
   '0086_record_person_events': m0086,
   '0088_record_persons_name_order': m0088,
+  '0089_record_person_pair_keys': m0089,
 };

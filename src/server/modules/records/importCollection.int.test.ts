@@ -7,6 +7,7 @@ import { testApp, type TestApp } from '../../../../tests/harness/app';
 import { writeSampleCorpus } from '../../data/records/write';
 import { loadTestGazetteer } from '../places/testGazetteer';
 import { CollectionFileError, importCollectionFile, recordPersonKeys } from './importCollection';
+import { GIVEN_MARK } from './recordPersonKeys';
 import { personOrderKey } from './personOrder';
 
 let t: TestApp;
@@ -123,5 +124,16 @@ describe('recordPersonKeys', () => {
     const keys = recordPersonKeys({ surname: 'Wong', first_name: 'Ah Sing', name_zh: '黃永勝' });
     expect(keys).toEqual(expect.arrayContaining(['wong', 'ah', 'sing', 'ahsing', '黄', '黃', 'huang', '永胜', '永', '胜', '黄永胜', '黃永勝', 'huangyongsheng']));
     expect(keys.some((k) => /\s/.test(k))).toBe(false);
+  });
+
+  it('joins neighbouring words, across the surname in either order, and marks the given name\'s keys', () => {
+    const keys = recordPersonKeys({ surname: 'Chan', first_name: 'Albert Ah Yiu', name_zh: null });
+    expect(keys).toEqual(expect.arrayContaining(['albertah', 'ahyiu', 'chanalbert', 'yiuchan', `${GIVEN_MARK}yiu`, `${GIVEN_MARK}albert`]));
+    // A surname is not a given name: Chun the surname is not keyed as a given Chun.
+    const surnamed = recordPersonKeys({ surname: 'Chun', first_name: 'Ah Wing', name_zh: '陳永' });
+    expect(surnamed).toEqual(expect.arrayContaining(['chun', `${GIVEN_MARK}wing`, `${GIVEN_MARK}永`]));
+    expect(surnamed).not.toContain(`${GIVEN_MARK}chun`);
+    // Swapped order: "Wong Ah" written as given names, "Fook" as the surname, still answers to ahfook.
+    expect(recordPersonKeys({ surname: 'Fook', first_name: 'Wong Ah', name_zh: null })).toContain('ahfook');
   });
 });

@@ -1,0 +1,80 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabase } from '../../../../tests/harness/db';
+import { writeSampleCorpus } from '../../data/records/write';
+import { importCollectionFile } from '../../modules/records/importCollection';
+import { GIVEN_MARK, recordPersonKeys } from '../../modules/records/recordPersonKeys';
+import type { Database } from '../database';
+import { up } from './0089_record_person_pair_keys';
+
+let database: Database;
+let dir: string;
+beforeAll(async () => {
+  database = await testDatabase();
+  dir = await mkdtemp(join(tmpdir(), 'xungen-0089-'));
+  const files = await writeSampleCorpus(dir, { records: 600 });
+  for (const { file, records } of files) if (records) await importCollectionFile(database.db, file);
+});
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+  await database.close();
+});
+
+interface Stored {
+  import_id: string;
+  record_code: string;
+  position: number;
+  surname: string;
+  first_name: string;
+  name_zh: string | null;
+  search_text: string;
+  rest: string;
+}
+/** The rows in stored order, with every column but the keys folded into `rest`. */
+const stored = async () =>
+  (
+    await sql<Stored>`
+      SELECT import_id, record_code, position, surname, first_name, name_zh, search_text,
+             (to_jsonb(rp) - 'search_text' - 'search_keys')::text AS rest
+        FROM record_persons rp ORDER BY ctid`.execute(database.db)
+  ).rows;
+const count = async (query: string) =>
+  Number((await sql<{ n: string }>`SELECT count(*) AS n FROM record_persons WHERE search_keys @@ ${query}::tsquery`.execute(database.db)).rows[0]!.n);
+const indexes = async () => (await sql<{ indexdef: string }>`SELECT indexdef FROM pg_indexes WHERE tablename = 'record_persons' ORDER BY indexname`.execute(database.db)).rows.map((r) => r.indexdef);
+
+describe('migration 0089: record persons keyed by neighbouring words and marked given names', () => {
+  it('gives every stored person the keys an import now writes, keeping the rows, their order and the indexes', async () => {
+    const db = database.db;
+    // Keys as imports wrote them before: no marked given-name keys, no word pairs across the surname.
+    await sql`UPDATE record_persons SET search_text = array_to_string(array(
+                SELECT k FROM unnest(string_to_array(search_text, ' ')) AS k WHERE k NOT LIKE ${`${GIVEN_MARK}%`}), ' ')`.execute(db);
+    const before = await stored();
+    expect(await count(`'${GIVEN_MARK}sing'`)).toBe(0);
+    const indexesBefore = await indexes();
+
+    await up(db);
+
+    const after = await stored();
+    const id = (r: Stored) => `${r.import_id}/${r.record_code}/${r.position}`;
+    const place = new Map(before.map((r, i) => [id(r), i]));
+    expect(new Set(after.map(id))).toEqual(new Set(place.keys()));
+    expect(after).toHaveLength(before.length);
+    // Kept in stored order, but for a short row now and then that went to an earlier page with room left.
+    const steps = after.map((r) => place.get(id(r))!);
+    const back = steps.filter((n, i) => i > 0 && n < steps[i - 1]!).length;
+    expect(back).toBeLessThanOrEqual(after.length / 20);
+    const rest = new Map(before.map((r) => [id(r), r.rest]));
+    for (const r of after) expect(r.rest).toBe(rest.get(id(r)));
+    for (const r of after) expect(r.search_text).toBe(recordPersonKeys(r).join(' '));
+    expect(await indexes()).toEqual(indexesBefore);
+    // The index answers the new keys: marked given names, and "Ah" joined to the word after it.
+    expect(await count(`'${GIVEN_MARK}sing'`)).toBeGreaterThan(0);
+    const ahNames = after.filter((r) => /^ah\s/i.test(r.first_name));
+    expect(ahNames.length).toBeGreaterThan(0);
+    const word = ahNames[0]!.first_name.split(/\s+/)[1]!.toLowerCase();
+    expect(await count(`'ah${word}'`)).toBeGreaterThanOrEqual(ahNames.filter((r) => r.first_name.split(/\s+/)[1]!.toLowerCase() === word).length);
+  });
+});
