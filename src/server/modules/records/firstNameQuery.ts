@@ -6,7 +6,8 @@
  *   - syllables typed apart also find them written as one word (Kwong-man finds Kwongman), and one
  *     word made of two syllables finds them written apart (Choiwing finds Choi Wing);
  *   - with two or more syllables, any one of them may have been written "Ah" (Wong Wing Man appears as
- *     Wong Ah Man): "Ah" stands in for the syllable the family did not use;
+ *     Wong Ah Man): "Ah" stands in for the syllable the family did not use, asked as the key of "Ah"
+ *     joined to the syllable after it (ahman), which the record keys hold for neighbouring words;
  *   - a Western given name beside the Chinese one (George Wah Yee) may be missing from the record.
  * A given name typed in Chinese also finds it spelled in Cantonese (永耀 finds Wing Yiu, Wingyiu and
  * Ah Yiu; see givenCantonese.ts). "Ah" typed in the query is a form of address and is not required.
@@ -45,9 +46,14 @@ export function firstNameQuery(text: string, fuzzy: boolean, withAh = true): Fir
   };
   // A Chinese given name's characters, each as itself or as the clerk spelled it in Cantonese.
   const character = (c: string) => either([term(c), ...cantoneseSpellings(c).flatMap(spellings).map(term)]);
-  // The syllables the name is made of: a Latin word, or each character of a Chinese one.
-  const slotsOf = tokens.map((t) => (HAN.test(t) ? [...t].map(character) : [latin(t)]));
-  const slots = slotsOf.flat();
+  // A syllable written after "Ah": one key, the two joined (the record keys keep neighbouring words joined).
+  const afterAh = (forms: string[]) => either([...new Set(forms)].map((f) => term(`ah${f}`)));
+  // The syllables the name is made of: a Latin word, or each character of a Chinese one; each with its spellings after "Ah".
+  const slotsOf = tokens.map((t) =>
+    HAN.test(t) ? [...t].map((c) => ({ expr: character(c), ah: afterAh(cantoneseSpellings(c).flatMap(spellings)) })) : [{ expr: latin(t), ah: afterAh(spellings(t)) }],
+  );
+  const slotList = slotsOf.flat();
+  const slots = slotList.map((s) => s.expr);
   const options = [slots.join(' & ')];
   // A Chinese given name's characters spelled and written as one word (永耀: Wingyiu).
   if (tokens.length === 1 && HAN.test(tokens[0]!) && [...tokens[0]!].length > 1) {
@@ -55,18 +61,21 @@ export function firstNameQuery(text: string, fuzzy: boolean, withAh = true): Fir
     options.push(...joined.slice(0, 12).map(term));
   }
   if (tokens.length > 1 && !tokens.some((t) => HAN.test(t))) options.push(term(tokens.join('')));
-  if (withAh && slots.length > 1) slots.forEach((_, i) => options.push([...slots.filter((__, j) => j !== i), lexeme('ah')].join(' & ')));
+  // One syllable written "Ah": the record reads "Ah" before one of the others (Wong Wing Man as Wong Ah Man).
+  const ahOf = (kept: { expr: string; ah: string }[]) =>
+    kept.length === 1 ? kept[0]!.ah : [either(kept.map((k) => k.ah)), ...kept.map((k) => k.expr)].join(' & ');
+  if (withAh && slotList.length > 1) slotList.forEach((_, i) => options.push(ahOf(slotList.filter((__, j) => j !== i))));
   // A run-together name with one syllable written "Ah" (Kwonghing appears as Ah Hing).
   tokens.forEach((t, i) => {
     const splits = !withAh || HAN.test(t) ? [] : splitSyllables(t);
     if (splits.length !== 1) return;
     const others = slotsOf.filter((_, j) => j !== i).flat();
-    for (const kept of splits[0]!) options.push([...others, either(spellings(kept).map(term)), lexeme('ah')].join(' & '));
+    for (const kept of splits[0]!) options.push(ahOf([...others, { expr: either(spellings(kept).map(term)), ah: afterAh(spellings(kept)) }]));
   });
   // A Western given name beside the Chinese one (George Wah Yee) is not always written: the record
   // may give only the Chinese name's syllables.
   const western = tokens.filter((t) => !HAN.test(t) && !isRomanisedSyllable(t) && !splitSyllables(t).length);
-  if (western.length && western.length < tokens.length) options.push(slotsOf.filter((_, j) => !western.includes(tokens[j]!)).flat().join(' & '));
+  if (western.length && western.length < tokens.length) options.push(slotsOf.filter((_, j) => !western.includes(tokens[j]!)).flat().map((s) => s.expr).join(' & '));
   return {
     required: options.length === 1 ? options[0]! : options.map((o) => `(${o})`).join(' | '),
     whole: tokens.map(lexeme).join(' & '),
