@@ -62,6 +62,13 @@ test.describe('Chinese surnames', () => {
     expect(errors).toEqual([]);
   });
 
+  test('the page of a surname few Hakka carry gives its Hakka reading, marked as not seen in records', async ({ page }) => {
+    await page.goto(`/surnames/detail?word=${encodeURIComponent('崔')}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('崔');
+    await expect(page.locator('tr[data-dialect="hakka"]')).toContainText('reading Chui (not seen in records)');
+    await expect(page.locator('tr[data-dialect="cantonese"]')).not.toContainText('reading');
+  });
+
   test('the Wenzhounese page names its counties and the European communities that spoke it', async ({ page }) => {
     await page.goto('/dialects/wenzhounese');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('温州话');
