@@ -45,7 +45,7 @@
  * Coverage of the 434 rows: every surname has a Cantonese spelling (152 customary ones written here,
  * the other 282 derived from the Rime Cantonese dictionary's Jyutping by the Hong Kong rules) and a
  * Wade-Giles one. Written here, customary and reading-based: Taishanese 122 and 0, Hokkien 128 and
- * 229, Teochew 124 and 139, Hakka 130 and 201, Hainanese 13 and 0, Fuzhounese 5 and 0. A surname
+ * 242, Teochew 124 and 166, Hakka 130 and 205, Hainanese 13 and 0, Fuzhounese 5 and 0. A surname
  * without a spelling in a column is one for which neither a customary spelling nor a reading of
  * that speech is known to this list; it is left empty rather than filled with a guess. No
  * machine-readable source of Taishanese, Hokkien, Teochew, Hakka or Hainanese surname spellings is
@@ -190,7 +190,7 @@ export const SURNAME_ROWS = `
 申|申|shen|||sin*|sing*|sin*
 耿|耿|geng|||keng*|keng*
 关|關|guan|kwan kuan|quan gwan|kuan|kuan|kwan
-兰|蘭|lan|||lan*||lan*
+兰|蘭|lan|||lan*|lang*|lan*
 焦|焦|jiao|||chiau*|chiau*|chiau*
 俞|俞|yu|||||yee*
 左|左|zuo|||cho*|cho*|cho*
@@ -212,10 +212,10 @@ export const SURNAME_ROWS = `
 季|季|ji|||kui*|kui*|kui*
 裴|裴|pei|||pue*|pue*|phoi*
 霍|霍|huo|||hok*||fok*
-涂|涂|tu|||toh*||thoo*
+涂|涂|tu|||toh*|tou*|thoo*
 成|成|cheng|||seng*|seng*
 苗|苗|miao|||biau*|miau*|miau*
-谷|谷|gu|kuk||kok*||kuk*
+谷|谷|gu|kuk||kok*|kok*|kuk*
 盛|盛|sheng|||seng*|seng*
 曲|曲|qu|||khiok*||khiuk*
 翁|翁|weng|yung|yung|ang ung ong|ang|vung
@@ -231,8 +231,8 @@ export const SURNAME_ROWS = `
 鲍|鮑|bao|||pau*|pau*|pau*
 华|華|hua|wah|wah|hua|hua|fa
 喻|喻|yu
-祁|祁|qi|||kee*
-蒲|蒲|pu
+祁|祁|qi|||kee*||khi*
+蒲|蒲|pu|||phoh*
 房|房|fang|fong|fong|pang|pang|fong
 滕|滕|teng|||teng*|teng*|then*
 屈|屈|qu|||khut*||khut*
@@ -243,9 +243,9 @@ export const SURNAME_ROWS = `
 尤|尤|you|yau|yau|yu iu|iu|yu
 阳|陽|yang|||yong*|iang*|yong*
 时|時|shi|||see*|si*|sze*
-穆|穆|mu|||bok*||muk*
+穆|穆|mu|||bok*|bok*|muk*
 农|農|nong|||long*|long*|nung*
-司|司|si
+司|司|si|||soo*||sze*
 卓|卓|zhuo|cheuk||toh|toh|chok
 古|古|gu|ku koo||ko|ko|koo ku
 吉|吉|ji|||kiat*|kik*|kit*
@@ -254,9 +254,9 @@ export const SURNAME_ROWS = `
 车|車|che|che|che|chia|chia|chha
 项|項|xiang|||hang*|hang*|hong*
 连|連|lian|lin|lin|lian lien||lien
-芦|蘆|lu
+芦|蘆|lu|||loh*
 麦|麥|mai|mak|mak|beh|beh|mak
-褚|褚|chu
+褚|褚|chu|||thoo*
 娄|婁|lou|||loh*||leu*
 窦|竇|dou|||toh*||theu*
 戚|戚|qi|||chek*|chek*|chit*
@@ -264,11 +264,11 @@ export const SURNAME_ROWS = `
 景|景|jing|||keng*|keng*|kin*
 党|党|dang|tong||tong*||tong*
 宫|宮|gong|||kiong*|keng*|kiung*
-费|費|fei|||hui*|hui*
+费|費|fei|||hui*|hui*|fee*
 卜|卜|bu|||pok*|pok*|puk*
 冷|冷|leng|||leng*|leng*|lang*
 晏|晏|yan|||an*||an*
-席|席|xi|||sek*
+席|席|xi|||sek*||sit*
 卫|衛|wei|||||vui*
 米|米|mi|||bee*|bee*|mee*
 柏|柏|bai|||pek*|pek*|pak*
@@ -276,18 +276,18 @@ export const SURNAME_ROWS = `
 瞿|瞿|qu|||koo*
 桂|桂|gui|||kui*|kui*|kui*
 全|全|quan|||chuan*|chuang*|chion*
-佟|佟|tong
+佟|佟|tong|||tong*
 应|應|ying|||eng*|eng*|yin*
 臧|臧|zang|||chong*
 闵|閔|min|||bin*||min*
 苟|苟|gou
-邬|鄔|wu|||oh*||voo*
+邬|鄔|wu|||oh*|ou*|voo*
 边|邊|bian|||pian*||pien*
 卞|卞|bian|||pian*||phien*
 姬|姬|ji|||kee*|kee*|kee*
 师|師|shi|||soo*||sze*
 和|和|he|||ho*|ho*|fo*
-仇|仇|qiu|sau kau|sau|kiu*
+仇|仇|qiu|sau kau|sau|kiu*|kiu*
 栾|欒|luan|||luan*
 隋|隋|sui|||sui*|sui*|sui*
 商|商|shang|||siong*|siang*|song*
@@ -295,7 +295,7 @@ export const SURNAME_ROWS = `
 沙|沙|sha|||sa*|sua*|sa*
 荣|榮|rong|||eng*||yung*
 巫|巫|wu|mo||bu|bu|voo woo
-寇|寇|kou|||||kheu*
+寇|寇|kou|||khoh*|khou*|kheu*
 桑|桑|sang|||song*|sng*|song*
 郎|郎|lang|||long*|lang*|long*
 甄|甄|zhen|yan|jan gin|chin|chin|chin
@@ -310,7 +310,7 @@ export const SURNAME_ROWS = `
 查|查|zha|cha|cha|cha*|cha*|cha*
 麻|麻|ma|||ba*||ma*
 苑|苑|yuan|||uan*
-迟|遲|chi|||tee*||chi*
+迟|遲|chi|||tee*|ti*|chi*
 邝|鄺|kuang|kwong|kwong fong|kong|kong|kwong
 官|官|guan|||kuan*|kuan*|kon*
 封|封|feng|||hong*|hong*|fung*
@@ -320,7 +320,7 @@ export const SURNAME_ROWS = `
 惠|惠|hui|||hui*|hui*|fee*
 荆|荊|jing|||keng*|keng*|kin*
 乐|樂|yue|lok|lok|lok*||lok*
-冀|冀|ji|||kee*||kee*
+冀|冀|ji|||kee*|ki*|kee*
 郁|郁|yu|yuk|yuk|||yuk*
 胥|胥|xu
 南|南|nan|||lam*|nam*|nam*
@@ -328,15 +328,15 @@ export const SURNAME_ROWS = `
 储|儲|chu
 原|原|yuan|||guan*|nguang*|ngian*
 栗|栗|li|||lek*||lit*
-燕|燕|yan|||ian*||yen*
-楚|楚|chu|||choh*
+燕|燕|yan|||ian*|iang*|yen*
+楚|楚|chu|||choh*|chou*
 鄢|鄢|yan
 劳|勞|lao|||lo*|lau*|lau*
 谌|諶|chen
 奚|奚|xi|||heh*
 皮|皮|pi|||phee*||phee*
 粟|粟|su|||siok*
-冼|冼|xian|sin|sin|||sien*
+冼|冼|xian|sin|sin|sian*||sien*
 蔺|藺|lin|||lin*
 楼|樓|lou|||lau*|lau*|leu*
 盘|盤|pan|||phuan*||phan*
@@ -354,15 +354,15 @@ export const SURNAME_ROWS = `
 权|權|quan|||kuan*|kuang*|khien*
 强|強|qiang|||kiong*|kiang*|khiong*
 帅|帥|shuai
-屠|屠|tu|||toh*||thoo*
-豆|豆|dou|||tau*||theu*
+屠|屠|tu|||toh*|tou*|thoo*
+豆|豆|dou|||tau*|tau*|theu*
 朴|朴|piao|park
-盖|蓋|ge|||kai*||koi*
+盖|蓋|ge|||kai*|kai*|koi*
 练|練|lian|lin|lin|lian*|liang*|lian lien
 廉|廉|lian|||liam*|liam*|liam*
 禹|禹|yu
 井|井|jing|||cheng*||chiang*
-祖|祖|zu|||choh*
+祖|祖|zu|||choh*|chou*
 漆|漆|qi|||chat*||chit*
 巴|巴|ba|||pa*|pa*|pa*
 丰|豐|feng|||hong*|hong*|fung*
@@ -372,29 +372,29 @@ export const SURNAME_ROWS = `
 狄|狄|di|||tek*||thit*
 平|平|ping|||peng*|peng*|phin*
 计|計|ji|||keh*|koi*|ke*
-索|索|suo|||sok*||sok*
+索|索|suo|||sok*|sok*|sok*
 宣|宣|xuan|||suan*|suang*|sien*
 晋|晉|jin|||chin*
 相|相|xiang|||siong*|siang*|siong*
-初|初|chu|||choh*
+初|初|chu|||choh*|chou*
 门|門|men|||boon*|mung*|mun*
 云|雲|yun|wan|wun|hun|hun|yun|hoon
 容|容|rong|yung|yung|iong|iong|yung
 敬|敬|jing|||keng*|keng*|kin*
 来|來|lai|||lai*|lai*|loi*
-扈|扈|hu
+扈|扈|hu|||hoh*
 晁|晁|chao
 芮|芮|rui
-都|都|du|||toh*||too*
-普|普|pu
+都|都|du|||toh*|tou*|too*
+普|普|pu|||phoh*
 阙|闕|que|||khuat*||khiet*
-浦|浦|pu
+浦|浦|pu|||phoh*
 戈|戈|ge|||ko*|ko*|ko*
-伏|伏|fu|||hok*||fuk*
+伏|伏|fu|||hok*|hok*|fuk*
 鹿|鹿|lu|||lok*||luk*
-薄|薄|bo|||pok*||phok*
+薄|薄|bo|||pok*|pok*|phok*
 邸|邸|di
-雍|雍|yong|||yong*||yung*
+雍|雍|yong|||yong*|iong*|yung*
 辜|辜|gu|koo||koh ko|koh|koo
 羊|羊|yang|||yong*|iang*|yong*
 乌|烏|wu|||oh*|ou*|voo*
@@ -402,13 +402,13 @@ export const SURNAME_ROWS = `
 裘|裘|qiu|||kiu*|kiu*|khiu*
 亓|亓|qi
 修|修|xiu|||siew*|siu*|siu*
-邰|邰|tai
-赫|赫|he|||hek*||hak*
+邰|邰|tai|||tai*
+赫|赫|he|||hek*|hek*|hak*
 杭|杭|hang|||hang*|hang*|hong*
 况|況|kuang|||hong*||fong*
 那|那|na
-宿|宿|su|||siok*||siuk*
-鲜|鮮|xian|||sian*||sien*
+宿|宿|su|||siok*|sok*|siuk*
+鲜|鮮|xian|||sian*|siang*|sien*
 印|印|yin|||in*|ing*|yin*
 逯|逯|lu
 隆|隆|long|||liong*|liong*|lung*
@@ -438,14 +438,14 @@ export const SURNAME_ROWS = `
 尉|尉|wei
 斯|斯|si|||soo*||sze*
 元|元|yuan|||guan*|nguang*|ngian*
-束|束|shu|||sok*||suk*
+束|束|shu|||sok*|sok*|suk*
 檀|檀|tan
 衣|衣|yi
 信|信|xin|||sin*|sing*|sin*
-展|展|zhan|||tian*||chan*
+展|展|zhan|||tian*|tiang*|chan*
 阴|陰|yin|||im*|im*|yim*
 昝|昝|zan
-智|智|zhi|||tee*
+智|智|zhi|||tee*|ti*
 幸|幸|xing|||heng*|heng*|hen*
 奉|奉|feng|||hong*|hong*|fung*
 植|植|zhi|chik||sit*
@@ -458,13 +458,13 @@ export const SURNAME_ROWS = `
 丘|丘|qiu|yau|hew yau|khoo|khoo|hew hiew khiu
 冒|冒|mao
 萧|蕭|xiao|siu|siu|siow seow siaw|siow|siaw siew
-贝|貝|bei
+贝|貝|bei|||pue*
 钮|鈕|niu
 宓|宓|mi
 蓬|蓬|peng|||phong*|phong*|phung*
 上官|上官|shang guan|sheung-kwoon||siong-kuan*||song-kon*
 欧阳|歐陽|ou yang|au-yeung auyeung au-yang|owyang|au-yong oyang||oyang
-司徒|司徒|si tu|szeto seto|seeto soohoo
+司徒|司徒|si tu|szeto seto|seeto soohoo|soo-toh*
 司马|司馬|si ma|sze-ma szema
 诸葛|諸葛|zhu ge|chu-kot||choo-kat*||choo-kot*
 端木|端木|duan mu
