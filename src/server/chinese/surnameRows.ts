@@ -45,7 +45,7 @@
  * Coverage of the 434 rows: every surname has a Cantonese spelling (152 customary ones written here,
  * the other 282 derived from the Rime Cantonese dictionary's Jyutping by the Hong Kong rules) and a
  * Wade-Giles one. Written here, customary and reading-based: Taishanese 122 and 0, Hokkien 128 and
- * 242, Teochew 124 and 166, Hakka 130 and 205, Hainanese 13 and 0, Fuzhounese 5 and 0. A surname
+ * 262, Teochew 124 and 167, Hakka 130 and 236, Hainanese 13 and 0, Fuzhounese 5 and 0. A surname
  * without a spelling in a column is one for which neither a customary spelling nor a reading of
  * that speech is known to this list; it is left empty rather than filled with a guess. No
  * machine-readable source of Taishanese, Hokkien, Teochew, Hakka or Hainanese surname spellings is
@@ -224,7 +224,7 @@ export const SURNAME_ROWS = `
 蓝|藍|lan|lam|lam|na|na|lam lan
 路|路|lu|||loh*|lou*|loo*
 游|游|you|yau|yau|yu iu|iu|yu
-靳|靳|jin
+靳|靳|jin|||kin*||kin*
 管|管|guan|||kuan*|kuang*|kon*
 柴|柴|chai|||chai*|cha*|chai*
 蒙|蒙|meng|||bong*|mong*|mung*
@@ -232,7 +232,7 @@ export const SURNAME_ROWS = `
 华|華|hua|wah|wah|hua|hua|fa
 喻|喻|yu
 祁|祁|qi|||kee*||khi*
-蒲|蒲|pu|||phoh*
+蒲|蒲|pu|||phoh*||phoo*
 房|房|fang|fong|fong|pang|pang|fong
 滕|滕|teng|||teng*|teng*|then*
 屈|屈|qu|||khut*||khut*
@@ -249,12 +249,12 @@ export const SURNAME_ROWS = `
 卓|卓|zhuo|cheuk||toh|toh|chok
 古|古|gu|ku koo||ko|ko|koo ku
 吉|吉|ji|||kiat*|kik*|kit*
-缪|繆|miao
+缪|繆|miao|||||miau*
 简|簡|jian|kan kaan||kan|kan|kan
 车|車|che|che|che|chia|chia|chha
 项|項|xiang|||hang*|hang*|hong*
 连|連|lian|lin|lin|lian lien||lien
-芦|蘆|lu|||loh*
+芦|蘆|lu|||loh*||loo*
 麦|麥|mai|mak|mak|beh|beh|mak
 褚|褚|chu|||thoo*
 娄|婁|lou|||loh*||leu*
@@ -276,11 +276,11 @@ export const SURNAME_ROWS = `
 瞿|瞿|qu|||koo*
 桂|桂|gui|||kui*|kui*|kui*
 全|全|quan|||chuan*|chuang*|chion*
-佟|佟|tong|||tong*
+佟|佟|tong|||tong*||thung*
 应|應|ying|||eng*|eng*|yin*
 臧|臧|zang|||chong*
 闵|閔|min|||bin*||min*
-苟|苟|gou
+苟|苟|gou|||||keu*
 邬|鄔|wu|||oh*|ou*|voo*
 边|邊|bian|||pian*||pien*
 卞|卞|bian|||pian*||phien*
@@ -299,7 +299,7 @@ export const SURNAME_ROWS = `
 桑|桑|sang|||song*|sng*|song*
 郎|郎|lang|||long*|lang*|long*
 甄|甄|zhen|yan|jan gin|chin|chin|chin
-丛|叢|cong
+丛|叢|cong|||chong*
 仲|仲|zhong|||tiong*|tiong*|chung*
 虞|虞|yu|||goo*|gu*
 敖|敖|ao|||go*|ngau*|ngau*
@@ -330,30 +330,30 @@ export const SURNAME_ROWS = `
 栗|栗|li|||lek*||lit*
 燕|燕|yan|||ian*|iang*|yen*
 楚|楚|chu|||choh*|chou*
-鄢|鄢|yan
+鄢|鄢|yan|||ian*
 劳|勞|lao|||lo*|lau*|lau*
-谌|諶|chen
+谌|諶|chen|||sim*
 奚|奚|xi|||heh*
 皮|皮|pi|||phee*||phee*
-粟|粟|su|||siok*
+粟|粟|su|||siok*||siuk*
 冼|冼|xian|sin|sin|sian*||sien*
-蔺|藺|lin|||lin*
+蔺|藺|lin|||lin*||lin*
 楼|樓|lou|||lau*|lau*|leu*
 盘|盤|pan|||phuan*||phan*
 满|滿|man|||buan*||man*
 闻|聞|wen|||boon*|bung*|vun*
-位|位|wei|||ui*
+位|位|wei|||ui*||vui*
 厉|厲|li|||leh*
 伊|伊|yi|||ee*
-仝|仝|tong
+仝|仝|tong|||tong*||thung*
 区|區|ou|au ao ow|ow|au*||au
-郜|郜|gao
+郜|郜|gao|||||kau*
 海|海|hai|||hai*|hai*|hoi*
-阚|闞|kan
+阚|闞|kan|||kham*||kham*
 花|花|hua|||hua*|hue*|fa*
 权|權|quan|||kuan*|kuang*|khien*
 强|強|qiang|||kiong*|kiang*|khiong*
-帅|帥|shuai
+帅|帥|shuai|||||soi*
 屠|屠|tu|||toh*|tou*|thoo*
 豆|豆|dou|||tau*|tau*|theu*
 朴|朴|piao|park
@@ -383,12 +383,12 @@ export const SURNAME_ROWS = `
 敬|敬|jing|||keng*|keng*|kin*
 来|來|lai|||lai*|lai*|loi*
 扈|扈|hu|||hoh*
-晁|晁|chao
+晁|晁|chao|||tiau*
 芮|芮|rui
 都|都|du|||toh*|tou*|too*
-普|普|pu|||phoh*
+普|普|pu|||phoh*||phoo*
 阙|闕|que|||khuat*||khiet*
-浦|浦|pu|||phoh*
+浦|浦|pu|||phoh*||phoo*
 戈|戈|ge|||ko*|ko*|ko*
 伏|伏|fu|||hok*|hok*|fuk*
 鹿|鹿|lu|||lok*||luk*
@@ -400,7 +400,7 @@ export const SURNAME_ROWS = `
 乌|烏|wu|||oh*|ou*|voo*
 母|母|mu
 裘|裘|qiu|||kiu*|kiu*|khiu*
-亓|亓|qi
+亓|亓|qi|||kee*||khi*
 修|修|xiu|||siew*|siu*|siu*
 邰|邰|tai|||tai*
 赫|赫|he|||hek*|hek*|hak*
@@ -410,7 +410,7 @@ export const SURNAME_ROWS = `
 宿|宿|su|||siok*|sok*|siuk*
 鲜|鮮|xian|||sian*|siang*|sien*
 印|印|yin|||in*|ing*|yin*
-逯|逯|lu
+逯|逯|lu|||lok*||luk*
 隆|隆|long|||liong*|liong*|lung*
 茹|茹|ru
 诸|諸|zhu|||choo*|choo*|choo*
@@ -419,14 +419,14 @@ export const SURNAME_ROWS = `
 危|危|wei|||gui*|nguai*|ngui*
 玉|玉|yu|||giok*|gek*|ngiuk*
 银|銀|yin|||gin*||ngiun*
-亢|亢|kang
-嵇|嵇|ji
+亢|亢|kang|||khong*||khong*
+嵇|嵇|ji|||khe*||khe*
 公|公|gong|||kong*|kong*|kung*
 哈|哈|ha
 湛|湛|zhan|cham||tam*||cham*
 宾|賓|bin|||pin*|ping*|pin*
 戎|戎|rong|||jiong*||yung*
-勾|勾|gou
+勾|勾|gou|||kau*||keu*
 茅|茅|mao|||mau*|mau*|mau*
 利|利|li|lee lei|lee|li|li|lee
 於|於|yu
@@ -434,7 +434,7 @@ export const SURNAME_ROWS = `
 居|居|ju|||koo*|ku*|kee*
 揭|揭|jie|||kiat*||khiat*
 干|干|gan|||kan*|kang*|kon*
-但|但|dan
+但|但|dan|||||than*
 尉|尉|wei
 斯|斯|si|||soo*||sze*
 元|元|yuan|||guan*|nguang*|ngian*
@@ -452,30 +452,30 @@ export const SURNAME_ROWS = `
 衡|衡|heng|||heng*|heng*|hen*
 富|富|fu|||hoo*|hu*|foo*
 尧|堯|yao|||giau*|ngiau*|ngiau*
-闭|閉|bi
+闭|閉|bi|||pee*
 由|由|you|||yu*|iu*|yu*
 后|后|hou|hau|hau|au|au|heu
 丘|丘|qiu|yau|hew yau|khoo|khoo|hew hiew khiu
-冒|冒|mao
+冒|冒|mao|||moh*||mau*
 萧|蕭|xiao|siu|siu|siow seow siaw|siow|siaw siew
-贝|貝|bei|||pue*
-钮|鈕|niu
-宓|宓|mi
+贝|貝|bei|||pue*||poi*
+钮|鈕|niu|||liu*||niu*
+宓|宓|mi|||bit*
 蓬|蓬|peng|||phong*|phong*|phung*
-上官|上官|shang guan|sheung-kwoon||siong-kuan*||song-kon*
+上官|上官|shang guan|sheung-kwoon||siong-kuan*|siang-kuan*|song-kon*
 欧阳|歐陽|ou yang|au-yeung auyeung au-yang|owyang|au-yong oyang||oyang
-司徒|司徒|si tu|szeto seto|seeto soohoo|soo-toh*
-司马|司馬|si ma|sze-ma szema
+司徒|司徒|si tu|szeto seto|seeto soohoo|soo-toh*||sze-thoo*
+司马|司馬|si ma|sze-ma szema||soo-ma*||sze-ma*
 诸葛|諸葛|zhu ge|chu-kot||choo-kat*||choo-kot*
-端木|端木|duan mu
-东方|東方|dong fang|||tong-hong*
+端木|端木|duan mu|||tuan-bok*||ton-muk*
+东方|東方|dong fang|||tong-hong*||tung-fong*
 皇甫|皇甫|huang fu
 尉迟|尉遲|yu chi
-公孙|公孫|gong sun|||kong-soon*
-慕容|慕容|mu rong
+公孙|公孫|gong sun|||kong-soon*||kung-sun*
+慕容|慕容|mu rong|||boh-yong*||moo-yung*
 长孙|長孫|zhang sun
 令狐|令狐|ling hu
-夏侯|夏侯|xia hou
+夏侯|夏侯|xia hou|||ha-hoh*||ha-heu*
 轩辕|軒轅|xuan yuan
 宇文|宇文|yu wen
 申屠|申屠|shen tu
