@@ -45,7 +45,7 @@
  * Coverage of the 434 rows: every surname has a Cantonese spelling (152 customary ones written here,
  * the other 282 derived from the Rime Cantonese dictionary's Jyutping by the Hong Kong rules) and a
  * Wade-Giles one. Written here, customary and reading-based: Taishanese 122 and 0, Hokkien 128 and
- * 262, Teochew 124 and 167, Hakka 130 and 236, Hainanese 13 and 0, Fuzhounese 5 and 0. A surname
+ * 262, Teochew 124 and 182, Hakka 130 and 236, Hainanese 13 and 0, Fuzhounese 5 and 0. A surname
  * without a spelling in a column is one for which neither a customary spelling nor a reading of
  * that speech is known to this list; it is left empty rather than filled with a guess. No
  * machine-readable source of Taishanese, Hokkien, Teochew, Hakka or Hainanese surname spellings is
@@ -137,7 +137,7 @@ export const SURNAME_ROWS = `
 闫|閆|yan|||giam*|ngiam*|ngiam*
 段|段|duan|||tuan*|tuang*|thon*
 雷|雷|lei|lui looi|louie lui|lui|lui|loy
-龙|龍|long|lung|loong|liong||loong
+龙|龍|long|lung|loong|liong|leng*|loong
 黎|黎|li|lai|lai lay|le loy|loi|lai
 史|史|shi|||soo*|sai*|sze*
 陶|陶|tao|||to*|to*|thau*
@@ -231,7 +231,7 @@ export const SURNAME_ROWS = `
 鲍|鮑|bao|||pau*|pau*|pau*
 华|華|hua|wah|wah|hua|hua|fa
 喻|喻|yu
-祁|祁|qi|||kee*||khi*
+祁|祁|qi|||kee*|ki*|khi*
 蒲|蒲|pu|||phoh*||phoo*
 房|房|fang|fong|fong|pang|pang|fong
 滕|滕|teng|||teng*|teng*|then*
@@ -257,8 +257,8 @@ export const SURNAME_ROWS = `
 芦|蘆|lu|||loh*||loo*
 麦|麥|mai|mak|mak|beh|beh|mak
 褚|褚|chu|||thoo*
-娄|婁|lou|||loh*||leu*
-窦|竇|dou|||toh*||theu*
+娄|婁|lou|||loh*|lou*|leu*
+窦|竇|dou|||toh*|tau*|theu*
 戚|戚|qi|||chek*|chek*|chit*
 岑|岑|cen|shum sam|sum|gim*
 景|景|jing|||keng*|keng*|kin*
@@ -268,12 +268,12 @@ export const SURNAME_ROWS = `
 卜|卜|bu|||pok*|pok*|puk*
 冷|冷|leng|||leng*|leng*|lang*
 晏|晏|yan|||an*||an*
-席|席|xi|||sek*||sit*
-卫|衛|wei|||||vui*
+席|席|xi|||sek*|sik*|sit*
+卫|衛|wei||||ue*|vui*
 米|米|mi|||bee*|bee*|mee*
 柏|柏|bai|||pek*|pek*|pak*
 宗|宗|zong|||chong*|chong*|chung*
-瞿|瞿|qu|||koo*
+瞿|瞿|qu|||koo*|ku*
 桂|桂|gui|||kui*|kui*|kui*
 全|全|quan|||chuan*|chuang*|chion*
 佟|佟|tong|||tong*||thung*
@@ -335,14 +335,14 @@ export const SURNAME_ROWS = `
 谌|諶|chen|||sim*
 奚|奚|xi|||heh*
 皮|皮|pi|||phee*||phee*
-粟|粟|su|||siok*||siuk*
+粟|粟|su|||siok*|sok*|siuk*
 冼|冼|xian|sin|sin|sian*||sien*
 蔺|藺|lin|||lin*||lin*
 楼|樓|lou|||lau*|lau*|leu*
 盘|盤|pan|||phuan*||phan*
 满|滿|man|||buan*||man*
 闻|聞|wen|||boon*|bung*|vun*
-位|位|wei|||ui*||vui*
+位|位|wei|||ui*|ui*|vui*
 厉|厲|li|||leh*
 伊|伊|yi|||ee*
 仝|仝|tong|||tong*||thung*
@@ -369,7 +369,7 @@ export const SURNAME_ROWS = `
 支|支|zhi|||chee*|chee*
 卿|卿|qing|||kheng*|kheng*|khin*
 国|國|guo|||kok*|kok*|kwet*
-狄|狄|di|||tek*||thit*
+狄|狄|di|||tek*|tek*|thit*
 平|平|ping|||peng*|peng*|phin*
 计|計|ji|||keh*|koi*|ke*
 索|索|suo|||sok*|sok*|sok*
@@ -386,9 +386,9 @@ export const SURNAME_ROWS = `
 晁|晁|chao|||tiau*
 芮|芮|rui
 都|都|du|||toh*|tou*|too*
-普|普|pu|||phoh*||phoo*
+普|普|pu|||phoh*|phou*|phoo*
 阙|闕|que|||khuat*||khiet*
-浦|浦|pu|||phoh*||phoo*
+浦|浦|pu|||phoh*|phou*|phoo*
 戈|戈|ge|||ko*|ko*|ko*
 伏|伏|fu|||hok*|hok*|fuk*
 鹿|鹿|lu|||lok*||luk*
@@ -415,7 +415,7 @@ export const SURNAME_ROWS = `
 茹|茹|ru
 诸|諸|zhu|||choo*|choo*|choo*
 战|戰|zhan|||chian*|chiang*|chan*
-慕|慕|mu|||boh*||moo*
+慕|慕|mu|||boh*|bou*|moo*
 危|危|wei|||gui*|nguai*|ngui*
 玉|玉|yu|||giok*|gek*|ngiuk*
 银|銀|yin|||gin*||ngiun*
@@ -426,7 +426,7 @@ export const SURNAME_ROWS = `
 湛|湛|zhan|cham||tam*||cham*
 宾|賓|bin|||pin*|ping*|pin*
 戎|戎|rong|||jiong*||yung*
-勾|勾|gou|||kau*||keu*
+勾|勾|gou|||kau*|kau*|keu*
 茅|茅|mao|||mau*|mau*|mau*
 利|利|li|lee lei|lee|li|li|lee
 於|於|yu
@@ -458,7 +458,7 @@ export const SURNAME_ROWS = `
 丘|丘|qiu|yau|hew yau|khoo|khoo|hew hiew khiu
 冒|冒|mao|||moh*||mau*
 萧|蕭|xiao|siu|siu|siow seow siaw|siow|siaw siew
-贝|貝|bei|||pue*||poi*
+贝|貝|bei|||pue*|pue*|poi*
 钮|鈕|niu|||liu*||niu*
 宓|宓|mi|||bit*
 蓬|蓬|peng|||phong*|phong*|phung*
