@@ -133,7 +133,8 @@ export type PlaceSpellingList = z.infer<typeof placeSpellingListSchema>;
 export const spellingParamsSchema = z.object({ spelling: text(64) });
 export const spellingVariantSchema = z.object({
   spelling: z.string(),
-  objects: z.array(clanSchema.extend({ dialects: z.array(z.object({ slug: z.string(), name_en: z.string() })) })),
+  /** Each clan with the dialects that spell it so; `reading` when that dialect's spelling is reading-based. */
+  objects: z.array(clanSchema.extend({ dialects: z.array(z.object({ slug: z.string(), name_en: z.string(), reading: z.boolean() })) })),
 });
 export type SpellingVariant = z.infer<typeof spellingVariantSchema>;
 

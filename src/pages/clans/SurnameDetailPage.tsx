@@ -119,6 +119,7 @@ function SpellingClans({ variant }: { variant: SpellingVariant }) {
               <span key={d.slug}>
                 {i > 0 && ', '}
                 <Link href={`/dialects/${d.slug}`}>{d.name_en}</Link>
+                {d.reading && ' (by its reading, not seen in records)'}
               </span>
             ))}
           </p>

@@ -161,7 +161,8 @@ describe('clans API', () => {
     // A clan is found by its reading; the spelling page says which dialect reads it so.
     expect((await search('Chui')).objects.map((c) => c.surname)).toEqual(expect.arrayContaining(['徐', '崔']));
     const variant = await ok('spelling/Voo/', spellingVariantSchema);
-    expect(variant.objects.find((c) => c.surname === '武')?.dialects.map((d) => d.slug)).toEqual(['hakka']);
+    expect(variant.objects.find((c) => c.surname === '武')?.dialects).toEqual([{ slug: 'hakka', name_en: 'Hakka', reading: true }]);
+    expect(variant.objects.find((c) => c.surname === '巫')?.dialects).toEqual([{ slug: 'hakka', name_en: 'Hakka', reading: false }]);
     // The dialect page and the A to Z list show the spellings families use, not readings.
     const hakka = await ok('dialects/hakka/', dialectSchema);
     expect(hakka.surnames.map((s) => s.surname)).not.toContain('崔');

@@ -336,7 +336,7 @@ export async function spellingVariant(db: Db, spelling: string): Promise<Spellin
     .selectFrom('clan_spellings')
     .innerJoin('dialects', 'dialects.slug', 'clan_spellings.dialect')
     .innerJoin('clans', 'clans.id', 'clan_spellings.clan_id')
-    .select(['clan_spellings.clan_id', 'dialects.slug', 'dialects.name_en'])
+    .select(['clan_spellings.clan_id', 'clan_spellings.kind', 'dialects.slug', 'dialects.name_en'])
     .where('clan_spellings.spelling_key', '=', key)
     .orderBy('clans.priority')
     .orderBy('dialects.sort')
@@ -346,7 +346,7 @@ export async function spellingVariant(db: Db, spelling: string): Promise<Spellin
   const clans = await present(db, rows);
   return {
     spelling: spelling.trim(),
-    objects: clans.map((c) => ({ ...c, dialects: hits.filter((h) => h.clan_id === c.id).map((h) => ({ slug: h.slug, name_en: h.name_en })) })),
+    objects: clans.map((c) => ({ ...c, dialects: hits.filter((h) => h.clan_id === c.id).map((h) => ({ slug: h.slug, name_en: h.name_en, reading: h.kind === 'reading' })) })),
   };
 }
 
