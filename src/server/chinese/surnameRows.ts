@@ -45,7 +45,7 @@
  * Coverage of the 434 rows: every surname has a Cantonese spelling (152 customary ones written here,
  * the other 282 derived from the Rime Cantonese dictionary's Jyutping by the Hong Kong rules) and a
  * Wade-Giles one. Written here, customary and reading-based: Taishanese 122 and 0, Hokkien 128 and
- * 262, Teochew 124 and 182, Hakka 130 and 236, Hainanese 13 and 0, Fuzhounese 5 and 0. A surname
+ * 280, Teochew 124 and 182, Hakka 130 and 252, Hainanese 13 and 0, Fuzhounese 5 and 0. A surname
  * without a spelling in a column is one for which neither a customary spelling nor a reading of
  * that speech is known to this list; it is left empty rather than filled with a guess. No
  * machine-readable source of Taishanese, Hokkien, Teochew, Hakka or Hainanese surname spellings is
@@ -469,27 +469,27 @@ export const SURNAME_ROWS = `
 诸葛|諸葛|zhu ge|chu-kot||choo-kat*||choo-kot*
 端木|端木|duan mu|||tuan-bok*||ton-muk*
 东方|東方|dong fang|||tong-hong*||tung-fong*
-皇甫|皇甫|huang fu
-尉迟|尉遲|yu chi
+皇甫|皇甫|huang fu|||hong-hoo*||fong-phoo*
+尉迟|尉遲|yu chi|||ut-tee*
 公孙|公孫|gong sun|||kong-soon*||kung-sun*
 慕容|慕容|mu rong|||boh-yong*||moo-yung*
-长孙|長孫|zhang sun
-令狐|令狐|ling hu
+长孙|長孫|zhang sun|||tiong-soon*||chong-sun*
+令狐|令狐|ling hu|||leng-hoh*||lin-foo*
 夏侯|夏侯|xia hou|||ha-hoh*||ha-heu*
-轩辕|軒轅|xuan yuan
-宇文|宇文|yu wen
-申屠|申屠|shen tu
-西门|西門|xi men
-南宫|南宮|nan gong
-钟离|鍾離|zhong li
-闻人|聞人|wen ren
-濮阳|濮陽|pu yang
-澹台|澹臺|tan tai
-万俟|万俟|mo qi
-独孤|獨孤|du gu
-呼延|呼延|hu yan
-百里|百里|bai li
-第五|第五|di wu
+轩辕|軒轅|xuan yuan|||hian-uan*||hien-yen*
+宇文|宇文|yu wen|||oo-boon*||yi-vun*
+申屠|申屠|shen tu|||sin-toh*||sin-thoo*
+西门|西門|xi men|||seh-boon*||si-mun*
+南宫|南宮|nan gong|||lam-kiong*||nam-kiung*
+钟离|鍾離|zhong li|||chiong-lee*||chung-li*
+闻人|聞人|wen ren|||boon-jin*||vun-ngin*
+濮阳|濮陽|pu yang|||pok-yong*||puk-yong*
+澹台|澹臺|tan tai|||tam-tai*||tham-thoi*
+万俟|万俟|mo qi|||bok-kee*
+独孤|獨孤|du gu|||tok-koh*||thuk-koo*
+呼延|呼延|hu yan|||hoh-ian*||foo-yen*
+百里|百里|bai li|||pek-lee*||pak-li*
+第五|第五|di wu|||teh-ngoh*||thi-ng*
 `;
 
 export const SPELLING_COLUMNS = ['cantonese', 'taishanese', 'hokkien', 'teochew', 'hakka', 'hainanese', 'fuzhounese'] as const;
