@@ -7,8 +7,13 @@ import { listSchema, listMetaSchema } from './common';
 
 export const DIALECT_SLUGS = ['cantonese', 'taishanese', 'hokkien', 'teochew', 'hakka', 'hainanese', 'fuzhounese', 'wenzhounese', 'mandarin'] as const;
 
-/** customary: written by hand from usage; derived: from the Cantonese reading; pinyin and wade-giles: Mandarin. */
-export const SPELLING_KINDS = ['customary', 'derived', 'pinyin', 'wade-giles'] as const;
+/**
+ * customary: written by hand from usage; derived: from the Cantonese reading; reading: the surname's
+ * reading in a speech whose emigrants rarely carry it, in that speech's overseas spelling (not
+ * attested in records); pinyin and wade-giles: Mandarin.
+ */
+export const SPELLING_KINDS = ['customary', 'derived', 'reading', 'pinyin', 'wade-giles'] as const;
+export type SpellingKind = (typeof SPELLING_KINDS)[number];
 
 export const clanSpellingSchema = z.object({
   dialect: z.string(),
@@ -45,7 +50,8 @@ export const clanDetailsSchema = clanSchema.extend({
   jyutping: z.string(),
   /** The Hong Kong spelling derived from the Jyutping, whether or not it is the customary one. */
   derived_cantonese: z.string(),
-  dialects: z.array(z.object({ slug: z.string(), name_en: z.string(), name_zh: z.string(), spellings: z.array(z.string()) })),
+  /** Per dialect, the spellings in use and, apart, the reading-based ones (kind reading). */
+  dialects: z.array(z.object({ slug: z.string(), name_en: z.string(), name_zh: z.string(), spellings: z.array(z.string()), readings: z.array(z.string()) })),
   region_places: z.array(namedPlaceSchema),
   counties: z.array(namedPlaceSchema),
 });
@@ -127,7 +133,8 @@ export type PlaceSpellingList = z.infer<typeof placeSpellingListSchema>;
 export const spellingParamsSchema = z.object({ spelling: text(64) });
 export const spellingVariantSchema = z.object({
   spelling: z.string(),
-  objects: z.array(clanSchema.extend({ dialects: z.array(z.object({ slug: z.string(), name_en: z.string() })) })),
+  /** Each clan with the dialects that spell it so; `reading` when that dialect's spelling is reading-based. */
+  objects: z.array(clanSchema.extend({ dialects: z.array(z.object({ slug: z.string(), name_en: z.string(), reading: z.boolean() })) })),
 });
 export type SpellingVariant = z.infer<typeof spellingVariantSchema>;
 

@@ -62,6 +62,19 @@ test.describe('Chinese surnames', () => {
     expect(errors).toEqual([]);
   });
 
+  test('a surname few Hakka carry shows its Hakka reading as not seen in records, on its page and on the page of the spelling', async ({ page }) => {
+    await page.goto(`/surnames/detail?word=${encodeURIComponent('崔')}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('崔');
+    await expect(page.locator('tr[data-dialect="hakka"]')).toContainText('reading Chui (not seen in records)');
+    await expect(page.locator('tr[data-dialect="cantonese"]')).not.toContainText('reading');
+    // The page of the spelling Voo: 巫 spelled so by Hakka families, 武 only by its Hakka reading.
+    await page.goto('/surnames/detail?word=Voo');
+    const clans = page.getByRole('list', { name: 'Clans this spelling may stand for' });
+    await expect(clans.locator('[data-surname="武"]')).toContainText('Hakka (by its reading, not seen in records)');
+    await expect(clans.locator('[data-surname="巫"]')).toContainText('Hakka');
+    await expect(clans.locator('[data-surname="巫"]')).not.toContainText('reading');
+  });
+
   test('the Wenzhounese page names its counties and the European communities that spoke it', async ({ page }) => {
     await page.goto('/dialects/wenzhounese');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('温州话');

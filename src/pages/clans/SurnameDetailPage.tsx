@@ -41,7 +41,10 @@ function ChineseSurname({ clan }: { clan: ClanDetails }) {
                 <th scope="row">
                   <Link href={`/dialects/${d.slug}`}>{d.name_en}</Link>
                 </th>
-                <td>{d.spellings.join(', ')}</td>
+                <td>
+                  {d.spellings.join(', ')}
+                  {d.readings.length > 0 && <span className="clans__meta">{`${d.spellings.length ? ' · ' : ''}reading ${d.readings.join(', ')} (not seen in records)`}</span>}
+                </td>
                 <td lang="zh-Hans">{d.name_zh}</td>
               </tr>
             ))}
@@ -116,6 +119,7 @@ function SpellingClans({ variant }: { variant: SpellingVariant }) {
               <span key={d.slug}>
                 {i > 0 && ', '}
                 <Link href={`/dialects/${d.slug}`}>{d.name_en}</Link>
+                {d.reading && ' (by its reading, not seen in records)'}
               </span>
             ))}
           </p>

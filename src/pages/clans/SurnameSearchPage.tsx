@@ -20,7 +20,8 @@ function pageHref(params: URLSearchParams, changes: Record<string, string | null
 }
 
 function ClanCard({ clan }: { clan: Clan }) {
-  const others = [...new Set(clan.spellings.map((s) => s.spelling))].filter((s) => s !== clan.spelling).slice(0, 6);
+  // The spellings families use; reading-based ones are shown on the clan's page, marked.
+  const others = [...new Set(clan.spellings.filter((s) => s.kind !== 'reading').map((s) => s.spelling))].filter((s) => s !== clan.spelling).slice(0, 6);
   return (
     <li className="clans__card">
       <Link href={surnameHref(clan.surname)}>

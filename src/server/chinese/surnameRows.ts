@@ -3,7 +3,7 @@
  * generated from a dictionary, and no column is a statistic.
  *
  * Columns, `|`-separated, spellings lower case and space-separated, an empty column meaning no
- * customary spelling is recorded here (the list is not exhaustive):
+ * spelling is recorded here (the list is not exhaustive):
  *   1. simplified; 2. traditional as a surname (余 stays 余, 于 stays 于, 范 stays 范, never 餘 於 範);
  *   3. Mandarin reading as a surname, toneless, one syllable per character (单 shan, 区 ou, 解 xie),
  *      checked against pinyin-pro's surname mode;
@@ -18,14 +18,39 @@
  *  10. fuzhounese: spellings of Foochow families in Sarawak and Singapore records (few recorded).
  * Wade-Giles spellings are derived from the pinyin (wadeGiles.ts), not written here.
  *
+ * Two kinds of spelling, told apart in each cell:
+ *   - a bare spelling is one in customary use: how families of that speech write the surname in
+ *     registers and records (the column notes above), written from that usage;
+ *   - a spelling ending in `*` is reading-based: for a surname few emigrants of that speech carry,
+ *     the surname's reading in that speech written in the overseas spelling conventions of that
+ *     speech's column. It says how the name would be spelled, not that a family is known to spell
+ *     it so. Hokkien: the literary (reading) pronunciation of Quanzhou-Xiamen Hokkien, spelled as
+ *     Singapore and Malaysian registration spells it (ee for i: Chee, Kee; oh for the open o: Goh,
+ *     Toh; oo for u: Choo, Khoo; ua for oa: Chua, Kuan; aspirates kh, ph, th kept and chh written
+ *     ch: Khoo, Phua, Chek; b and g as spoken: Beng, Giam; -ng, -k, -t, -p finals kept). Teochew: the
+ *     Chaozhou reading, spelled as Singapore and Thai Teochew registration spells it (Peng'im with
+ *     ts written ch, -ng finals kept: Chui, Siang, Nguang). Hakka: the Meixian reading, spelled as
+ *     Malaysian and Indonesian Hakka registration spells it (v kept: Voo, Vun; ng- and ngi- kept:
+ *     Ngiam, Ngiu; aspirates as kh, ph, th, ch: Khiong, Phoi, Thoo, Chui). A reading is written only
+ *     where it is known here; Taishanese, Hainanese and Fuzhounese have no reading-based spellings.
+ *   A cell holds one kind only. Reading-based spellings are shown on a clan's page, marked as
+ *   readings, and a clan can be looked up by them in the clan search, but they take no part in
+ *   record search, tree search or record matching (romanisation.ts reads the customary ones only):
+ *   no family is known to write them, and many of them (Koh, Ho, Toh, Kuan, Chee) are the customary
+ *   spelling of a more common surname, so letting them match would only add false candidates. A
+ *   reading that equals such a spelling is written only where the two readings really coincide
+ *   (顾 and 高 are both Koh in Hokkien); 檀 Tan and 衣 Ee are left out, being too rare to be worth
+ *   the confusion with 陈 Tan and 余 Ee.
+ *
  * Coverage of the 434 rows: every surname has a Cantonese spelling (152 customary ones written here,
  * the other 282 derived from the Rime Cantonese dictionary's Jyutping by the Hong Kong rules) and a
- * Wade-Giles one. Written here: Taishanese 122, Hokkien 128, Teochew 124, Hakka 130, Hainanese 13,
- * Fuzhounese 5. A surname without a spelling in a column is one for which no established spelling
- * of that speech is known to this list (mostly northern or rare surnames few overseas families of
- * that speech carry); it is left empty rather than filled with a guess from the character's
- * reading. No machine-readable source of Taishanese, Hokkien, Teochew, Hakka or Hainanese surname
- * spellings is installed here (the Rime dictionaries cover Cantonese only).
+ * Wade-Giles one. Written here, customary and reading-based: Taishanese 122 and 0, Hokkien 128 and
+ * 280, Teochew 124 and 182, Hakka 130 and 252, Hainanese 13 and 0, Fuzhounese 5 and 0. A surname
+ * without a spelling in a column is one for which neither a customary spelling nor a reading of
+ * that speech is known to this list; it is left empty rather than filled with a guess. No
+ * machine-readable source of Taishanese, Hokkien, Teochew, Hakka or Hainanese surname spellings is
+ * installed here (the Rime dictionaries cover Cantonese only): both kinds are written by hand from
+ * knowledge of the usage and of the readings, and may hold errors.
  *
  * The row order is a priority rank for ordering lists: an approximate order of commonness among
  * Chinese and overseas Chinese families, put together by hand. It is not a population statistic.
@@ -85,7 +110,7 @@ export const SURNAME_ROWS = `
 沈|沈|shen|sham shum sum|sum|sim|sim|shim
 钟|鍾|zhong|chung|jung chung|cheng chong|cheng|chong choong
 姜|姜|jiang|keung|keung|kiang|kiang|kiong
-崔|崔|cui
+崔|崔|cui|||chui*|chui*|chui*
 谭|譚|tan|tam taam|hom tom|tham|tham|tham
 陆|陸|lu|luk|look|liok lok|lak|liuk
 范|范|fan|fan faan|fan|huan hoan|huang|fam
@@ -94,381 +119,384 @@ export const SURNAME_ROWS = `
 石|石|shi|shek sek|shek|chioh|chioh|shak
 金|金|jin|kam|gum|kim|kim|kim
 韦|韋|wei|wai|wai|ui|wee|wai
-贾|賈|jia
-夏|夏|xia
-付|付|fu
+贾|賈|jia|||ka*||ka*
+夏|夏|xia|||ha*|heh*|ha*
+付|付|fu|||hoo*|hu*|foo*
 傅|傅|fu|fu foo|foo|poh|poh|foo
 方|方|fang|fong|fong|png hong|png pung|fong
 邹|鄒|zou|chau chow|jow|chow|chow|chew tsou
-熊|熊|xiong
+熊|熊|xiong|||him*|him*|hiung*
 白|白|bai|pak||peh pek|peh|phak
-孟|孟|meng
+孟|孟|meng|||beng*|meng*|men*
 秦|秦|qin|chun|chun|chin|chin|chin
 邱|邱|qiu|yau|hew yau|khoo khu|khoo khu|hew hiew khiu
 侯|侯|hou|hau|hau|kau|kau|heu
 江|江|jiang|kong|kong|kang kiang|kang|kong
-尹|尹|yin
+尹|尹|yin|||oon*|ung*|yun*
 薛|薛|xue|sit|sit|seet||siet
-闫|閆|yan
-段|段|duan
+闫|閆|yan|||giam*|ngiam*|ngiam*
+段|段|duan|||tuan*|tuang*|thon*
 雷|雷|lei|lui looi|louie lui|lui|lui|loy
-龙|龍|long|lung|loong|liong||loong
+龙|龍|long|lung|loong|liong|leng*|loong
 黎|黎|li|lai|lai lay|le loy|loi|lai
-史|史|shi
-陶|陶|tao
-贺|賀|he|ho
+史|史|shi|||soo*|sai*|sze*
+陶|陶|tao|||to*|to*|thau*
+贺|賀|he|ho||ho*|ho*|ho*
 毛|毛|mao|mo mou|mo|moh|moh|mo
-郝|郝|hao
-顾|顧|gu
+郝|郝|hao|||hok*||hok*
+顾|顧|gu|||koh*|kou*|koo*
 龚|龔|gong|kung||kiong|keng|kiung
 邵|邵|shao|shiu|shiu|sio|sio|seow
 万|萬|wan|man|man|ban|buan|van
 覃|覃|qin|tam cham|hom
-武|武|wu
-钱|錢|qian|chin||chee||chien
+武|武|wu|||boo*|boo*|voo*
+钱|錢|qian|chin||chee|chee*|chien
 戴|戴|dai|tai||tay|tai|tai
 严|嚴|yan|yim|yim|giam|ngiam|ngiam
 欧|歐|ou|au|au|oh|au|eu
 莫|莫|mo|mok|mok|bok moh|boh|mok
 孔|孔|kong|hung|hung|khong|khong|khung
-向|向|xiang
-常|常|chang
+向|向|xiang|||hiong*|hiang*|hiong*
+常|常|chang|||siong*|siang*|song*
 汤|湯|tang|tong|hong tong|thng|thng|thong
 康|康|kang|hong|hong|khong|khng|khong
-易|易|yi|yik
-乔|喬|qiao
+易|易|yi|yik||ek*
+乔|喬|qiao|||kiau*|kiau*|khiau*
 赖|賴|lai|lai|lai|lua nua|lua|lai loi
 文|文|wen|man mun|mun|boon|bung|vun
 施|施|shi|sze|sze|see sy|si|sze
 洪|洪|hong|hung|hung|ang|ang|fung
-辛|辛|xin
+辛|辛|xin|||sin*|sing*|sin*
 柯|柯|ke|or|or|kua kuah koa|kua|kho
 庄|莊|zhuang|chong|jong|chng|chng|chong
-樊|樊|fan
-牛|牛|niu
+樊|樊|fan|||huan*|huang*|fan*
+牛|牛|niu|||giu*|gu*|ngiu*
 温|溫|wen|wan|won|oon un|ung|voon woon
-葛|葛|ge
+葛|葛|ge|||kat*||kot*
 邢|邢|xing|ying|ying|heng|heng|hin|heng
-安|安|an
-齐|齊|qi
+安|安|an|||an*|ang*|on*
+齐|齊|qi|||che*|choi*|chi*
 伍|伍|wu|ng|eng ung ng woo|goh|ngo|ng
-庞|龐|pang
+庞|龐|pang|||pong*||phong*
 颜|顏|yan|ngan|ngan|gan|ngan|ngan
-倪|倪|ni
-聂|聶|nie
-章|章|zhang
-鲁|魯|lu
-岳|岳|yue
-翟|翟|zhai
-殷|殷|yin
+倪|倪|ni|||geh*||ngi*
+聂|聶|nie|||liap*||ngiap*
+章|章|zhang|||chiong*|chiang*|chong*
+鲁|魯|lu|||loh*|lou*|loo*
+岳|岳|yue|||gak*|ngak*|ngok*
+翟|翟|zhai|||tek*
+殷|殷|yin|||in*|ing*|yin*
 詹|詹|zhan|chim||chiam cheam|chiam|chiam
-申|申|shen
-耿|耿|geng
+申|申|shen|||sin*|sing*|sin*
+耿|耿|geng|||keng*|keng*
 关|關|guan|kwan kuan|quan gwan|kuan|kuan|kwan
-兰|蘭|lan
-焦|焦|jiao
-俞|俞|yu
-左|左|zuo
-柳|柳|liu
+兰|蘭|lan|||lan*|lang*|lan*
+焦|焦|jiao|||chiau*|chiau*|chiau*
+俞|俞|yu|||||yee*
+左|左|zuo|||cho*|cho*|cho*
+柳|柳|liu|||liu*|liu*|liu*
 甘|甘|gan|kam|gum|kam|kam|kam
-祝|祝|zhu
-包|包|bao
-宁|寧|ning|ning
-尚|尚|shang
+祝|祝|zhu|||chiok*|chok*|chuk*
+包|包|bao|||pau*|pau*|pau*
+宁|寧|ning|ning||leng*|leng*|nen*
+尚|尚|shang|||siong*|siang*|song*
 符|符|fu|foo fu|foo|hu|hu|foo|phoo foo
-舒|舒|shu
+舒|舒|shu|||soo*|su*|soo*
 阮|阮|ruan|yuen|yuen|ng nguyen|ng|ngion
 纪|紀|ji|kei||ki kee|ki|ki
 梅|梅|mei|mui|moy mui|boey|bue|moi
-童|童|tong
-凌|凌|ling|ling
-毕|畢|bi
-单|單|shan|sin shin|sin
-季|季|ji
-裴|裴|pei
-霍|霍|huo
-涂|涂|tu
-成|成|cheng
-苗|苗|miao
-谷|谷|gu|kuk
-盛|盛|sheng
-曲|曲|qu
+童|童|tong|||tong*|tang*|thung*
+凌|凌|ling|ling||leng*|leng*|lin*
+毕|畢|bi|||pit*|pik*|pit*
+单|單|shan|sin shin|sin|sian*|siang*|san*
+季|季|ji|||kui*|kui*|kui*
+裴|裴|pei|||pue*|pue*|phoi*
+霍|霍|huo|||hok*||fok*
+涂|涂|tu|||toh*|tou*|thoo*
+成|成|cheng|||seng*|seng*
+苗|苗|miao|||biau*|miau*|miau*
+谷|谷|gu|kuk||kok*|kok*|kuk*
+盛|盛|sheng|||seng*|seng*
+曲|曲|qu|||khiok*||khiuk*
 翁|翁|weng|yung|yung|ang ung ong|ang|vung
 冉|冉|ran
 骆|駱|luo|lok|lok|lok|lok|lok
 蓝|藍|lan|lam|lam|na|na|lam lan
-路|路|lu
+路|路|lu|||loh*|lou*|loo*
 游|游|you|yau|yau|yu iu|iu|yu
-靳|靳|jin
-管|管|guan
-柴|柴|chai
-蒙|蒙|meng
-鲍|鮑|bao
+靳|靳|jin|||kin*||kin*
+管|管|guan|||kuan*|kuang*|kon*
+柴|柴|chai|||chai*|cha*|chai*
+蒙|蒙|meng|||bong*|mong*|mung*
+鲍|鮑|bao|||pau*|pau*|pau*
 华|華|hua|wah|wah|hua|hua|fa
 喻|喻|yu
-祁|祁|qi
-蒲|蒲|pu
+祁|祁|qi|||kee*|ki*|khi*
+蒲|蒲|pu|||phoh*||phoo*
 房|房|fang|fong|fong|pang|pang|fong
-滕|滕|teng
-屈|屈|qu
+滕|滕|teng|||teng*|teng*|then*
+屈|屈|qu|||khut*||khut*
 饶|饒|rao|yiu||jiau|jiau|yeow yau
-解|解|xie|hai|hai
-牟|牟|mou
-艾|艾|ai
+解|解|xie|hai|hai|hai*||hai*
+牟|牟|mou|||boh*||meu*
+艾|艾|ai|||gai*|ngai*|ngai*
 尤|尤|you|yau|yau|yu iu|iu|yu
-阳|陽|yang
-时|時|shi
-穆|穆|mu
-农|農|nong
-司|司|si
+阳|陽|yang|||yong*|iang*|yong*
+时|時|shi|||see*|si*|sze*
+穆|穆|mu|||bok*|bok*|muk*
+农|農|nong|||long*|long*|nung*
+司|司|si|||soo*||sze*
 卓|卓|zhuo|cheuk||toh|toh|chok
 古|古|gu|ku koo||ko|ko|koo ku
-吉|吉|ji
-缪|繆|miao
+吉|吉|ji|||kiat*|kik*|kit*
+缪|繆|miao|||||miau*
 简|簡|jian|kan kaan||kan|kan|kan
 车|車|che|che|che|chia|chia|chha
-项|項|xiang
+项|項|xiang|||hang*|hang*|hong*
 连|連|lian|lin|lin|lian lien||lien
-芦|蘆|lu
+芦|蘆|lu|||loh*||loo*
 麦|麥|mai|mak|mak|beh|beh|mak
-褚|褚|chu
-娄|婁|lou
-窦|竇|dou
-戚|戚|qi
-岑|岑|cen|shum sam|sum
-景|景|jing
-党|党|dang|tong
-宫|宮|gong
-费|費|fei
-卜|卜|bu
-冷|冷|leng
-晏|晏|yan
-席|席|xi
-卫|衛|wei
-米|米|mi
-柏|柏|bai
-宗|宗|zong
-瞿|瞿|qu
-桂|桂|gui
-全|全|quan
-佟|佟|tong
-应|應|ying
-臧|臧|zang
-闵|閔|min
-苟|苟|gou
-邬|鄔|wu
-边|邊|bian
-卞|卞|bian
-姬|姬|ji
-师|師|shi
-和|和|he
-仇|仇|qiu|sau kau|sau
-栾|欒|luan
-隋|隋|sui
-商|商|shang
-刁|刁|diao
-沙|沙|sha
-荣|榮|rong
+褚|褚|chu|||thoo*
+娄|婁|lou|||loh*|lou*|leu*
+窦|竇|dou|||toh*|tau*|theu*
+戚|戚|qi|||chek*|chek*|chit*
+岑|岑|cen|shum sam|sum|gim*
+景|景|jing|||keng*|keng*|kin*
+党|党|dang|tong||tong*||tong*
+宫|宮|gong|||kiong*|keng*|kiung*
+费|費|fei|||hui*|hui*|fee*
+卜|卜|bu|||pok*|pok*|puk*
+冷|冷|leng|||leng*|leng*|lang*
+晏|晏|yan|||an*||an*
+席|席|xi|||sek*|sik*|sit*
+卫|衛|wei||||ue*|vui*
+米|米|mi|||bee*|bee*|mee*
+柏|柏|bai|||pek*|pek*|pak*
+宗|宗|zong|||chong*|chong*|chung*
+瞿|瞿|qu|||koo*|ku*
+桂|桂|gui|||kui*|kui*|kui*
+全|全|quan|||chuan*|chuang*|chion*
+佟|佟|tong|||tong*||thung*
+应|應|ying|||eng*|eng*|yin*
+臧|臧|zang|||chong*
+闵|閔|min|||bin*||min*
+苟|苟|gou|||||keu*
+邬|鄔|wu|||oh*|ou*|voo*
+边|邊|bian|||pian*||pien*
+卞|卞|bian|||pian*||phien*
+姬|姬|ji|||kee*|kee*|kee*
+师|師|shi|||soo*||sze*
+和|和|he|||ho*|ho*|fo*
+仇|仇|qiu|sau kau|sau|kiu*|kiu*
+栾|欒|luan|||luan*
+隋|隋|sui|||sui*|sui*|sui*
+商|商|shang|||siong*|siang*|song*
+刁|刁|diao|||tiau*|tiau*|tiau*
+沙|沙|sha|||sa*|sua*|sa*
+荣|榮|rong|||eng*||yung*
 巫|巫|wu|mo||bu|bu|voo woo
-寇|寇|kou
-桑|桑|sang
-郎|郎|lang
+寇|寇|kou|||khoh*|khou*|kheu*
+桑|桑|sang|||song*|sng*|song*
+郎|郎|lang|||long*|lang*|long*
 甄|甄|zhen|yan|jan gin|chin|chin|chin
-丛|叢|cong
-仲|仲|zhong
-虞|虞|yu
-敖|敖|ao
-巩|鞏|gong
-明|明|ming
-佘|佘|she||||seah
-池|池|chi
-查|查|zha|cha|cha
-麻|麻|ma
-苑|苑|yuan
-迟|遲|chi
+丛|叢|cong|||chong*
+仲|仲|zhong|||tiong*|tiong*|chung*
+虞|虞|yu|||goo*|gu*
+敖|敖|ao|||go*|ngau*|ngau*
+巩|鞏|gong|||kiong*||kiung*
+明|明|ming|||beng*|meng*|min*
+佘|佘|she|||sia*|seah
+池|池|chi|||tee*|ti*|chi*
+查|查|zha|cha|cha|cha*|cha*|cha*
+麻|麻|ma|||ba*||ma*
+苑|苑|yuan|||uan*
+迟|遲|chi|||tee*|ti*|chi*
 邝|鄺|kuang|kwong|kwong fong|kong|kong|kwong
-官|官|guan
-封|封|feng
-谈|談|tan
-匡|匡|kuang
-鞠|鞠|ju
-惠|惠|hui
-荆|荊|jing
-乐|樂|yue|lok|lok
-冀|冀|ji
-郁|郁|yu|yuk|yuk
+官|官|guan|||kuan*|kuan*|kon*
+封|封|feng|||hong*|hong*|fung*
+谈|談|tan|||tam*|tam*|tham*
+匡|匡|kuang|||khong*||khong*
+鞠|鞠|ju|||kiok*||kiuk*
+惠|惠|hui|||hui*|hui*|fee*
+荆|荊|jing|||keng*|keng*|kin*
+乐|樂|yue|lok|lok|lok*||lok*
+冀|冀|ji|||kee*|ki*|kee*
+郁|郁|yu|yuk|yuk|||yuk*
 胥|胥|xu
-南|南|nan
-班|班|ban
+南|南|nan|||lam*|nam*|nam*
+班|班|ban|||pan*||pan*
 储|儲|chu
-原|原|yuan
-栗|栗|li
-燕|燕|yan
-楚|楚|chu
-鄢|鄢|yan
-劳|勞|lao
-谌|諶|chen
-奚|奚|xi
-皮|皮|pi
-粟|粟|su
-冼|冼|xian|sin|sin
-蔺|藺|lin
-楼|樓|lou
-盘|盤|pan
-满|滿|man
-闻|聞|wen
-位|位|wei
-厉|厲|li
-伊|伊|yi
-仝|仝|tong
-区|區|ou|au ao ow|ow|||au
-郜|郜|gao
-海|海|hai
-阚|闞|kan
-花|花|hua
-权|權|quan
-强|強|qiang
-帅|帥|shuai
-屠|屠|tu
-豆|豆|dou
+原|原|yuan|||guan*|nguang*|ngian*
+栗|栗|li|||lek*||lit*
+燕|燕|yan|||ian*|iang*|yen*
+楚|楚|chu|||choh*|chou*
+鄢|鄢|yan|||ian*
+劳|勞|lao|||lo*|lau*|lau*
+谌|諶|chen|||sim*
+奚|奚|xi|||heh*
+皮|皮|pi|||phee*||phee*
+粟|粟|su|||siok*|sok*|siuk*
+冼|冼|xian|sin|sin|sian*||sien*
+蔺|藺|lin|||lin*||lin*
+楼|樓|lou|||lau*|lau*|leu*
+盘|盤|pan|||phuan*||phan*
+满|滿|man|||buan*||man*
+闻|聞|wen|||boon*|bung*|vun*
+位|位|wei|||ui*|ui*|vui*
+厉|厲|li|||leh*
+伊|伊|yi|||ee*
+仝|仝|tong|||tong*||thung*
+区|區|ou|au ao ow|ow|au*||au
+郜|郜|gao|||||kau*
+海|海|hai|||hai*|hai*|hoi*
+阚|闞|kan|||kham*||kham*
+花|花|hua|||hua*|hue*|fa*
+权|權|quan|||kuan*|kuang*|khien*
+强|強|qiang|||kiong*|kiang*|khiong*
+帅|帥|shuai|||||soi*
+屠|屠|tu|||toh*|tou*|thoo*
+豆|豆|dou|||tau*|tau*|theu*
 朴|朴|piao|park
-盖|蓋|ge
-练|練|lian|lin|lin|||lian lien
-廉|廉|lian
+盖|蓋|ge|||kai*|kai*|koi*
+练|練|lian|lin|lin|lian*|liang*|lian lien
+廉|廉|lian|||liam*|liam*|liam*
 禹|禹|yu
-井|井|jing
-祖|祖|zu
-漆|漆|qi
-巴|巴|ba
-丰|豐|feng
-支|支|zhi
-卿|卿|qing
-国|國|guo
-狄|狄|di
-平|平|ping
-计|計|ji
-索|索|suo
-宣|宣|xuan
-晋|晉|jin
-相|相|xiang
-初|初|chu
-门|門|men
+井|井|jing|||cheng*||chiang*
+祖|祖|zu|||choh*|chou*
+漆|漆|qi|||chat*||chit*
+巴|巴|ba|||pa*|pa*|pa*
+丰|豐|feng|||hong*|hong*|fung*
+支|支|zhi|||chee*|chee*
+卿|卿|qing|||kheng*|kheng*|khin*
+国|國|guo|||kok*|kok*|kwet*
+狄|狄|di|||tek*|tek*|thit*
+平|平|ping|||peng*|peng*|phin*
+计|計|ji|||keh*|koi*|ke*
+索|索|suo|||sok*|sok*|sok*
+宣|宣|xuan|||suan*|suang*|sien*
+晋|晉|jin|||chin*
+相|相|xiang|||siong*|siang*|siong*
+初|初|chu|||choh*|chou*
+门|門|men|||boon*|mung*|mun*
 云|雲|yun|wan|wun|hun|hun|yun|hoon
 容|容|rong|yung|yung|iong|iong|yung
-敬|敬|jing
-来|來|lai
-扈|扈|hu
-晁|晁|chao
+敬|敬|jing|||keng*|keng*|kin*
+来|來|lai|||lai*|lai*|loi*
+扈|扈|hu|||hoh*
+晁|晁|chao|||tiau*
 芮|芮|rui
-都|都|du
-普|普|pu
-阙|闕|que
-浦|浦|pu
-戈|戈|ge
-伏|伏|fu
-鹿|鹿|lu
-薄|薄|bo
+都|都|du|||toh*|tou*|too*
+普|普|pu|||phoh*|phou*|phoo*
+阙|闕|que|||khuat*||khiet*
+浦|浦|pu|||phoh*|phou*|phoo*
+戈|戈|ge|||ko*|ko*|ko*
+伏|伏|fu|||hok*|hok*|fuk*
+鹿|鹿|lu|||lok*||luk*
+薄|薄|bo|||pok*|pok*|phok*
 邸|邸|di
-雍|雍|yong
+雍|雍|yong|||yong*|iong*|yung*
 辜|辜|gu|koo||koh ko|koh|koo
-羊|羊|yang
-乌|烏|wu
+羊|羊|yang|||yong*|iang*|yong*
+乌|烏|wu|||oh*|ou*|voo*
 母|母|mu
-裘|裘|qiu
-亓|亓|qi
-修|修|xiu
-邰|邰|tai
-赫|赫|he
-杭|杭|hang
-况|況|kuang
+裘|裘|qiu|||kiu*|kiu*|khiu*
+亓|亓|qi|||kee*||khi*
+修|修|xiu|||siew*|siu*|siu*
+邰|邰|tai|||tai*
+赫|赫|he|||hek*|hek*|hak*
+杭|杭|hang|||hang*|hang*|hong*
+况|況|kuang|||hong*||fong*
 那|那|na
-宿|宿|su
-鲜|鮮|xian
-印|印|yin
-逯|逯|lu
-隆|隆|long
+宿|宿|su|||siok*|sok*|siuk*
+鲜|鮮|xian|||sian*|siang*|sien*
+印|印|yin|||in*|ing*|yin*
+逯|逯|lu|||lok*||luk*
+隆|隆|long|||liong*|liong*|lung*
 茹|茹|ru
-诸|諸|zhu
-战|戰|zhan
-慕|慕|mu
-危|危|wei
-玉|玉|yu
-银|銀|yin
-亢|亢|kang
-嵇|嵇|ji
-公|公|gong
+诸|諸|zhu|||choo*|choo*|choo*
+战|戰|zhan|||chian*|chiang*|chan*
+慕|慕|mu|||boh*|bou*|moo*
+危|危|wei|||gui*|nguai*|ngui*
+玉|玉|yu|||giok*|gek*|ngiuk*
+银|銀|yin|||gin*||ngiun*
+亢|亢|kang|||khong*||khong*
+嵇|嵇|ji|||khe*||khe*
+公|公|gong|||kong*|kong*|kung*
 哈|哈|ha
-湛|湛|zhan|cham
-宾|賓|bin
-戎|戎|rong
-勾|勾|gou
-茅|茅|mao
+湛|湛|zhan|cham||tam*||cham*
+宾|賓|bin|||pin*|ping*|pin*
+戎|戎|rong|||jiong*||yung*
+勾|勾|gou|||kau*|kau*|keu*
+茅|茅|mao|||mau*|mau*|mau*
 利|利|li|lee lei|lee|li|li|lee
 於|於|yu
-呼|呼|hu
-居|居|ju
-揭|揭|jie
-干|干|gan
-但|但|dan
+呼|呼|hu|||hoh*|hou*|foo*
+居|居|ju|||koo*|ku*|kee*
+揭|揭|jie|||kiat*||khiat*
+干|干|gan|||kan*|kang*|kon*
+但|但|dan|||||than*
 尉|尉|wei
-斯|斯|si
-元|元|yuan
-束|束|shu
+斯|斯|si|||soo*||sze*
+元|元|yuan|||guan*|nguang*|ngian*
+束|束|shu|||sok*|sok*|suk*
 檀|檀|tan
 衣|衣|yi
-信|信|xin
-展|展|zhan
-阴|陰|yin
+信|信|xin|||sin*|sing*|sin*
+展|展|zhan|||tian*|tiang*|chan*
+阴|陰|yin|||im*|im*|yim*
 昝|昝|zan
-智|智|zhi
-幸|幸|xing
-奉|奉|feng
-植|植|zhi|chik
-衡|衡|heng
-富|富|fu
-尧|堯|yao
-闭|閉|bi
-由|由|you
+智|智|zhi|||tee*|ti*
+幸|幸|xing|||heng*|heng*|hen*
+奉|奉|feng|||hong*|hong*|fung*
+植|植|zhi|chik||sit*
+衡|衡|heng|||heng*|heng*|hen*
+富|富|fu|||hoo*|hu*|foo*
+尧|堯|yao|||giau*|ngiau*|ngiau*
+闭|閉|bi|||pee*
+由|由|you|||yu*|iu*|yu*
 后|后|hou|hau|hau|au|au|heu
 丘|丘|qiu|yau|hew yau|khoo|khoo|hew hiew khiu
-冒|冒|mao
+冒|冒|mao|||moh*||mau*
 萧|蕭|xiao|siu|siu|siow seow siaw|siow|siaw siew
-贝|貝|bei
-钮|鈕|niu
-宓|宓|mi
-蓬|蓬|peng
-上官|上官|shang guan|sheung-kwoon
+贝|貝|bei|||pue*|pue*|poi*
+钮|鈕|niu|||liu*||niu*
+宓|宓|mi|||bit*
+蓬|蓬|peng|||phong*|phong*|phung*
+上官|上官|shang guan|sheung-kwoon||siong-kuan*|siang-kuan*|song-kon*
 欧阳|歐陽|ou yang|au-yeung auyeung au-yang|owyang|au-yong oyang||oyang
-司徒|司徒|si tu|szeto seto|seeto soohoo
-司马|司馬|si ma|sze-ma szema
-诸葛|諸葛|zhu ge|chu-kot
-端木|端木|duan mu
-东方|東方|dong fang
-皇甫|皇甫|huang fu
-尉迟|尉遲|yu chi
-公孙|公孫|gong sun
-慕容|慕容|mu rong
-长孙|長孫|zhang sun
-令狐|令狐|ling hu
-夏侯|夏侯|xia hou
-轩辕|軒轅|xuan yuan
-宇文|宇文|yu wen
-申屠|申屠|shen tu
-西门|西門|xi men
-南宫|南宮|nan gong
-钟离|鍾離|zhong li
-闻人|聞人|wen ren
-濮阳|濮陽|pu yang
-澹台|澹臺|tan tai
-万俟|万俟|mo qi
-独孤|獨孤|du gu
-呼延|呼延|hu yan
-百里|百里|bai li
-第五|第五|di wu
+司徒|司徒|si tu|szeto seto|seeto soohoo|soo-toh*||sze-thoo*
+司马|司馬|si ma|sze-ma szema||soo-ma*||sze-ma*
+诸葛|諸葛|zhu ge|chu-kot||choo-kat*||choo-kot*
+端木|端木|duan mu|||tuan-bok*||ton-muk*
+东方|東方|dong fang|||tong-hong*||tung-fong*
+皇甫|皇甫|huang fu|||hong-hoo*||fong-phoo*
+尉迟|尉遲|yu chi|||ut-tee*
+公孙|公孫|gong sun|||kong-soon*||kung-sun*
+慕容|慕容|mu rong|||boh-yong*||moo-yung*
+长孙|長孫|zhang sun|||tiong-soon*||chong-sun*
+令狐|令狐|ling hu|||leng-hoh*||lin-foo*
+夏侯|夏侯|xia hou|||ha-hoh*||ha-heu*
+轩辕|軒轅|xuan yuan|||hian-uan*||hien-yen*
+宇文|宇文|yu wen|||oo-boon*||yi-vun*
+申屠|申屠|shen tu|||sin-toh*||sin-thoo*
+西门|西門|xi men|||seh-boon*||si-mun*
+南宫|南宮|nan gong|||lam-kiong*||nam-kiung*
+钟离|鍾離|zhong li|||chiong-lee*||chung-li*
+闻人|聞人|wen ren|||boon-jin*||vun-ngin*
+濮阳|濮陽|pu yang|||pok-yong*||puk-yong*
+澹台|澹臺|tan tai|||tam-tai*||tham-thoi*
+万俟|万俟|mo qi|||bok-kee*
+独孤|獨孤|du gu|||tok-koh*||thuk-koo*
+呼延|呼延|hu yan|||hoh-ian*||foo-yen*
+百里|百里|bai li|||pek-lee*||pak-li*
+第五|第五|di wu|||teh-ngoh*||thi-ng*
 `;
 
 export const SPELLING_COLUMNS = ['cantonese', 'taishanese', 'hokkien', 'teochew', 'hakka', 'hainanese', 'fuzhounese'] as const;
 export type SpellingColumn = (typeof SPELLING_COLUMNS)[number];
+
+/** A spelling written with this ending is a reading of the surname in that speech, not one attested in records. */
+export const READING_MARK = '*';
 
 export interface SurnameRow {
   simplified: string;
@@ -476,8 +504,10 @@ export interface SurnameRow {
   pinyin: string[];
   /** 1 = first in the list. */
   priority: number;
-  /** Curated spellings by column, lower case as written ("au-yeung"). */
+  /** Spellings in customary use, by column, lower case as written ("au-yeung"). */
   curated: Record<SpellingColumn, string[]>;
+  /** Reading-based spellings (written with the mark), by column, the mark removed. */
+  readings: Record<SpellingColumn, string[]>;
 }
 
 /** The rows parsed, in priority order. */
@@ -487,9 +517,12 @@ export function parseSurnameRows(text: string = SURNAME_ROWS): SurnameRow[] {
     .split('\n')
     .map((line, i) => {
       const [simplified, traditional, pinyin, ...cols] = line.split('|');
-      const curated = Object.fromEntries(
-        SPELLING_COLUMNS.map((c, j) => [c, (cols[j] ?? '').split(' ').filter(Boolean)]),
-      ) as Record<SpellingColumn, string[]>;
-      return { simplified, traditional, pinyin: pinyin.split(' '), priority: i + 1, curated };
+      const cells = SPELLING_COLUMNS.map((c, j) => [c, (cols[j] ?? '').split(' ').filter(Boolean)] as const);
+      const pick = (reading: boolean) =>
+        Object.fromEntries(cells.map(([c, list]) => [c, list.filter((s) => s.endsWith(READING_MARK) === reading).map((s) => (reading ? s.slice(0, -READING_MARK.length) : s))])) as Record<
+          SpellingColumn,
+          string[]
+        >;
+      return { simplified, traditional, pinyin: pinyin.split(' '), priority: i + 1, curated: pick(false), readings: pick(true) };
     });
 }

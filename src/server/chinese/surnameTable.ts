@@ -29,6 +29,12 @@ export interface SurnameEntry {
   priority: number;
   /** Spellings per system, lower case as written; cantonese is the customary one, else the derived one. */
   spellings: Record<SpellingSystem, string[]>;
+  /**
+   * The surname's reading in a speech whose emigrants rarely carry it, written in that speech's
+   * overseas spelling conventions: not attested in records, so kept out of `romanisations` and
+   * therefore out of record search and matching.
+   */
+  readings: Record<SpellingColumn, string[]>;
   /** Cantonese reading in Jyutping ("wong4"), from the Rime dictionary. */
   jyutping: string;
   /** The Hong Kong spelling the Jyutping gives ("Wong"), whether or not it is the customary one. */
@@ -54,6 +60,7 @@ function entry(row: ReturnType<typeof parseSurnameRows>[number]): SurnameEntry {
     romanisations,
     priority: row.priority,
     spellings,
+    readings: row.readings,
     jyutping,
     derivedCantonese,
     customaryCantonese: row.curated.cantonese.length > 0,

@@ -5,7 +5,8 @@ import { generateTree } from '../../../benchmarks/lib/generateTree';
 import { loadedVersion } from '../data/reference/load';
 import { ensureReferenceData, REFERENCE_SETS } from '../data/reference/sets';
 import { insertTreeGraph, searchText } from './load';
-import { PERSON_SEARCH_KEYS, rekeyPersons, searchKeysVersion } from './rekey';
+import { SURNAMES } from '../chinese/surnameTable';
+import { PERSON_SEARCH_KEYS, rekeyPersons, searchKeysVersion, surnameKeysHash } from './rekey';
 
 describe('persons’ search keys follow the surname table', () => {
   let t: TestApp;
@@ -35,5 +36,12 @@ describe('persons’ search keys follow the surname table', () => {
     expect(await ensureReferenceData(t.database.db, () => {}, keysSet)).toEqual([PERSON_SEARCH_KEYS]);
     expect(await loadedVersion(t.database.db, PERSON_SEARCH_KEYS)).toBe(searchKeysVersion());
     expect(await ensureReferenceData(t.database.db, () => {}, keysSet)).toEqual([]);
+  });
+
+  it('versions the keys by the spellings that make them, not by reading-based ones', () => {
+    const [first, ...rest] = SURNAMES;
+    const hash = surnameKeysHash(SURNAMES);
+    expect(surnameKeysHash([{ ...first!, readings: { ...first!.readings, hakka: ['vong'] } }, ...rest])).toBe(hash);
+    expect(surnameKeysHash([{ ...first!, romanisations: [...first!.romanisations, 'vong'] }, ...rest])).not.toBe(hash);
   });
 });

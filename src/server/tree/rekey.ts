@@ -8,7 +8,7 @@
  */
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
-import { SURNAMES } from '../chinese/surnameTable';
+import { SURNAMES, type SurnameEntry } from '../chinese/surnameTable';
 import type { Db } from '../db/database';
 import { jsonbParam } from '../db/jsonbParam';
 import type { LoadResult } from '../data/reference/load';
@@ -21,9 +21,14 @@ export const PERSON_SEARCH_KEYS = 'person-search-keys';
 const KEYS_BUILDER_VERSION = 1;
 const BATCH = 200;
 
+/** A hash of what the keys are made from: the table without its reading-based spellings, which key nothing. */
+export function surnameKeysHash(entries: readonly SurnameEntry[]): string {
+  const keyed = entries.map(({ readings: _, ...rest }) => rest);
+  return createHash('sha256').update(JSON.stringify(keyed)).digest('hex').slice(0, 12);
+}
+
 export function searchKeysVersion(): string {
-  const hash = createHash('sha256').update(JSON.stringify(SURNAMES)).digest('hex').slice(0, 12);
-  return `surnames-${hash}/keys-${KEYS_BUILDER_VERSION}`;
+  return `surnames-${surnameKeysHash(SURNAMES)}/keys-${KEYS_BUILDER_VERSION}`;
 }
 
 /** Computes every person's keys again; the persons whose keys changed, and the time it took. */

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DIALECT_SLUGS } from '../../../protocol/clans';
-import { parseSurnameRows } from '../../chinese/surnameRows';
+import { parseSurnameRows, type SpellingColumn } from '../../chinese/surnameRows';
 import { buildClanData, clansDataVersion } from './build';
 import { CONCENTRATION } from './concentration';
 
@@ -41,12 +41,14 @@ describe('clans data', () => {
 
   it('states in the data files how many surnames have which spellings and places', () => {
     const rows = parseSurnameRows();
-    const count = (column: keyof (typeof rows)[number]['curated']) => rows.filter((r) => r.curated[column].length > 0).length;
+    const count = (column: SpellingColumn) => rows.filter((r) => r.curated[column].length > 0).length;
+    const readings = (column: SpellingColumn) => rows.filter((r) => r.readings[column].length > 0).length;
+    const both = (column: SpellingColumn, name: string) => `${name} ${count(column)} and ${readings(column)}`;
     const header = readFileSync(new URL('../../chinese/surnameRows.ts', import.meta.url), 'utf8').replace(/\n \* /g, ' ');
     expect(header).toContain(`Coverage of the ${rows.length} rows`);
     expect(header).toContain(`(${count('cantonese')} customary ones written here, the other ${rows.length - count('cantonese')} derived`);
     expect(header).toContain(
-      `Taishanese ${count('taishanese')}, Hokkien ${count('hokkien')}, Teochew ${count('teochew')}, Hakka ${count('hakka')}, Hainanese ${count('hainanese')}, Fuzhounese ${count('fuzhounese')}.`,
+      `Written here, customary and reading-based: ${both('taishanese', 'Taishanese')}, ${both('hokkien', 'Hokkien')}, ${both('teochew', 'Teochew')}, ${both('hakka', 'Hakka')}, ${both('hainanese', 'Hainanese')}, ${both('fuzhounese', 'Fuzhounese')}.`,
     );
     const places = readFileSync(new URL('./concentration.ts', import.meta.url), 'utf8').replace(/\n \* /g, ' ');
     expect(places).toContain(`${CONCENTRATION.size} of the ${rows.length} surnames have a row`);

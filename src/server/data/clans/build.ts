@@ -5,14 +5,16 @@
  */
 import { createHash } from 'node:crypto';
 import { foldLatin } from '../../chinese/romanisation';
+import type { SpellingColumn } from '../../chinese/surnameRows';
 import { displaySpelling, SURNAMES, type SpellingSystem, type SurnameEntry } from '../../chinese/surnameTable';
+import type { SpellingKind } from '../../../protocol/clans';
 import type { ClanCountiesTable, ClanSpellingsTable, ClansTable, DialectsTable } from '../../db/schema';
 import { CONCENTRATION } from './concentration';
 import { DIALECTS, type DialectRecord } from './dialects';
 
 export type ClanRow = ClansTable;
 
-export type SpellingRow = ClanSpellingsTable & { kind: 'customary' | 'derived' | 'pinyin' | 'wade-giles' };
+export type SpellingRow = ClanSpellingsTable & { kind: SpellingKind };
 export type CountyRow = ClanCountiesTable;
 export type DialectRow = DialectsTable;
 
@@ -36,6 +38,7 @@ function spellingRows(s: SurnameEntry, dialect: DialectRecord): SpellingRow[] {
       const curated = s.spellings[system as SpellingSystem];
       const derived = system === 'cantonese' && !s.customaryCantonese;
       for (const sp of curated) add(displaySpelling(sp), derived ? 'derived' : 'customary');
+      for (const sp of s.readings[system as SpellingColumn]) add(displaySpelling(sp), 'reading');
     }
   }
   return rows;

@@ -8,15 +8,16 @@
  * Jinjiang 晋江, Meixian 梅县, Wenchang 文昌 ...). It is an approximate indication for search and
  * browsing; it is not a census, holds no counts, and a surname or county left out says nothing.
  *
- * 258 of the 434 surnames have a row: the surnames common among overseas families, and surnames
- * well known as regional ones: the Jiaodong surnames of Shandong (于 姜 隋 战 丛 鞠 初 宫 衣 栾 曲,
+ * 262 of the 434 surnames have a row: the surnames common among overseas families, and surnames
+ * well known as regional ones: the Jiaodong surnames of Shandong (于 姜 隋 战 丛 鞠 初 宫 衣 栾 曲 迟,
  * 孔 of Qufu, 亓 of Laiwu), the Zhuang surnames of Guangxi (覃 韦 农 蒙), the Jiangnan surnames of
  * Zhejiang and Jiangsu (钱 沈 顾 陆 楼 应 邬, 裘 of Shengzhou, 诸葛 of Lanxi), 冉 and 牟 of
  * Chongqing, 朴 of the Korean Chinese of Jilin, 佟 of Liaoning; then the other common surnames of
  * the list and the regional ones of the south (饶 揭 危 幸 of Jiangxi, 盘 宾 闭 of Guangxi, 劳 容
- * of Guangdong), most of them by province only, the provinces where the surname is most frequent
- * first. Rare and compound surnames whose distribution is not well known are left out. The other
- * 176 have none recorded.
+ * of Guangdong, 佘 of Chaoshan), 和 of the Naxi of Lijiang in Yunnan and 斯 of Zhuji in Zhejiang,
+ * most of them by province only, the provinces where the surname is most frequent first. Rare and
+ * compound surnames whose distribution is not well known here are left out rather than guessed.
+ * The other 172 have none recorded.
  *
  * Columns: simplified surname | provinces | counties.
  */
@@ -277,6 +278,10 @@ const ROWS = `
 司马|14 41|
 皇甫|61 41|
 夏侯|34|
+迟|37 21|
+佘|44|
+和|53|530702 530721
+斯|33|330681
 令狐|14|
 呼延|14|
 `;

@@ -151,6 +151,25 @@ describe('clans API', () => {
     await bad(`clan/${encodeURIComponent('龘')}/details/`, 404);
   });
 
+  it('shows the reading-based spellings of a rare surname apart from the customary ones', async () => {
+    const cui = await ok(`clan/${encodeURIComponent('崔')}/details/`, clanDetailsSchema);
+    const hokkien = cui.dialects.find((d) => d.slug === 'hokkien')!;
+    expect([hokkien.spellings, hokkien.readings]).toEqual([[], ['Chui']]);
+    expect(cui.spellings.filter((s) => s.kind === 'reading').map((s) => s.dialect)).toEqual(['hokkien', 'teochew', 'hakka']);
+    const wong = await ok(`clan/${encodeURIComponent('黄')}/details/`, clanDetailsSchema);
+    expect(wong.dialects.every((d) => d.readings.length === 0)).toBe(true);
+    // A clan is found by its reading; the spelling page says which dialect reads it so.
+    expect((await search('Chui')).objects.map((c) => c.surname)).toEqual(expect.arrayContaining(['徐', '崔']));
+    const variant = await ok('spelling/Voo/', spellingVariantSchema);
+    expect(variant.objects.find((c) => c.surname === '武')?.dialects).toEqual([{ slug: 'hakka', name_en: 'Hakka', reading: true }]);
+    expect(variant.objects.find((c) => c.surname === '巫')?.dialects).toEqual([{ slug: 'hakka', name_en: 'Hakka', reading: false }]);
+    // The dialect page and the A to Z list show the spellings families use, not readings.
+    const hakka = await ok('dialects/hakka/', dialectSchema);
+    expect(hakka.surnames.map((s) => s.surname)).not.toContain('崔');
+    const c = await ok('surname/?start=C&limit=500', surnameBrowseSchema);
+    expect(c.objects.find((s) => s.spelling === 'Chui')?.clans.map((x) => x.surname)).toEqual(['徐']);
+  });
+
   it('says whether a surname exists, by characters or a spelling', async () => {
     expect(await ok(`clan/surname/${encodeURIComponent('黃')}/exists/`, clanExistsSchema)).toMatchObject({ exists: true });
     expect(await ok('clan/surname/Wong/exists/', clanExistsSchema)).toMatchObject({ exists: true });
@@ -166,6 +185,12 @@ describe('clans API', () => {
     expect(toisan.surnames.find((s) => s.surname === '梅')?.spellings).toContain('Moy');
     const hokkien = await ok('dialects/hokkien/', dialectSchema);
     expect(hokkien.surnames.find((s) => s.surname === '陈')?.spellings).toEqual(['Tan']);
+    // Each southern dialect's page lists its spellings of the common surnames.
+    for (const [slug, surname, spelling] of [['hokkien', '林', 'Lim'], ['hokkien', '黄', 'Ng'], ['teochew', '陈', 'Tan'], ['hakka', '张', 'Chong']] as const) {
+      const page = await ok(`dialects/${slug}/`, dialectSchema);
+      expect(page.surnames.slice(0, 20).map((s) => s.surname), slug).toEqual(expect.arrayContaining(['王', '李', '张', '刘', '陈', '黄']));
+      expect(page.surnames.find((s) => s.surname === surname)?.spellings, slug).toContain(spelling);
+    }
     expect(hokkien.surnames.map((s) => s.id)).toEqual([...hokkien.surnames.map((s) => s.id)].sort((a, b) => a - b));
     const cantonese = await ok('dialects/cantonese/', dialectSchema);
     expect(cantonese.surnames).toHaveLength(100);

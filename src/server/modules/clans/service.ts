@@ -199,8 +199,12 @@ export async function clanDetails(db: Db, chars: string): Promise<ClanDetails> {
     jyutping: extra.jyutping,
     derived_cantonese: derivedCantonese,
     dialects: dialects
-      .map((d) => ({ slug: d.slug, name_en: d.name_en, name_zh: d.name_zh, spellings: clan.spellings.filter((s) => s.dialect === d.slug).map((s) => s.spelling) }))
-      .filter((d) => d.spellings.length > 0),
+      .map((d) => {
+        const own = clan.spellings.filter((s) => s.dialect === d.slug);
+        const spelling = (reading: boolean) => own.filter((s) => (s.kind === 'reading') === reading).map((s) => s.spelling);
+        return { slug: d.slug, name_en: d.name_en, name_zh: d.name_zh, spellings: spelling(false), readings: spelling(true) };
+      })
+      .filter((d) => d.spellings.length + d.readings.length > 0),
     region_places: await namePlaces(db, row.provinces),
     counties: await namePlaces(
       db,
@@ -256,7 +260,7 @@ export async function dialectDetails(db: Db, slug: string): Promise<Dialect> {
   const top = await db
     .selectFrom('clans')
     .select('id')
-    .where((eb) => eb.exists(eb.selectFrom('clan_spellings').select(sql`1`.as('one')).whereRef('clan_spellings.clan_id', '=', 'clans.id').where('dialect', '=', slug)))
+    .where((eb) => eb.exists(eb.selectFrom('clan_spellings').select(sql`1`.as('one')).whereRef('clan_spellings.clan_id', '=', 'clans.id').where('dialect', '=', slug).where('kind', '<>', 'reading')))
     .orderBy('priority')
     .limit(DIALECT_SURNAMES)
     .execute();
@@ -266,6 +270,7 @@ export async function dialectDetails(db: Db, slug: string): Promise<Dialect> {
         .innerJoin('clans', 'clans.id', 'clan_spellings.clan_id')
         .select(['clans.id', 'clans.surname', 'clans.traditional', 'clans.pinyin', 'clan_spellings.spelling'])
         .where('clan_spellings.dialect', '=', slug)
+        .where('clan_spellings.kind', '<>', 'reading')
         .where(
           'clans.id',
           'in',
@@ -307,6 +312,7 @@ export async function spellingsOfPlace(db: Db, q: SpellingPlaceQuery): Promise<P
       'in',
       clans.map((c) => c.id),
     );
+  query = query.where('kind', '<>', 'reading');
   if (local.length) query = query.where('dialect', 'in', local);
   const rows = await query
     .select(['clan_spellings.spelling', 'clan_spellings.dialect', 'clans.id as clan_id', 'clans.surname', 'clans.traditional', 'clans.pinyin', sql<string>`count(*) OVER ()`.as('total_count')])
@@ -330,7 +336,7 @@ export async function spellingVariant(db: Db, spelling: string): Promise<Spellin
     .selectFrom('clan_spellings')
     .innerJoin('dialects', 'dialects.slug', 'clan_spellings.dialect')
     .innerJoin('clans', 'clans.id', 'clan_spellings.clan_id')
-    .select(['clan_spellings.clan_id', 'dialects.slug', 'dialects.name_en'])
+    .select(['clan_spellings.clan_id', 'clan_spellings.kind', 'dialects.slug', 'dialects.name_en'])
     .where('clan_spellings.spelling_key', '=', key)
     .orderBy('clans.priority')
     .orderBy('dialects.sort')
@@ -340,7 +346,7 @@ export async function spellingVariant(db: Db, spelling: string): Promise<Spellin
   const clans = await present(db, rows);
   return {
     spelling: spelling.trim(),
-    objects: clans.map((c) => ({ ...c, dialects: hits.filter((h) => h.clan_id === c.id).map((h) => ({ slug: h.slug, name_en: h.name_en })) })),
+    objects: clans.map((c) => ({ ...c, dialects: hits.filter((h) => h.clan_id === c.id).map((h) => ({ slug: h.slug, name_en: h.name_en, reading: h.kind === 'reading' })) })),
   };
 }
 
@@ -352,7 +358,7 @@ export async function browseSurnames(db: Db, q: SurnameBrowseQuery): Promise<Sur
            jsonb_agg(DISTINCT jsonb_build_object('id', c.id, 'surname', c.surname, 'traditional', c.traditional, 'pinyin', c.pinyin, 'priority', c.priority)) AS clans,
            count(*) OVER () AS total_count
       FROM clan_spellings s JOIN clans c ON c.id = s.clan_id
-     WHERE s.spelling_key LIKE ${escapeLike(prefix) + '%'}
+     WHERE s.spelling_key LIKE ${escapeLike(prefix) + '%'} AND s.kind <> 'reading'
      GROUP BY s.spelling_key
      ORDER BY s.spelling_key
      LIMIT ${q.limit} OFFSET ${q.offset}`.execute(db);

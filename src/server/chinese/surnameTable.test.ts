@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { romanisationsOf, surnamesForRomanisation } from './romanisation';
+import { parseSurnameRows, SPELLING_COLUMNS } from './surnameRows';
+import { findSurname, SURNAMES } from './surnameTable';
+
+const zh = (list: { simplified: string }[]) => list.map((s) => s.simplified);
+
+describe('surname table', () => {
+  it('tells a customary spelling from a reading-based one by its mark', () => {
+    const [row] = parseSurnameRows('顾|顧|gu|||koh*|kou*|koo*|\n');
+    expect(row!.curated.hokkien).toEqual([]);
+    expect(row!.readings).toMatchObject({ hokkien: ['koh'], teochew: ['kou'], hakka: ['koo'], cantonese: [] });
+    const [mixed] = parseSurnameRows('林|林|lin|lam|lum|lim liem|lim|lim lam*');
+    expect(mixed!.curated.hakka).toEqual(['lim']);
+    expect(mixed!.readings.hakka).toEqual(['lam']);
+  });
+
+  it('keeps one kind of spelling per cell', () => {
+    for (const row of parseSurnameRows())
+      for (const c of SPELLING_COLUMNS) expect(row.curated[c].length === 0 || row.readings[c].length === 0, `${row.simplified} ${c}`).toBe(true);
+  });
+
+  it('gives the customary spellings of the common surnames per dialect', () => {
+    expect(findSurname('林')!.spellings.hokkien[0]).toBe('lim');
+    expect(findSurname('黄')!.spellings.hokkien).toContain('ng');
+    expect(findSurname('张')!.spellings.hakka[0]).toBe('chong');
+    expect(findSurname('陈')!.spellings.teochew[0]).toBe('tan');
+    expect(findSurname('蔡')!.spellings.hokkien[0]).toBe('chua');
+    expect(findSurname('许')!.spellings.hokkien).toEqual(expect.arrayContaining(['khoo', 'koh']));
+    // The 30 most common surnames have a customary spelling in each of the southern dialects.
+    for (const s of SURNAMES.slice(0, 30)) for (const c of ['hokkien', 'teochew', 'hakka'] as const) expect(s.spellings[c].length, `${s.simplified} ${c}`).toBeGreaterThan(0);
+  });
+
+  it('spells rare surnames by their reading, apart from the customary spellings', () => {
+    const cui = findSurname('崔')!;
+    expect(cui.spellings.hokkien).toEqual([]);
+    expect(cui.readings).toMatchObject({ hokkien: ['chui'], teochew: ['chui'], hakka: ['chui'] });
+    expect(findSurname('熊')!.readings.hakka).toEqual(['hiung']);
+    expect(findSurname('武')!.readings.hakka).toEqual(['voo']);
+  });
+
+  it('leaves reading-based spellings out of search and matching', () => {
+    // 顾 is Koh by its Hokkien reading, but Koh in a record is 许 or 高, never 顾.
+    expect(findSurname('顾')!.readings.hokkien).toEqual(['koh']);
+    expect(romanisationsOf('顾')).not.toContain('koh');
+    expect(zh(surnamesForRomanisation('Koh'))).toEqual(expect.arrayContaining(['高', '许']));
+    expect(zh(surnamesForRomanisation('Koh'))).not.toContain('顾');
+    expect(zh(surnamesForRomanisation('Chui'))).not.toContain('崔');
+    for (const s of SURNAMES) {
+      const attested = Object.values(s.spellings).flat();
+      for (const c of SPELLING_COLUMNS) for (const r of s.readings[c]) if (!attested.includes(r)) expect(s.romanisations, s.simplified).not.toContain(r);
+    }
+  });
+});
