@@ -19,9 +19,7 @@ const BLOCKS = 128;
 export async function up(db: Kysely<any>): Promise<void> {
   const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM (SELECT 1 FROM record_persons LIMIT 1) AS any_row`.execute(db);
   if (!rows[0]!.n) return;
-  const names = await writableColumns(db, 'record_persons');
-  const columns = sql.join(names.map((c) => sql.ref(c)));
-  const values = sql.join(names.map((c) => (c === 'search_text' ? sql`k.search_text` : sql.ref(`b.${c}`))));
+  const columns = sql.join((await writableColumns(db, 'record_persons')).map((c) => sql.ref(c)));
   const aside = await asideTable(db, 'record_persons');
   const { rows: size } = await sql<{ blocks: number; persons: number }>`
     SELECT (pg_relation_size('record_persons_before') / current_setting('block_size')::int)::int AS blocks,
@@ -31,21 +29,17 @@ export async function up(db: Kysely<any>): Promise<void> {
   let done = 0;
   let told = 0;
   for (let block = 0; block < blocks; block += BLOCKS) {
-    const lo = `(${block},0)`;
-    const hi = `(${block + BLOCKS},0)`;
-    const { rows: slice } = await sql<{ tid: string; surname: string; first_name: string; name_zh: string | null }>`
-      SELECT ctid::text AS tid, surname, first_name, name_zh FROM record_persons_before
-       WHERE ctid >= ${lo}::tid AND ctid < ${hi}::tid`.execute(db);
-    if (!slice.length) continue;
-    const texts = slice.map((p) => recordPersonKeys(p).join(' '));
+    // A slice of rows travels as one JSON value each way: no join back to the old table by row.
+    const { rows: slice } = await sql<{ rows: string | null }>`
+      SELECT jsonb_agg(to_jsonb(b) - 'search_keys' ORDER BY b.ctid)::text AS rows FROM record_persons_before b
+       WHERE b.ctid >= ${`(${block},0)`}::tid AND b.ctid < ${`(${block + BLOCKS},0)`}::tid`.execute(db);
+    if (!slice[0]?.rows) continue;
+    const rows = JSON.parse(slice[0].rows) as { surname: string; first_name: string; name_zh: string | null; search_text: string }[];
+    for (const r of rows) r.search_text = recordPersonKeys(r).join(' ');
     await sql`
       INSERT INTO record_persons (${columns})
-      SELECT ${values}
-        FROM record_persons_before b
-        JOIN unnest(${slice.map((p) => p.tid)}::tid[], ${texts}::text[]) AS k(tid, search_text) ON b.ctid = k.tid
-       WHERE b.ctid >= ${lo}::tid AND b.ctid < ${hi}::tid
-       ORDER BY b.ctid`.execute(db);
-    done += slice.length;
+      SELECT ${columns} FROM jsonb_populate_recordset(NULL::record_persons, ${JSON.stringify(rows)}::jsonb)`.execute(db);
+    done += rows.length;
     if (done - told >= 100_000) {
       told = done;
       console.log(`  record name keys: ${done.toLocaleString('en')} of about ${persons.toLocaleString('en')} persons`);
