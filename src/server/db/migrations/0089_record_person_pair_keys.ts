@@ -6,8 +6,7 @@ import { asideTable, restoreIndexes } from '../tableRewrite';
 /**
  * Record persons already stored get the name keys an import now writes (recordPersonKeys): each two
  * neighbouring words joined ("Albert Ah Yiu" answers to ahyiu, so a search for an "Ah" name asks for
- * one key instead of walking every record keyed "ah"), and the given name's keys marked (a one-syllable
- * given name is looked for among given names, not among surnames spelled the same). The keys are made
+ * one key instead of walking every record keyed "ah"). The keys are made
  * here, so the rows are copied into a new table a slice of heap blocks at a time, in their stored
  * order (name order, 0088), and the indexes rebuilt. An empty table is left as it is.
  */

@@ -20,7 +20,6 @@ import type { Db } from '../../db/database';
 import { givenAgrees, inBlock, inWindow, personBlock, recordBlockKeys, type PersonBlock } from '../../matching/blocking';
 import type { RecordNameForMatch, RecordPersonForMatch, TreePersonForMatch } from '../../matching/types';
 import { lexeme } from '../trees/search';
-import { GIVEN_MARK } from '../records/recordPersonKeys';
 
 export interface Candidate extends RecordPersonForMatch {
   import_id: string;
@@ -91,7 +90,7 @@ async function recordPersonsEstimate(db: Db, collectionId: string | undefined): 
  * The given-name part of blocking (givenAgrees) as a tsquery over record_persons.search_keys: for each
  * of the person's names its syllables joined, each pair of its syllables (each in any of its spellings),
  * and "Ah"/"A" joined before or after each spelled syllable (the keys keep "Ah Sing" also as ahsing,
- * "Sing Ah" as singah); a one-syllable name by itself among the record's given-name keys (GIVEN_MARK). It finds every record givenAgrees lets through, and inBlock drops the
+ * "Sing Ah" as singah); a one-syllable name by itself. It finds every record givenAgrees lets through, and inBlock drops the
  * few more it finds: search_keys holds the surname's spelling beside the given keys, which covers a
  * name written in swapped order.
  */
@@ -101,9 +100,7 @@ export function givenQuery(b: PersonBlock): string {
     // A syllable in any of its spellings.
     const s = f.spellings.map((list) => (list.length === 1 ? lexeme(list[0]!) : `(${list.map(lexeme).join(' | ')})`));
     if (f.need === 1) {
-      // A one-syllable name among given names only: Chun is also a spelling of the surname 陳.
-      const marked = f.spellings[0]!.map((x) => lexeme(GIVEN_MARK + x));
-      terms.add(marked.length === 1 ? marked[0]! : `(${marked.join(' | ')})`);
+      terms.add(s[0]!);
       continue;
     }
     terms.add(lexeme(f.joined!));

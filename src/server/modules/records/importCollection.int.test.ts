@@ -7,7 +7,6 @@ import { testApp, type TestApp } from '../../../../tests/harness/app';
 import { writeSampleCorpus } from '../../data/records/write';
 import { loadTestGazetteer } from '../places/testGazetteer';
 import { CollectionFileError, importCollectionFile, recordPersonKeys } from './importCollection';
-import { GIVEN_MARK } from './recordPersonKeys';
 import { personOrderKey } from './personOrder';
 
 let t: TestApp;
@@ -126,13 +125,9 @@ describe('recordPersonKeys', () => {
     expect(keys.some((k) => /\s/.test(k))).toBe(false);
   });
 
-  it('joins neighbouring words, across the surname in either order, and marks the given name\'s keys', () => {
+  it('joins neighbouring words, across the surname in either order', () => {
     const keys = recordPersonKeys({ surname: 'Chan', first_name: 'Albert Ah Yiu', name_zh: null });
-    expect(keys).toEqual(expect.arrayContaining(['albertah', 'ahyiu', 'chanalbert', 'yiuchan', `${GIVEN_MARK}yiu`, `${GIVEN_MARK}albert`]));
-    // A surname is not a given name: Chun the surname is not keyed as a given Chun.
-    const surnamed = recordPersonKeys({ surname: 'Chun', first_name: 'Ah Wing', name_zh: '陳永' });
-    expect(surnamed).toEqual(expect.arrayContaining(['chun', `${GIVEN_MARK}wing`, `${GIVEN_MARK}永`]));
-    expect(surnamed).not.toContain(`${GIVEN_MARK}chun`);
+    expect(keys).toEqual(expect.arrayContaining(['albertah', 'ahyiu', 'chanalbert', 'yiuchan']));
     // Swapped order: "Wong Ah" written as given names, "Fook" as the surname, still answers to ahfook.
     expect(recordPersonKeys({ surname: 'Fook', first_name: 'Wong Ah', name_zh: null })).toContain('ahfook');
   });

@@ -4,16 +4,8 @@ import { cutKey, searchKeys } from '../../chinese/searchKeys';
 import type { RecordPerson } from '../../data/records/layout';
 import { foldLatin } from '../../chinese/romanisation';
 import { splitSyllables } from '../../chinese/romanisedSyllables';
-import { givenKeysOfRecord } from '../../matching/blocking';
 
 const HAN = /\p{Script=Han}/u;
-
-/**
- * Marks a key that comes from the given name (`~chun`): a one-syllable given name is looked for among
- * given names only, not among surnames spelled the same (Chun, a spelling of 陳). normaliseQuery never
- * makes a query word with it, so a typed prefix never reaches these keys.
- */
-export const GIVEN_MARK = '~';
 
 const words = (text: string): string[] => text.split(/[\s\-‐‑–—'’.,/]+/u).map(foldLatin).filter(Boolean);
 
@@ -21,8 +13,7 @@ const words = (text: string): string[] => text.split(/[\s\-‐‑–—'’.,/]+
  * Name keys of a person as a record names them: the written spelling (a run-together given name also in
  * its syllables), the Chinese name, its characters and pairs; each two neighbouring words joined, across
  * the surname and the given name too in either order, so "Albert Ah Yiu" answers to ahyiu and a name
- * read in swapped order ("Wong Ah", surname "Fook") to ahfook; and the given name's keys marked
- * (GIVEN_MARK).
+ * read in swapped order ("Wong Ah", surname "Fook") to ahfook.
  */
 export function recordPersonKeys(p: Pick<RecordPerson, 'surname' | 'first_name' | 'name_zh'>): string[] {
   const first_names: { type: 'given'; value: string }[] = [];
@@ -48,7 +39,6 @@ export function recordPersonKeys(p: Pick<RecordPerson, 'surname' | 'first_name' 
   const surname = words(p.surname);
   for (let i = 1; i < given.length; i++) extra.push(given[i - 1]! + given[i]!);
   if (given.length && surname.length) extra.push(surname.at(-1)! + given[0]!, given.at(-1)! + surname[0]!);
-  for (const k of givenKeysOfRecord({ surname: p.surname, first_name: p.first_name, name_zh: p.name_zh ?? null })) extra.push(GIVEN_MARK + k);
   const keys = searchKeys({ first_names, surnames });
   for (const k of extra) keys.add(cutKey(k));
   return [...keys].filter((k) => !/\s/u.test(k));
