@@ -86,7 +86,7 @@ async function cachedGraph(db: Db, treeId: string, cache: LayoutCache, revision:
   if (graph) return graph;
   const before = cache.graphBefore(treeId, revision);
   const loaded = before ? await refreshTreeGraph(db, treeId, before) : await loadVersionedTreeGraph(db, treeId);
-  cache.setGraph(treeId, revision, loaded.graph, loaded.versions);
+  cache.setGraph(treeId, revision, loaded.graph, loaded);
   return loaded.graph;
 }
 
