@@ -74,11 +74,13 @@ function merge<T, K, A extends K>(kept: T[], keyOf: (item: T) => K, added: A[], 
   if (added.length === 0) return kept;
   const out: T[] = [];
   let j = 0;
-  for (const item of kept) {
-    const key = keyOf(item);
+  let i = 0;
+  for (; i < kept.length && j < added.length; i++) {
+    const key = keyOf(kept[i]);
     while (j < added.length && order(added[j], key) < 0) out.push(itemOf(added[j++]));
-    out.push(item);
+    out.push(kept[i]);
   }
+  for (; i < kept.length; i++) out.push(kept[i]);
   while (j < added.length) out.push(itemOf(added[j++]));
   return out;
 }
@@ -95,6 +97,13 @@ const KEY_OF = {
   couples: sql`id::text`,
   parenthoods: sql`parent_id::text || ' ' || child_id::text`,
 };
+/** Keys are read bucket by bucket (the first two hex digits of an id; a parent link's child's id). */
+const BUCKET_OF = {
+  persons: sql`substr(id::text, 1, 2)`,
+  couples: sql`substr(id::text, 1, 2)`,
+  parenthoods: sql`substr(child_id::text, 1, 2)`,
+};
+const bucketOf = (table: keyof typeof KEY_OF, key: string) => (table === 'parenthoods' ? key.slice(key.indexOf(' ') + 1, key.indexOf(' ') + 3) : key.slice(0, 2));
 
 const heldFreshCount = (fresh: Map<string, unknown>, isHeld: (key: string) => boolean) => [...fresh.keys()].filter(isHeld).length;
 
@@ -115,13 +124,25 @@ async function gone(
   heldFresh = heldFreshCount(fresh, isHeld!),
 ): Promise<Set<string> | undefined> {
   if (heldCount + fresh.size - heldFresh === count) return new Set();
-  const known = new Set(heldKeys());
+  // Only the keys of buckets whose counts differ are read and compared.
+  const knownCounts = new Map<string, number>();
+  const known = new Set<string>();
+  for (const key of heldKeys()) if (!fresh.has(key)) known.add(key);
   for (const key of fresh.keys()) known.add(key);
-  const { rows } = await sql<{ keys: string | null }>`SELECT string_agg(${KEY_OF[table]}, ',') AS keys FROM ${sql.table(table)} WHERE tree_id = ${treeId}`.execute(db);
+  for (const key of known) {
+    const bucket = bucketOf(table, key);
+    knownCounts.set(bucket, (knownCounts.get(bucket) ?? 0) + 1);
+  }
+  const counted = await sql<{ bucket: string; n: string }>`SELECT ${BUCKET_OF[table]} AS bucket, count(*) AS n FROM ${sql.table(table)} WHERE tree_id = ${treeId} GROUP BY 1`.execute(db);
+  const differ = new Set(knownCounts.keys());
+  for (const row of counted.rows) if (Number(row.n) === knownCounts.get(row.bucket)) differ.delete(row.bucket);
+  else differ.add(row.bucket);
+  if (differ.size === 0) return undefined;
+  const { rows } = await sql<{ keys: string | null }>`SELECT string_agg(${KEY_OF[table]}, ',') AS keys FROM ${sql.table(table)} WHERE tree_id = ${treeId} AND ${BUCKET_OF[table]} = ANY(${[...differ]}::text[])`.execute(db);
   const present = new Set(rows[0].keys ? rows[0].keys.split(',') : []);
   for (const key of present) if (!known.has(key)) return undefined;
   const out = new Set<string>();
-  for (const key of known) if (!present.has(key)) out.add(key);
+  for (const key of known) if (differ.has(bucketOf(table, key)) && !present.has(key)) out.add(key);
   return out;
 }
 
