@@ -3,7 +3,7 @@
  * and kinship run on it), insertTreeGraph writes one in batches (GEDCOM import, demo seed).
  */
 import { randomUUID } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { dateSortKey } from '../../protocol/dates';
 import type { PersonFields } from '../../protocol/person';
 import { searchKeys } from '../chinese';
@@ -73,15 +73,23 @@ export function personRowValues(p: PersonFields, keysMemo?: Map<string, string>)
 export const READ_PAGE = 1000;
 
 /** The order a read sorts persons by, first in every tuple: id, row version (xmin), birth_sort, created_at in µs. */
-type OrderKey = [string, string, number | null, number, ...unknown[]];
-type PersonTuple = [string, string, number | null, number, GraphPerson['first_names'], GraphPerson['surnames'], GraphPerson['gender'], GraphPerson['birth_date'], string | null, GraphPerson['death_date'], string | null, boolean, GraphPerson['facts'], string | null, GraphPerson['residence_location']];
-type CoupleTuple = [string, string, string, string | null, GraphCouple['marriage_date'], boolean, string | null, GraphCouple['divorce_date'], number];
-type LinkTuple = [string, string, GraphParenthood['kind']];
+export type OrderKey = [string, string, number | null, number, ...unknown[]];
+export type PersonTuple = [string, string, number | null, number, GraphPerson['first_names'], GraphPerson['surnames'], GraphPerson['gender'], GraphPerson['birth_date'], string | null, GraphPerson['death_date'], string | null, boolean, GraphPerson['facts'], string | null, GraphPerson['residence_location']];
+export type CoupleTuple = [string, string, string, string | null, GraphCouple['marriage_date'], boolean, string | null, GraphCouple['divorce_date'], number];
+export type LinkTuple = [string, string, GraphParenthood['kind']];
 
-/** A loaded tree, with the row version (xmin) each person was read at: see refreshTreeGraph. */
+/**
+ * A loaded tree with what refreshTreeGraph needs to bring it up to date from the rows written since:
+ * where to start looking, and the order keys of the rows it holds (their order in the graph).
+ */
 export interface VersionedGraph {
   graph: TreeGraph;
-  versions: Map<string, string>;
+  /** The oldest transaction (xid8) still running when the read began: every row written since has an xmin at or after it. */
+  mark: string;
+  /** Each person's order key as read: id, row version (xmin), birth_sort, created_at in µs. */
+  personKeys: Map<string, OrderKey>;
+  /** Each couple's created_at in µs, the couples' order. */
+  coupleTimes: Map<string, number>;
 }
 
 const CREATED_US = sql.raw(`(extract(epoch from created_at) * 1000000)::bigint::text`);
@@ -94,17 +102,19 @@ const PERSON_FIELDS = sql`|| ',' || first_names::text || ',' || surnames::text |
 const uuidList = (ids: string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
 
 /**
- * One page of a tree's persons: in id order after `after` (the persons_tree_id index), or the given
- * ids; as tuples with their order key first and, when `full`, every field after it. The page is one
+ * One page of a tree's persons: in id order after `after` (the persons_tree_id index), the given ids,
+ * or those written since a mark (see writtenSince); as tuples with their order key first and, when `full`, every field after it. The page is one
  * JSON text built by the database: row by row, the drivers parse every jsonb cell on its own, which
  * made a 100,000-person load several times slower. The rows are joined as text rather than with
  * json_build_array, which looks up the type of every argument on every row. Only uuids, booleans,
  * jsonb and the check-constrained gender go in unquoted or between plain quotes; free text goes
  * through to_json.
  */
-async function personPage<T>(db: Kysely<DB>, treeId: string, full: boolean, where: { after: string | null } | { ids: string[] }): Promise<{ rows: T[]; last: string | null }> {
+export async function personPage<T>(db: Kysely<DB>, treeId: string, full: boolean, where: { after: string | null } | { ids: string[] } | { since: number; limit: number }): Promise<{ rows: T[]; last: string | null }> {
   const filter =
-    'ids' in where ? sql`AND id = ANY(${uuidList(where.ids)})` : where.after ? sql`AND id > ${where.after}::uuid ORDER BY id LIMIT ${READ_PAGE}` : sql`ORDER BY id LIMIT ${READ_PAGE}`;
+    'ids' in where ? sql`AND id = ANY(${uuidList(where.ids)})`
+    : 'since' in where ? sql`AND ${writtenSince(where.since)} LIMIT ${where.limit}`
+    : where.after ? sql`AND id > ${where.after}::uuid ORDER BY id LIMIT ${READ_PAGE}` : sql`ORDER BY id LIMIT ${READ_PAGE}`;
   const { rows } = await sql<{ j: string; last: string | null }>`
     SELECT '[' || coalesce(string_agg(${ORDER_KEY} ${full ? PERSON_FIELDS : sql``} || ']', ','), '') || ']' AS j, max(id::text) AS last
     FROM (SELECT persons.*, xmin AS version FROM persons WHERE tree_id = ${treeId} ${filter}) p`.execute(db);
@@ -116,19 +126,34 @@ async function personPage<T>(db: Kysely<DB>, treeId: string, full: boolean, wher
  * child, in child then parent order, so that pages in id order give every link of the tree in that order).
  */
 async function linksOf(db: Kysely<DB>, treeId: string, ids: string[]): Promise<{ couples: CoupleTuple[]; links: LinkTuple[] }> {
+  return linksWhere(db, treeId, sql`person1_id = ANY(${uuidList(ids)})`, sql`child_id = ANY(${uuidList(ids)})`);
+}
+
+/**
+ * Rows whose xmin is at or after `since`, the low 32 bits of a mark (the caller checks that no wraparound
+ * of the 32-bit counter lies between): written since the mark was read, and some older ones besides.
+ */
+const writtenSince = (since: number) => sql`xmin::text::bigint >= ${since}::bigint`;
+
+/** Couples and parent links written since a mark (see writtenSince), as linksOf gives them. */
+export function linksSince(db: Kysely<DB>, treeId: string, since: number): Promise<{ couples: CoupleTuple[]; links: LinkTuple[] }> {
+  return linksWhere(db, treeId, writtenSince(since), writtenSince(since));
+}
+
+async function linksWhere(db: Kysely<DB>, treeId: string, couplesFilter: RawBuilder<unknown>, linksFilter: RawBuilder<unknown>): Promise<{ couples: CoupleTuple[]; links: LinkTuple[] }> {
   const couples = await sql<{ j: string }>`
     SELECT '[' || coalesce(string_agg('["' || id || '","' || person1_id || '","' || person2_id || '",' || coalesce(to_json(marriage_place)::text, 'null') || ','
       || coalesce(marriage_date::text, 'null') || ',' || is_divorced::text || ',' || coalesce(to_json(divorce_place)::text, 'null') || ','
       || coalesce(divorce_date::text, 'null') || ',' || ${CREATED_US} || ']', ','), '') || ']' AS j
-    FROM couples WHERE tree_id = ${treeId} AND person1_id = ANY(${uuidList(ids)})`.execute(db);
+    FROM couples WHERE tree_id = ${treeId} AND ${couplesFilter}`.execute(db);
   const links = await sql<{ j: string }>`
     SELECT '[' || coalesce(string_agg('["' || parent_id || '","' || child_id || '","' || kind || '"]', ',' ORDER BY child_id, parent_id), '') || ']' AS j
-    FROM parenthoods WHERE tree_id = ${treeId} AND child_id = ANY(${uuidList(ids)})`.execute(db);
+    FROM parenthoods WHERE tree_id = ${treeId} AND ${linksFilter}`.execute(db);
   return { couples: JSON.parse(couples.rows[0].j) as CoupleTuple[], links: JSON.parse(links.rows[0].j) as LinkTuple[] };
 }
 
 /** Persons in loadTreeGraph's order: birth_sort (none last), then created_at, then id (uuids compare as their text). */
-function byLoadOrder(a: OrderKey, b: OrderKey): number {
+export function byLoadOrder(a: OrderKey, b: OrderKey): number {
   if (a[2] !== b[2]) {
     if (a[2] === null) return 1;
     if (b[2] === null) return -1;
@@ -144,7 +169,7 @@ function byLoadOrder(a: OrderKey, b: OrderKey): number {
  * held it for two seconds). The pages are not one snapshot: couples and links are kept only between
  * persons read, and a caller that must see one moment reads inside a transaction.
  */
-async function scanTree<T extends OrderKey>(db: Kysely<DB>, treeId: string, full: boolean): Promise<{ persons: T[]; links: Pick<TreeGraph, 'couples' | 'parenthoods'> }> {
+async function scanTree<T extends OrderKey>(db: Kysely<DB>, treeId: string, full: boolean): Promise<{ persons: T[]; links: Pick<TreeGraph, 'couples' | 'parenthoods'>; coupleTimes: Map<string, number> }> {
   const persons: T[] = [];
   const couples: CoupleTuple[] = [];
   const links: LinkTuple[] = [];
@@ -160,19 +185,20 @@ async function scanTree<T extends OrderKey>(db: Kysely<DB>, treeId: string, full
   }
   persons.sort(byLoadOrder);
   const read = new Set(persons.map((p) => p[0]));
+  const kept = couples.filter((r) => read.has(r[2])).sort(byCoupleOrder);
   return {
     persons,
-    links: {
-      couples: couples
-        .filter((r) => read.has(r[2]))
-        .sort((a, b) => a[8] - b[8] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))
-        .map((r) => ({ id: r[0], person1_id: r[1], person2_id: r[2], marriage_place: r[3], marriage_date: r[4], is_divorced: r[5], divorce_place: r[6], divorce_date: r[7] })),
-      parenthoods: links.filter((r) => read.has(r[0])).map((r) => ({ parent_id: r[0], child_id: r[1], kind: r[2] })),
-    },
+    links: { couples: kept.map(coupleOf), parenthoods: links.filter((r) => read.has(r[0])).map(parenthoodOf) },
+    coupleTimes: new Map(kept.map((r) => [r[0], r[8]])),
   };
 }
 
-const personOf = (r: PersonTuple): GraphPerson => ({
+/** Couples in loadTreeGraph's order: created_at, then id. */
+export const byCoupleOrder = (a: CoupleTuple, b: CoupleTuple) => a[8] - b[8] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0);
+export const coupleOf = (r: CoupleTuple): GraphCouple => ({ id: r[0], person1_id: r[1], person2_id: r[2], marriage_place: r[3], marriage_date: r[4], is_divorced: r[5], divorce_place: r[6], divorce_date: r[7] });
+export const parenthoodOf = (r: LinkTuple): GraphParenthood => ({ parent_id: r[0], child_id: r[1], kind: r[2] });
+
+export const personOf = (r: PersonTuple): GraphPerson => ({
   id: r[0], first_names: r[4], surnames: r[5], gender: r[6], birth_date: r[7], birth_location: r[8], death_date: r[9],
   death_location: r[10], is_deceased: r[11], facts: r[12], notes: r[13], residence_location: r[14],
 });
@@ -187,15 +213,6 @@ export async function loadVersionedPersons(db: Kysely<DB>, treeId: string, ids: 
   return out;
 }
 
-/**
- * The tree's persons in loadTreeGraph's order, each id with its row version, and its couples and
- * parent links as loadTreeGraph gives them: what refreshTreeGraph compares against a loaded tree.
- */
-export async function loadTreeOrder(db: Kysely<DB>, treeId: string): Promise<{ order: [string, string][]; links: Pick<TreeGraph, 'couples' | 'parenthoods'> }> {
-  const { persons, links } = await scanTree<OrderKey>(db, treeId, false);
-  return { order: persons.map((p) => [p[0], p[1]]), links };
-}
-
 /** Reads a whole tree (see scanTree). Layout, kinship and exports run on it. */
 export async function loadTreeGraph(db: Kysely<DB>, treeId: string): Promise<TreeGraph> {
   return (await loadVersionedTreeGraph(db, treeId)).graph;
@@ -203,10 +220,20 @@ export async function loadTreeGraph(db: Kysely<DB>, treeId: string): Promise<Tre
 
 /** loadTreeGraph, with the version of every person row read. */
 export async function loadVersionedTreeGraph(db: Kysely<DB>, treeId: string): Promise<VersionedGraph> {
-  const { persons, links } = await scanTree<PersonTuple>(db, treeId, true);
-  const versions = new Map<string, string>();
-  for (const r of persons) versions.set(r[0], r[1]);
-  return { graph: { persons: persons.map(personOf), ...links }, versions };
+  const { mark } = await readMark(db);
+  const { persons, links, coupleTimes } = await scanTree<PersonTuple>(db, treeId, true);
+  const personKeys = new Map<string, OrderKey>();
+  for (const r of persons) personKeys.set(r[0], [r[0], r[1], r[2], r[3]]);
+  return { graph: { persons: persons.map(personOf), ...links }, mark, personKeys, coupleTimes };
+}
+
+/**
+ * The oldest transaction still running (mark) and the next to start (next), as xid8 text: a row written
+ * by a transaction the reads that follow cannot see has an xmin at or after mark.
+ */
+export async function readMark(db: Kysely<DB>): Promise<{ mark: string; next: string }> {
+  const { rows } = await sql<{ mark: string; next: string }>`SELECT pg_snapshot_xmin(s)::text AS mark, pg_snapshot_xmax(s)::text AS next FROM pg_current_snapshot() s`.execute(db);
+  return rows[0];
 }
 
 /**

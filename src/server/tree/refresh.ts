@@ -1,36 +1,148 @@
 /**
  * A tree loaded before brought up to date without reading it whole again. The change log only says
- * that the structure changed, not where, so the database is asked instead: every person row carries
- * its version (xmin, new on each insert or update), and a list of ids and versions in the load's order
- * is a tenth of the persons' text. Only persons whose version moved are read again; couples and parent
- * links are small rows, read again whole (they have no row identity that outlives an update anyway).
+ * that the structure changed, not where, so the database is asked instead: the rows written since the
+ * load's mark (their xmin is at or after it), and how many rows each table holds. Persons, couples and
+ * parent links written since replace the ones held, in the graph's order; when the counts say rows are
+ * gone, the keys of the table are read to find which. An edit of one person thus reads a few rows.
  */
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema';
-import { loadTreeOrder, loadVersionedPersons, loadVersionedTreeGraph, type VersionedGraph } from './load';
-import type { GraphPerson } from './graph';
+import {
+  byCoupleOrder, byLoadOrder, coupleOf, linksSince, loadVersionedTreeGraph, parenthoodOf, personOf, personPage, readMark,
+  type CoupleTuple, type LinkTuple, type PersonTuple, type VersionedGraph,
+} from './load';
+import type { GraphCouple, GraphParenthood } from './graph';
 
 /** Past this many new or changed persons, reading the tree whole costs no more than picking them out. */
 export const MAX_REREAD_PERSONS = 2_000;
 
-/** The tree as loadTreeGraph would read it now, reusing the persons of `before` whose rows did not change. */
+const LOW_BITS = 0xffffffffn;
+const linkKey = (parentId: string, childId: string) => `${parentId} ${childId}`;
+const byLinkOrder = (a: LinkTuple, b: LinkTuple) => (a[1] < b[1] ? -1 : a[1] > b[1] ? 1 : a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0);
+
+/** The tree as loadTreeGraph would read it now, reusing the rows of `before` that were not written since. */
 export async function refreshTreeGraph(db: Kysely<DB>, treeId: string, before: VersionedGraph): Promise<VersionedGraph> {
-  const { order: rows, links } = await loadTreeOrder(db, treeId);
-  const stale = rows.filter(([id, version]) => before.versions.get(id) !== version).map(([id]) => id);
-  if (stale.length > MAX_REREAD_PERSONS) return loadVersionedTreeGraph(db, treeId);
-  const fresh = new Map<string, { person: GraphPerson; version: string }>();
-  for (const read of await loadVersionedPersons(db, treeId, stale)) fresh.set(read.person.id, read);
-  const kept = new Map<string, GraphPerson>();
-  for (const p of before.graph.persons) kept.set(p.id, p);
-  const persons: GraphPerson[] = [];
-  const versions = new Map<string, string>();
-  for (const [id, version] of rows) {
-    const read = fresh.get(id);
-    const person = read ? read.person : kept.get(id);
-    // Written again (or deleted) between the two reads: the order read first may no longer hold.
-    if (!person || (read && read.version !== version)) return loadVersionedTreeGraph(db, treeId);
-    persons.push(person);
-    versions.set(id, version);
-  }
-  return { graph: { persons, ...links }, versions };
+  const { mark, next } = await readMark(db);
+  // xmin is 32 bits: comparing with the mark's low bits holds while no wraparound lies between.
+  if (BigInt(before.mark) >> 32n !== BigInt(next) >> 32n) return loadVersionedTreeGraph(db, treeId);
+  const since = Number(BigInt(before.mark) & LOW_BITS);
+  const changed = await personPage<PersonTuple>(db, treeId, true, { since, limit: MAX_REREAD_PERSONS + 1 });
+  if (changed.rows.length > MAX_REREAD_PERSONS) return loadVersionedTreeGraph(db, treeId);
+  const links = await linksSince(db, treeId, since);
+  const counts = await rowCounts(db, treeId);
+
+  const freshPersons = new Map(changed.rows.map((r) => [r[0], r]));
+  const freshCouples = new Map(links.couples.map((r) => [r[0], r]));
+  const freshLinks = new Map(links.links.map((r) => [linkKey(r[0], r[1]), r]));
+  const freshChildren = new Set(links.links.map((r) => r[1]));
+  const heldLink = (l: GraphParenthood) => freshChildren.has(l.child_id) && freshLinks.has(linkKey(l.parent_id, l.child_id));
+  const heldFreshLinks = before.graph.parenthoods.reduce((n, l) => n + (heldLink(l) ? 1 : 0), 0);
+  const goneIds = await gone(db, treeId, 'persons', counts.persons, before.personKeys.size, () => before.personKeys.keys(), (id) => before.personKeys.has(id), freshPersons);
+  const goneCouples = await gone(db, treeId, 'couples', counts.couples, before.coupleTimes.size, () => before.coupleTimes.keys(), (id) => before.coupleTimes.has(id), freshCouples, heldFreshCount(freshCouples, (id) => before.coupleTimes.has(id)));
+  const goneLinks = await gone(db, treeId, 'parenthoods', counts.parenthoods, before.graph.parenthoods.length, () => before.graph.parenthoods.map((l) => linkKey(l.parent_id, l.child_id)), undefined, freshLinks, heldFreshLinks);
+  // A row the database holds that neither the graph nor the rows written since have: read it all again.
+  if (!goneIds || !goneCouples || !goneLinks) return loadVersionedTreeGraph(db, treeId);
+
+  const personKeys = new Map(before.personKeys);
+  for (const id of goneIds) personKeys.delete(id);
+  const added = changed.rows.filter((r) => !goneIds.has(r[0])).sort(byLoadOrder);
+  for (const r of added) personKeys.set(r[0], [r[0], r[1], r[2], r[3]]);
+  const keptPersons = before.graph.persons.filter((p) => !freshPersons.has(p.id) && !goneIds.has(p.id));
+  const persons = merge(keptPersons, (p) => before.personKeys.get(p.id)!, added, byLoadOrder, personOf);
+
+  const addedCouples = links.couples.filter((r) => !goneCouples.has(r[0]) && personKeys.has(r[1]) && personKeys.has(r[2])).sort(byCoupleOrder);
+  const keptCouples = before.graph.couples.filter((c) => !freshCouples.has(c.id) && !goneCouples.has(c.id) && personKeys.has(c.person1_id) && personKeys.has(c.person2_id));
+  const couples = merge(keptCouples, (c) => coupleTuple(c, before.coupleTimes.get(c.id)!), addedCouples, byCoupleOrder, coupleOf);
+  const coupleTimes = new Map<string, number>();
+  for (const r of addedCouples) coupleTimes.set(r[0], r[8]);
+  for (const c of couples) if (!coupleTimes.has(c.id)) coupleTimes.set(c.id, before.coupleTimes.get(c.id)!);
+
+  const goneChildren = new Set([...goneLinks].map((key) => key.slice(key.indexOf(' ') + 1)));
+  const addedLinks = links.links.filter((r) => !goneLinks.has(linkKey(r[0], r[1])) && personKeys.has(r[0]) && personKeys.has(r[1])).sort(byLinkOrder);
+  const keptLinks = before.graph.parenthoods.filter(
+    (l) => !heldLink(l) && !(goneChildren.has(l.child_id) && goneLinks.has(linkKey(l.parent_id, l.child_id))) && personKeys.has(l.parent_id) && personKeys.has(l.child_id),
+  );
+  const parenthoods = merge(keptLinks, (l): LinkTuple => [l.parent_id, l.child_id, l.kind], addedLinks, byLinkOrder, parenthoodOf);
+
+  return { graph: { persons, couples, parenthoods }, mark, personKeys, coupleTimes };
 }
+
+const coupleTuple = (c: GraphCouple, created: number): CoupleTuple => [c.id, c.person1_id, c.person2_id, null, null, false, null, null, created];
+
+/** Two lists in one order merged: `kept` (in that order already, compared through keyOf) and `added` (sorted), made into items. */
+function merge<T, K, A extends K>(kept: T[], keyOf: (item: T) => K, added: A[], order: (a: K, b: K) => number, itemOf: (key: A) => T): T[] {
+  if (added.length === 0) return kept;
+  const out: T[] = [];
+  let j = 0;
+  let i = 0;
+  for (; i < kept.length && j < added.length; i++) {
+    const key = keyOf(kept[i]);
+    while (j < added.length && order(added[j], key) < 0) out.push(itemOf(added[j++]));
+    out.push(kept[i]);
+  }
+  for (; i < kept.length; i++) out.push(kept[i]);
+  while (j < added.length) out.push(itemOf(added[j++]));
+  return out;
+}
+
+async function rowCounts(db: Kysely<DB>, treeId: string): Promise<{ persons: number; couples: number; parenthoods: number }> {
+  const { rows } = await sql<{ persons: string; couples: string; parenthoods: string }>`
+    SELECT (SELECT count(*) FROM persons WHERE tree_id = ${treeId}) AS persons, (SELECT count(*) FROM couples WHERE tree_id = ${treeId}) AS couples,
+      (SELECT count(*) FROM parenthoods WHERE tree_id = ${treeId}) AS parenthoods`.execute(db);
+  return { persons: Number(rows[0].persons), couples: Number(rows[0].couples), parenthoods: Number(rows[0].parenthoods) };
+}
+
+const KEY_OF = {
+  persons: sql`id::text`,
+  couples: sql`id::text`,
+  parenthoods: sql`parent_id::text || ' ' || child_id::text`,
+};
+/** Keys are read bucket by bucket (the first two hex digits of an id; a parent link's child's id). */
+const BUCKET_OF = {
+  persons: sql`substr(id::text, 1, 2)`,
+  couples: sql`substr(id::text, 1, 2)`,
+  parenthoods: sql`substr(child_id::text, 1, 2)`,
+};
+const bucketOf = (table: keyof typeof KEY_OF, key: string) => (table === 'parenthoods' ? key.slice(key.indexOf(' ') + 1, key.indexOf(' ') + 3) : key.slice(0, 2));
+
+const heldFreshCount = (fresh: Map<string, unknown>, isHeld: (key: string) => boolean) => [...fresh.keys()].filter(isHeld).length;
+
+/**
+ * The keys held or written since that the table no longer has; undefined when it has one of neither
+ * (the caller reads the tree whole). The table's keys are read only when its count differs from the
+ * count of keys held and written since.
+ */
+async function gone(
+  db: Kysely<DB>,
+  treeId: string,
+  table: keyof typeof KEY_OF,
+  count: number,
+  heldCount: number,
+  heldKeys: () => Iterable<string>,
+  isHeld: ((key: string) => boolean) | undefined,
+  fresh: Map<string, unknown>,
+  heldFresh = heldFreshCount(fresh, isHeld!),
+): Promise<Set<string> | undefined> {
+  if (heldCount + fresh.size - heldFresh === count) return new Set();
+  // Only the keys of buckets whose counts differ are read and compared.
+  const knownCounts = new Map<string, number>();
+  const known = new Set<string>();
+  for (const key of heldKeys()) if (!fresh.has(key)) known.add(key);
+  for (const key of fresh.keys()) known.add(key);
+  for (const key of known) {
+    const bucket = bucketOf(table, key);
+    knownCounts.set(bucket, (knownCounts.get(bucket) ?? 0) + 1);
+  }
+  const counted = await sql<{ bucket: string; n: string }>`SELECT ${BUCKET_OF[table]} AS bucket, count(*) AS n FROM ${sql.table(table)} WHERE tree_id = ${treeId} GROUP BY 1`.execute(db);
+  const differ = new Set(knownCounts.keys());
+  for (const row of counted.rows) if (Number(row.n) === knownCounts.get(row.bucket)) differ.delete(row.bucket);
+  else differ.add(row.bucket);
+  if (differ.size === 0) return undefined;
+  const { rows } = await sql<{ keys: string | null }>`SELECT string_agg(${KEY_OF[table]}, ',') AS keys FROM ${sql.table(table)} WHERE tree_id = ${treeId} AND ${BUCKET_OF[table]} = ANY(${[...differ]}::text[])`.execute(db);
+  const present = new Set(rows[0].keys ? rows[0].keys.split(',') : []);
+  for (const key of present) if (!known.has(key)) return undefined;
+  const out = new Set<string>();
+  for (const key of known) if (differ.has(bucketOf(table, key)) && !present.has(key)) out.add(key);
+  return out;
+}
+

@@ -80,5 +80,15 @@ describe('negotiating the draw answer', () => {
     const answer = await diff.json();
     expect(answer.has_state).toBe(true);
     expect(answer.map_hash).toBe(drawn.map_hash);
+
+    // A structural diff of it is stored after answering too, and the next diff starts from its layout.
+    const added = await t.request('/api/v1/person/', { method: 'POST', token: f.owner.key, json: { family_tree_id: tree.id, first_names: [{ type: 'given', value: 'Late' }], surnames: [], gender: 'f', relative: { person_id: start, relation: 'child' } } });
+    expect(added.status).toBe(201);
+    const structural = await (await t.request(`/api/v1/familytree/${tree.id}/diff/`, { method: 'POST', token: f.owner.key, json: { start_person_id: start, map_hash: drawn.map_hash } })).json();
+    expect(structural.new_persons.length).toBeGreaterThan(0);
+    const next = await (await t.request(`/api/v1/familytree/${tree.id}/diff/`, { method: 'POST', token: f.owner.key, json: { start_person_id: start, map_hash: structural.map_hash } })).json();
+    expect(next.has_state).toBe(true);
+    expect(next.map_hash).toBe(structural.map_hash);
+    expect(next.new_persons).toEqual([]);
   });
 });

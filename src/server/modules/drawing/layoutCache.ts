@@ -142,7 +142,7 @@ export class LayoutCache {
     while (this.saving.size > 0) await Promise.all(this.saving.values());
   }
 
-  private readonly graphs = new Map<string, { revision: number; graph: TreeGraph; versions?: Map<string, string> }>();
+  private readonly graphs = new Map<string, { revision: number; graph: TreeGraph; loaded?: VersionedGraph }>();
 
   /**
    * The tree as loaded at a revision (read before loading, so it holds at least that revision's data):
@@ -157,19 +157,19 @@ export class LayoutCache {
   }
 
   /**
-   * The tree as last loaded at an earlier revision, with its person row versions: after a structural
+   * The tree as last loaded at an earlier revision, with what refreshing it needs: after a structural
    * edit it is brought up to date (refreshTreeGraph) instead of read again whole.
    */
   graphBefore(treeId: string, revision: number): (VersionedGraph & { revision: number }) | undefined {
     const entry = this.graphs.get(treeId);
-    if (!entry?.versions || entry.revision >= revision) return undefined;
-    return { revision: entry.revision, graph: entry.graph, versions: entry.versions };
+    if (!entry?.loaded || entry.revision >= revision) return undefined;
+    return { ...entry.loaded, revision: entry.revision };
   }
 
-  setGraph(treeId: string, revision: number, graph: TreeGraph, versions?: Map<string, string>): void {
+  setGraph(treeId: string, revision: number, graph: TreeGraph, loaded?: VersionedGraph): void {
     this.graphs.delete(treeId);
     if (graph.persons.length > this.maxGraphPersons) return;
-    this.graphs.set(treeId, { revision, graph, versions });
+    this.graphs.set(treeId, { revision, graph, loaded });
     let persons = 0;
     for (const entry of this.graphs.values()) persons += entry.graph.persons.length;
     for (const [id, entry] of this.graphs) {

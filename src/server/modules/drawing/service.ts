@@ -86,7 +86,7 @@ async function cachedGraph(db: Db, treeId: string, cache: LayoutCache, revision:
   if (graph) return graph;
   const before = cache.graphBefore(treeId, revision);
   const loaded = before ? await refreshTreeGraph(db, treeId, before) : await loadVersionedTreeGraph(db, treeId);
-  cache.setGraph(treeId, revision, loaded.graph, loaded.versions);
+  cache.setGraph(treeId, revision, loaded.graph, loaded);
   return loaded.graph;
 }
 
@@ -188,7 +188,7 @@ function unchanged(payload: DrawResponse): DiffResponse {
  * What changed since the layout the client holds. When only cards changed since it was computed (and
  * for the same inputs), those cards are rebuilt in place; otherwise the tree is laid out again.
  */
-export async function diffTree(db: Db, access: TreeAccess, req: DiffRequest, now: Date, cache?: LayoutCache): Promise<DiffResponse> {
+export async function diffTree(db: Db, access: TreeAccess, req: DiffRequest, now: Date, cache?: LayoutCache, onSaveFailed?: (err: unknown) => void): Promise<DiffResponse> {
   const treeId = access.tree.id;
   const previous = await loadLayoutState(db, treeId, req.map_hash, cache);
   if (!previous) return noState(access, req.map_hash);
@@ -207,7 +207,10 @@ export async function diffTree(db: Db, access: TreeAccess, req: DiffRequest, now
   const next = cache?.layoutAt(treeId, changes.revision, inputs) ?? (await layoutFor(db, access, req, now, controlData, cache && { cache, revision: changes.revision }));
   cache?.setLayoutAt(treeId, changes.revision, inputs, next.map_hash);
   const diff = diffLayouts(previous.payload, next);
-  await saveLayoutState(db, treeId, next, now, meta, { state: previous, diff }, cache);
+  const save = () => saveLayoutState(db, treeId, next, now, meta, { state: previous, diff }, cache);
+  // As a draw's: a large layout is stored after the answer (the next diff of this tree waits for it).
+  if (cache && onSaveFailed && next.persons.length >= SAVE_AFTER_ANSWER_PERSONS) cache.saveInBackground(treeId, save, onSaveFailed);
+  else await save();
   if (cache) positionsOf(next);
   return diff;
 }

@@ -46,7 +46,9 @@ export const drawingTasks = {
     return { ...answer, bytes: ownBytes(answer.bytes) };
   },
 
-  'drawing.diff': async ({ access, req, now }: DrawingInput<DiffRequest>, ctx: TaskContext) => jsonBytes(await diffTree(ctx.db, access, req, now, layoutCacheOf(ctx))),
+  /** A structural diff of a large tree stores its layout after the answer, as a draw does. */
+  'drawing.diff': async ({ access, req, now }: DrawingInput<DiffRequest>, ctx: TaskContext) =>
+    jsonBytes(await diffTree(ctx.db, access, req, now, layoutCacheOf(ctx), (err) => ctx.logger.error({ err, treeId: access.tree.id }, 'storing a diffed layout failed'))),
 
   /** The tree as a PNG; a stored layout is reused only for members, as it may hold living persons in full. */
   'drawing.image': async ({ access, req, now }: DrawingInput<TreeImageQuery>, ctx: TaskContext) => {
