@@ -31,7 +31,8 @@ export interface PersonNames {
   surnameSpellings: Set<string>;
 }
 
-const syllables = (text: string): string[] => text.split(/[\s\-‐‑–—'’.,/]+/u).map(foldLatin).filter(Boolean);
+/** A name's Latin words, folded (lower case, no tones), split where clerks split them. */
+export const syllables = (text: string): string[] => text.split(/[\s\-‐‑–—'’.,/]+/u).map(foldLatin).filter(Boolean);
 
 /** A tree person's (or a relative's) names, ready to compare. */
 export function personNames(first_names: readonly FirstNameItem[], surnames: readonly SurnameItem[]): PersonNames {

@@ -2,12 +2,10 @@
 import { splitChineseName, toSimplified } from '../../chinese/script';
 import { cutKey, searchKeys } from '../../chinese/searchKeys';
 import type { RecordPerson } from '../../data/records/layout';
-import { foldLatin } from '../../chinese/romanisation';
 import { splitSyllables } from '../../chinese/romanisedSyllables';
+import { syllables } from '../../matching/names';
 
 const HAN = /\p{Script=Han}/u;
-
-const words = (text: string): string[] => text.split(/[\s\-‐‑–—'’.,/]+/u).map(foldLatin).filter(Boolean);
 
 /**
  * Name keys of a person as a record names them: the written spelling (a run-together given name also in
@@ -29,14 +27,14 @@ export function recordPersonKeys(p: Pick<RecordPerson, 'surname' | 'first_name' 
     const chars = [...toSimplified(given)];
     extra.push(...chars, ...chars.slice(1).map((c, i) => chars[i] + c));
   }
+  const given = syllables(p.first_name);
+  const surname = syllables(p.surname);
   // A given name the clerk ran together (Kwanwing) also answers to its two syllables (Kwan, Wing),
   // when they split only one way.
-  for (const word of p.first_name.split(/[\s\-‐‑–—'’.,/]+/u)) {
-    const splits = splitSyllables(foldLatin(word));
+  for (const word of given) {
+    const splits = splitSyllables(word);
     if (splits.length === 1) extra.push(...splits[0]!);
   }
-  const given = words(p.first_name);
-  const surname = words(p.surname);
   for (let i = 1; i < given.length; i++) extra.push(given[i - 1]! + given[i]!);
   if (given.length && surname.length) extra.push(surname.at(-1)! + given[0]!, given.at(-1)! + surname[0]!);
   const keys = searchKeys({ first_names, surnames });
