@@ -1,28 +1,11 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabase } from '../../../../tests/harness/db';
-import { writeSampleCorpus } from '../../data/records/write';
-import { importCollectionFile } from '../../modules/records/importCollection';
+import { describe, expect, it } from 'vitest';
+import { sampleRecordsDatabase } from '../../../../tests/harness/sampleRecords';
 import { personOrderKey } from '../../modules/records/personOrder';
 import { writableColumns } from '../columns';
-import type { Database } from '../database';
 import { up } from './0088_record_persons_name_order';
 
-let database: Database;
-let dir: string;
-beforeAll(async () => {
-  database = await testDatabase();
-  dir = await mkdtemp(join(tmpdir(), 'xungen-0088-'));
-  const files = await writeSampleCorpus(dir, { records: 600 });
-  for (const { file, records } of files) if (records) await importCollectionFile(database.db, file);
-});
-afterAll(async () => {
-  await rm(dir, { recursive: true, force: true });
-  await database.close();
-});
+const corpus = sampleRecordsDatabase(600);
 
 interface Stored {
   page: number;
@@ -33,8 +16,8 @@ interface Stored {
   first_name: string;
   name_zh: string | null;
 }
-const inStoredOrder = async () => (await sql<Stored>`SELECT (ctid::text::point)[0]::int AS page, import_id, record_code, position, surname, first_name, name_zh FROM record_persons ORDER BY ctid`.execute(database.db)).rows;
-const indexes = async () => (await sql<{ indexname: string }>`SELECT indexname FROM pg_indexes WHERE tablename = 'record_persons' ORDER BY indexname`.execute(database.db)).rows.map((r) => r.indexname);
+const inStoredOrder = async () => (await sql<Stored>`SELECT (ctid::text::point)[0]::int AS page, import_id, record_code, position, surname, first_name, name_zh FROM record_persons ORDER BY ctid`.execute(corpus.database.db)).rows;
+const indexes = async () => (await sql<{ indexname: string }>`SELECT indexname FROM pg_indexes WHERE tablename = 'record_persons' ORDER BY indexname`.execute(corpus.database.db)).rows.map((r) => r.indexname);
 /** How many times the stored order steps back: within an import, by name; between, by going back to an import seen before. */
 const descents = (rows: Stored[]) => {
   const seen = new Set<string>();
@@ -49,7 +32,7 @@ const descents = (rows: Stored[]) => {
 describe('migration 0088: record persons rewritten in name order', () => {
   it('puts stored persons in name order within each import, keeping every row, the indexes and the name keys', async () => {
     // Store them as imports did before: a record's persons side by side, in record-code order.
-    const db = database.db;
+    const db = corpus.database.db;
     const columns = sql.join((await writableColumns(db, 'record_persons')).map((c) => sql.ref(c)));
     await sql`CREATE TABLE record_persons_scratch AS SELECT ${columns} FROM record_persons`.execute(db);
     await sql`TRUNCATE record_persons`.execute(db);
@@ -58,7 +41,7 @@ describe('migration 0088: record persons rewritten in name order', () => {
     const before = await inStoredOrder();
     expect(descents(before)).toBeGreaterThan(before.length / 4);
     const indexesBefore = await indexes();
-    const wongs = Number((await sql<{ n: string }>`SELECT count(*) AS n FROM record_persons WHERE search_keys @@ to_tsquery('simple', '黄')`.execute(database.db)).rows[0]!.n);
+    const wongs = Number((await sql<{ n: string }>`SELECT count(*) AS n FROM record_persons WHERE search_keys @@ to_tsquery('simple', '黄')`.execute(corpus.database.db)).rows[0]!.n);
 
     await up(db);
 
@@ -68,7 +51,7 @@ describe('migration 0088: record persons rewritten in name order', () => {
     // In order, but for a short row now and then that went to an earlier page with room left: at most one a page.
     expect(descents(after)).toBeLessThanOrEqual(new Set(after.map((r) => r.page)).size);
     expect(await indexes()).toEqual(indexesBefore);
-    expect(Number((await sql<{ n: string }>`SELECT count(*) AS n FROM record_persons WHERE search_keys @@ to_tsquery('simple', '黄')`.execute(database.db)).rows[0]!.n)).toBe(wongs);
+    expect(Number((await sql<{ n: string }>`SELECT count(*) AS n FROM record_persons WHERE search_keys @@ to_tsquery('simple', '黄')`.execute(corpus.database.db)).rows[0]!.n)).toBe(wongs);
     expect(wongs).toBeGreaterThan(0);
   });
 });

@@ -1,27 +1,10 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabase } from '../../../../tests/harness/db';
-import { writeSampleCorpus } from '../../data/records/write';
-import { importCollectionFile } from '../../modules/records/importCollection';
+import { describe, expect, it } from 'vitest';
+import { sampleRecordsDatabase } from '../../../../tests/harness/sampleRecords';
 import { recordPersonKeys } from '../../modules/records/recordPersonKeys';
-import type { Database } from '../database';
 import { up } from './0089_record_person_pair_keys';
 
-let database: Database;
-let dir: string;
-beforeAll(async () => {
-  database = await testDatabase();
-  dir = await mkdtemp(join(tmpdir(), 'xungen-0089-'));
-  const files = await writeSampleCorpus(dir, { records: 600 });
-  for (const { file, records } of files) if (records) await importCollectionFile(database.db, file);
-});
-afterAll(async () => {
-  await rm(dir, { recursive: true, force: true });
-  await database.close();
-});
+const corpus = sampleRecordsDatabase(600);
 
 interface Stored {
   import_id: string;
@@ -39,15 +22,15 @@ const stored = async () =>
     await sql<Stored>`
       SELECT import_id, record_code, position, surname, first_name, name_zh, search_text,
              (to_jsonb(rp) - 'search_text' - 'search_keys')::text AS rest
-        FROM record_persons rp ORDER BY ctid`.execute(database.db)
+        FROM record_persons rp ORDER BY ctid`.execute(corpus.database.db)
   ).rows;
 const count = async (query: string) =>
-  Number((await sql<{ n: string }>`SELECT count(*) AS n FROM record_persons WHERE search_keys @@ ${query}::tsquery`.execute(database.db)).rows[0]!.n);
-const indexes = async () => (await sql<{ indexdef: string }>`SELECT indexdef FROM pg_indexes WHERE tablename = 'record_persons' ORDER BY indexname`.execute(database.db)).rows.map((r) => r.indexdef);
+  Number((await sql<{ n: string }>`SELECT count(*) AS n FROM record_persons WHERE search_keys @@ ${query}::tsquery`.execute(corpus.database.db)).rows[0]!.n);
+const indexes = async () => (await sql<{ indexdef: string }>`SELECT indexdef FROM pg_indexes WHERE tablename = 'record_persons' ORDER BY indexname`.execute(corpus.database.db)).rows.map((r) => r.indexdef);
 
 describe('migration 0089: record persons keyed by neighbouring words joined', () => {
   it('gives every stored person the keys an import now writes, keeping the rows, their order and the indexes', async () => {
-    const db = database.db;
+    const db = corpus.database.db;
     // Keys written by an older import: here none, so every key the index answers afterwards was made by the migration.
     await sql`UPDATE record_persons SET search_text = ''`.execute(db);
     const before = await stored();
