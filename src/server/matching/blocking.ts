@@ -184,13 +184,21 @@ export function surnameAgrees(b: PersonBlock, surnames: readonly string[]): bool
  */
 export function givenAgrees(b: PersonBlock, g: RecordGiven): boolean {
   const keys = g.keySet;
+  // Plain loops: a whole-tree scan asks this about a million times.
   for (const f of b.forms) {
-    if (f.joined && keys.has(f.joined)) return true;
+    if (f.joined !== null && keys.has(f.joined)) return true;
     if (f.latin && g.ah !== null && f.spellings.some((list) => list.includes(g.ah!))) return true;
     let agree = 0;
     let surname = false;
     for (const list of f.spellings) {
-      if (list.some((s) => keys.has(s))) agree++;
+      let has = false;
+      for (const s of list) {
+        if (keys.has(s)) {
+          has = true;
+          break;
+        }
+      }
+      if (has) agree++;
       else if (f.latin && list.includes(g.surname)) surname = true;
     }
     if (agree >= f.need || (agree >= 1 && surname && f.need === 2)) return true;

@@ -17,15 +17,12 @@
  */
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import { givenAgrees, inBlock, inWindow, personBlock, recordBlockKeys, type PersonBlock } from '../../matching/blocking';
-import type { RecordNameForMatch, RecordPersonForMatch, TreePersonForMatch } from '../../matching/types';
+import { inBlock, personBlock, type PersonBlock } from '../../matching/blocking';
+import type { RecordPersonForMatch, TreePersonForMatch } from '../../matching/types';
+import { ScanJoin, type Candidate, type Member, type ScannedRow } from './scanJoin';
 import { lexeme } from '../trees/search';
 
-export interface Candidate extends RecordPersonForMatch {
-  import_id: string;
-  collection_id: string;
-  source_id: string;
-}
+export type { Candidate } from './scanJoin';
 
 export interface CandidateOptions {
   /** Only records of this collection (a collection just imported). */
@@ -34,10 +31,6 @@ export interface CandidateOptions {
   checkpoint?: () => void;
 }
 
-interface Member {
-  person: TreePersonForMatch;
-  block: PersonBlock;
-}
 
 /**
  * Persons whose candidates one index statement fetches: the first statement takes a few, and each next one
@@ -208,40 +201,14 @@ async function attachOthers(db: Db, candidates: Candidate[]): Promise<void> {
   }
 }
 
-const decade = (year: number) => Math.floor(year / 10);
-
-type ScannedRow = Omit<RecordPersonForMatch, 'code' | 'others'> & { record_code: string; source_id: string };
 
 /**
  * By one pass over the record persons of the current imports (of one collection when named), in
- * primary-key order so a record's persons come together. The persons are hashed by surname key, then
- * given-name key; a record person's own keys (blocking.ts, kept per spelling) look up the persons that
- * share both, and of those the ones whose birth window it reaches and whose given names it agrees with
- * (givenAgrees) are its candidates — exactly what inBlock lets through, without testing every pair.
- * Each page is as large as the last page's time says fits in PAGE_MS.
+ * primary-key order so a record's persons come together, each record joined in memory to the persons
+ * (scanJoin.ts). Each page is as large as the last page's time says fits in PAGE_MS.
  */
 export async function candidatesByScan(db: Db, blocked: Member[], options: CandidateOptions): Promise<Map<string, Candidate[]>> {
-  // Surname key → given key → decade of birth → the persons (by their number in `blocked`) whose window reaches into that decade.
-  const index = new Map<string, Map<string, Map<number, number[]>>>();
-  for (const [number, m] of blocked.entries()) {
-    for (const s of m.block.surnames) {
-      let byGiven = index.get(s);
-      if (!byGiven) index.set(s, (byGiven = new Map()));
-      for (const g of m.block.given) {
-        let byDecade = byGiven.get(g);
-        if (!byDecade) byGiven.set(g, (byDecade = new Map()));
-        for (let d = decade(m.block.window[0]); d <= decade(m.block.window[1]); d++) {
-          const list = byDecade.get(d);
-          if (list) list.push(number);
-          else byDecade.set(d, [number]);
-        }
-      }
-    }
-  }
-  // The row a person was last found for: a person found again under another pair of keys is not tested twice.
-  const lastRow = new Int32Array(blocked.length);
-  let rowNumber = 0;
-  const out = new Map<string, Candidate[]>();
+  const join = new ScanJoin(blocked);
   const imports = await db
     .selectFrom('record_collections')
     .select(['id', 'current_import'])
@@ -249,71 +216,40 @@ export async function candidatesByScan(db: Db, blocked: Member[], options: Candi
     .$if(!!options.collectionId, (q) => q.where('id', '=', options.collectionId!))
     .orderBy('id')
     .execute();
-
-  const takeRecord = (importId: string, collectionId: string, rows: ScannedRow[]) => {
-    for (const [i, row] of rows.entries()) {
-      const keys = recordBlockKeys(row);
-      const thisRow = ++rowNumber;
-      const members: Member[] = [];
-      const take = (list: number[] | undefined) => {
-        if (!list) return;
-        for (const number of list) {
-          if (lastRow[number] === thisRow) continue;
-          lastRow[number] = thisRow;
-          const m = blocked[number]!;
-          if (inWindow(m.block, row) && givenAgrees(m.block, keys.given)) members.push(m);
-        }
-      };
-      for (const s of keys.surnames) {
-        const byGiven = index.get(s);
-        if (!byGiven) continue;
-        for (const g of keys.given.keys) {
-          const byDecade = byGiven.get(g);
-          if (!byDecade) continue;
-          if (row.birth_year === null) for (const list of byDecade.values()) take(list);
-          else for (let d = decade(row.birth_year - row.birth_year_approx); d <= decade(row.birth_year + row.birth_year_approx); d++) take(byDecade.get(d));
-        }
-      }
-      if (!members.length) continue;
-      const { record_code, ...fields } = row;
-      const others: RecordNameForMatch[] = rows
-        .filter((_, j) => j !== i)
-        .map((o) => ({ role: o.role, surname: o.surname, first_name: o.first_name, name_zh: o.name_zh, gender: o.gender }));
-      const candidate: Candidate = { ...fields, code: record_code, import_id: importId, collection_id: collectionId, others };
-      for (const m of members) {
-        const list = out.get(m.person.id);
-        if (list) list.push(candidate);
-        else out.set(m.person.id, [candidate]);
-      }
-    }
-  };
-
   for (const { id: collectionId, current_import } of imports) {
     const importId = current_import!;
     let size = ROWS_PER_PAGE.first;
-    let after: { code: string; position: number } | null = null;
     let record: ScannedRow[] = [];
+    let started = performance.now();
+    let pending = scanPage(db, importId, null, size);
     for (;;) {
-      const started = performance.now();
-      const rows = await scanPage(db, importId, after, size);
-      const ms = performance.now() - started;
+      const rows = await pending;
+      // The next page is read (by the database's thread) while this one is joined here. Its time, from
+      // asking to answer, covers both, so the pages stay small enough that neither holds up a request.
+      const more = rows.length === size;
+      if (more) {
+        const ms = performance.now() - started;
+        const last = rows[rows.length - 1]!;
+        size = Math.max(100, Math.min(ROWS_PER_PAGE.most, Math.floor((rows.length * PAGE_MS) / Math.max(ms, 1))));
+        started = performance.now();
+        pending = scanPage(db, importId, { code: last.record_code, position: last.position }, size);
+        // Should the join below throw, the page in flight has no reader; its failure is not a second error.
+        pending.catch(() => undefined);
+      }
       for (const row of rows) {
         if (record.length && record[0]!.record_code !== row.record_code) {
-          takeRecord(importId, collectionId, record);
+          join.takeRecord(importId, collectionId, record);
           record = [];
         }
         record.push(row);
       }
-      if (rows.length < size) break;
-      const last = rows[rows.length - 1]!;
-      after = { code: last.record_code, position: last.position };
-      size = Math.max(100, Math.min(ROWS_PER_PAGE.most, Math.floor((rows.length * PAGE_MS) / Math.max(ms, 1))));
+      if (!more) break;
       options.checkpoint?.();
     }
-    if (record.length) takeRecord(importId, collectionId, record);
+    if (record.length) join.takeRecord(importId, collectionId, record);
     options.checkpoint?.();
   }
-  return out;
+  return join.out;
 }
 
 const FIELD = '\x1f';
