@@ -140,11 +140,19 @@ function nearSyllable(a: string, b: string): boolean {
   return Math.max(ea - i + 1, eb - i + 1) <= 1 && (a.length !== b.length || i > 0);
 }
 
+/** A person's given name joined, kept per name (a prepared person's names are compared with many records). */
+const joinedNames = new WeakMap<readonly string[], string>();
+function joinedOf(name: readonly string[]): string {
+  let joined = joinedNames.get(name);
+  if (joined === undefined) joinedNames.set(name, (joined = name.join('')));
+  return joined;
+}
+
 /** How one spelled given name (syllables) compares with a record's tokens. */
 function compareSyllables(name: string[], w: WrittenName, personSurnames: Set<string>): GivenAgreement {
   const tokens = w.tokens;
   if (!tokens.length || !name.length) return 'unknown';
-  const joined = name.join('');
+  const joined = joinedOf(name);
   // The name inside the tokens (an English name may come first), joined however the clerk joined it.
   for (let start = 0; start < tokens.length; start++) {
     let acc = '';
@@ -158,7 +166,9 @@ function compareSyllables(name: string[], w: WrittenName, personSurnames: Set<st
   const split = tokens.length === 1 && name.length > 1 ? splitLike(tokens[0]!, name) : tokens;
   if (split.length >= name.length) {
     for (let start = 0; start + name.length <= split.length; start++) {
-      if (name.every((s, i) => nearSyllable(s, split[start + i]!))) return 'close';
+      let near = true;
+      for (let i = 0; near && i < name.length; i++) near = nearSyllable(name[i]!, split[start + i]!);
+      if (near) return 'close';
     }
   }
   // "Ah Ming": the familiar name is the last syllable.
@@ -189,14 +199,14 @@ const RANK: Record<GivenAgreement, number> = { exact: 6, close: 5, familiar: 4, 
 export function compareGiven(p: PersonNames, w: WrittenName): GivenAgreement {
   if (w.givenZh && p.givenZh.length) return p.givenZh.includes(w.givenZh) ? 'exact' : 'conflict';
   let best: GivenAgreement | null = null;
-  const consider = (a: GivenAgreement) => {
+  for (const name of p.givenLatin) {
+    const a = compareSyllables(name, w, p.surnameSpellings);
     if (best === null || RANK[a] > RANK[best]) best = a;
-  };
-  for (const name of p.givenLatin) consider(compareSyllables(name, w, p.surnameSpellings));
+  }
   // Pinyin agrees when the clerk wrote Mandarin; a dialect spelling that differs from it says nothing.
   for (const name of p.givenPinyin) {
     const a = compareSyllables(name, w, p.surnameSpellings);
-    if (a !== 'conflict') consider(a);
+    if (a !== 'conflict' && (best === null || RANK[a] > RANK[best])) best = a;
   }
   // A Chinese name in the record and only spellings on the person (or the reverse) tell nothing alone.
   if (best === null || (best === 'conflict' && !p.givenLatin.length)) return 'unknown';

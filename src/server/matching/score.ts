@@ -5,7 +5,7 @@
  * weights were fitted). Conflicts carry their own, negative weights: a different father or a birth 30
  * years apart outweighs what agreeing names add, while a field one side lacks adds nothing.
  */
-import { compareGiven, compareSurname, personNames, writtenName, type PersonNames } from './names';
+import { compareGiven, compareSurname, personNames, writtenName, type PersonNames, type WrittenName } from './names';
 import type { RecordNameForMatch, RecordPersonForMatch, RelativeName, TreePersonForMatch } from './types';
 import { WEIGHTS } from './weights';
 
@@ -85,8 +85,19 @@ function placesAgree(a: string, b: string): boolean {
   return a.startsWith(b) || b.startsWith(a);
 }
 
-function relativeAgrees(rel: { names: PersonNames; gender: RelativeName['gender'] }, other: RecordNameForMatch): boolean | null {
-  const w = writtenName(other.surname, other.first_name, other.name_zh);
+/**
+ * A record name as written, kept per record object while it lives: a whole-tree match scores each
+ * record person against several tree persons and each of its record's other persons against every
+ * relative of a kind, and the corpus holds more spellings than writtenName keeps.
+ */
+const writtenOf = new WeakMap<RecordNameForMatch, WrittenName>();
+function written(r: RecordNameForMatch): WrittenName {
+  let w = writtenOf.get(r);
+  if (w === undefined) writtenOf.set(r, (w = writtenName(r.surname, r.first_name, r.name_zh)));
+  return w;
+}
+
+function relativeAgrees(rel: { names: PersonNames; gender: RelativeName['gender'] }, other: RecordNameForMatch, w: WrittenName): boolean | null {
   const given = compareGiven(rel.names, w);
   if (given === 'unknown') return null;
   if (rel.gender !== 'none' && other.gender && rel.gender !== other.gender) return false;
@@ -97,7 +108,7 @@ function relativeAgrees(rel: { names: PersonNames; gender: RelativeName['gender'
 export function compare(p: PreparedPerson, r: RecordPersonForMatch): Set<Feature> {
   const f = new Set<Feature>();
   const person = p.person;
-  const w = writtenName(r.surname, r.first_name, r.name_zh);
+  const w = written(r);
   const given = compareGiven(p.names, w);
   if (given !== 'unknown') f.add(`given.${given}`);
   const surname = compareSurname(p.names, w);
@@ -113,8 +124,9 @@ export function compare(p: PreparedPerson, r: RecordPersonForMatch): Set<Feature
     const kind = relationOf(r.role, other.role);
     if (!kind || !p.relatives[kind].length) continue;
     let agrees: boolean | null = null;
+    const w = written(other);
     for (const rel of p.relatives[kind]) {
-      const a = relativeAgrees(rel, other);
+      const a = relativeAgrees(rel, other, w);
       if (a === true) {
         agrees = true;
         break;
