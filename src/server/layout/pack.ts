@@ -3,11 +3,25 @@
  * frontier; a group's children are packed first, the group is centred over them, and when its row is
  * already taken further right the group and everything it carries move right together (a lazy shift, so
  * the cost stays linear in groups times the rows a move spans).
+ *
+ * A wide subtree keeps room on its right so that an edit inside it rarely moves what is packed after it:
+ * each of its rows ends at the next step of a grid measured from its leftmost leaf, the step a power-of-two
+ * share of its width (keepRoom). A leaf added or removed changes a row's end by about one card, which crosses
+ * a step with a chance of one card in the step; when it does, the siblings after it move by one step, which
+ * the parent's coarser step absorbs with a chance of its own. So an edit reaches a subtree of width w with a
+ * chance of about a card in ROOM_SHARE * w, and moves that subtree's right-hand part only then. The room is
+ * a function of the subtree alone (its width and its leftmost leaf), so the layout stays a pure function of
+ * the graph: no edit history, no stored slack.
  */
 import { CARD_WIDTH, GROUP_GAP, groupWidth } from './geometry';
 import type { LayoutGroup } from './structure';
 
 type Direction = 'down' | 'up';
+
+/** Share of a subtree's width it may keep as room on its right; about as much again widens the whole tree. */
+const ROOM_SHARE = 1 / 20;
+/** The finest step: subtrees narrower than ROOM_STEP / ROOM_SHARE (40 cards) keep no room and pack tightly. */
+const ROOM_STEP = 2 * (CARD_WIDTH + GROUP_GAP);
 
 /** Left edges and pending shifts by group id (Structure.x and Structure.shift). */
 export interface Positions {
@@ -39,12 +53,16 @@ export function packForest(at: Positions, roots: LayoutGroup[], direction: Direc
   const xs = at.x;
   const shifts = at.shift;
   const frontier = new Float64Array(rowMax - rowMin + 1).fill(Number.NEGATIVE_INFINITY);
-  const visit = (group: LayoutGroup): void => {
+  /** Packs a group's subtree and answers the left edge of its leftmost leaf (first kid of first kid ...). */
+  const visit = (group: LayoutGroup): number => {
     const kids = carried(group, direction);
     let lo = group.row;
     let hi = group.row;
-    for (const kid of kids) {
-      visit(kid);
+    let leftmost = 0;
+    for (let k = 0; k < kids.length; k++) {
+      const kid = kids[k];
+      const edge = visit(kid);
+      if (k === 0) leftmost = edge;
       if (kid.lo < lo) lo = kid.lo;
       if (kid.hi > hi) hi = kid.hi;
     }
@@ -67,6 +85,20 @@ export function packForest(at: Positions, roots: LayoutGroup[], direction: Direc
     xs[group.id] = x;
     frontier[row] = x + groupWidth(group.members.length);
     if (direction === 'down') reserveSlot(group, kids);
+    // The kids moved with the group; a leaf is its own leftmost leaf.
+    leftmost = kids.length > 0 ? leftmost + shifts[group.id] : x;
+    keepRoom(lo - rowMin, hi - rowMin, leftmost);
+    return leftmost;
+  };
+  /** Ends each row of a subtree (rows `from`..`to` of the frontier) at the next step measured from `origin`. */
+  const keepRoom = (from: number, to: number, origin: number): void => {
+    let right = Number.NEGATIVE_INFINITY;
+    for (let r = from; r <= to; r++) if (frontier[r] > right) right = frontier[r];
+    const share = ROOM_SHARE * (right - origin);
+    if (!(share >= ROOM_STEP)) return;
+    // A power of two times the finest step, so the step changes only when the width doubles.
+    const step = ROOM_STEP * 2 ** Math.floor(Math.log2(share / ROOM_STEP));
+    for (let r = from; r <= to; r++) frontier[r] = origin + Math.ceil((frontier[r] - origin) / step) * step;
   };
   /**
    * Keeps room for one more child where a family has an even number of children (none included): a new
