@@ -1,12 +1,12 @@
 /**
- * The in-memory half of candidatesByScan: tree persons hashed by surname key, then given-name key, and
- * each record person read from the corpus looked up in that hash with its own keys (blocking.ts, kept
- * per spelling). Of the persons found, those whose birth window the record reaches (two comparisons
- * on typed arrays) and whose given names it agrees with (givenAgrees) are its candidates: exactly what
- * inBlock lets through, without testing every pair. The hash has no level for the decade of birth: on
- * a 10,000-person tree that level made 1,400,000 lists to build and more lookups per record than the
- * window comparisons it saved. Pure (no database), so the join's cost per record is measured apart
- * from reading the rows.
+ * The in-memory half of candidatesByScan: tree persons hashed by given-name key, then by the class of
+ * their surname keys, and each record person read from the corpus looked up in that hash with its own
+ * keys (blocking.ts, kept per spelling). Of the persons found, those whose birth window the record
+ * reaches (two comparisons on typed arrays) and whose given names it agrees with (givenAgrees) are its
+ * candidates: exactly what inBlock lets through, without testing every pair. The hash has no level for
+ * the decade of birth: on a 10,000-person tree that level made 1,400,000 lists to build and more lookups
+ * per record than the window comparisons it saved. Pure (no database), so the join's cost per record is
+ * measured apart from reading the rows.
  */
 import { givenAgrees, recordBlockKeys, type PersonBlock } from '../../matching/blocking';
 import type { RecordNameForMatch, RecordPersonForMatch, TreePersonForMatch } from '../../matching/types';
