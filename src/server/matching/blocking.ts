@@ -154,6 +154,8 @@ export interface PersonBlock {
   given: Set<string>;
   forms: GivenForm[];
   window: [number, number];
+  /** A given name may agree on one key: it has one syllable, or one spelling stands for two of its syllables. */
+  oneKey: boolean;
 }
 
 export function personBlock(p: TreePersonForMatch): PersonBlock | null {
@@ -161,7 +163,18 @@ export function personBlock(p: TreePersonForMatch): PersonBlock | null {
   const forms = givenFormsOfPerson(p);
   const surnames = blockingKeysOfPerson(p);
   if (!window || !forms.length || !surnames.length) return null;
-  return { surnames: new Set(surnames), given: keysOfForms(forms), forms, window };
+  const oneKey = forms.some((f) => f.need === 1 || sharesSpelling(f.spellings));
+  return { surnames: new Set(surnames), given: keysOfForms(forms), forms, window, oneKey };
+}
+
+/** True when one spelling stands for two syllables of a name (so one key agrees on both). */
+function sharesSpelling(spellings: readonly (readonly string[])[]): boolean {
+  const seen = new Set<string>();
+  for (const list of spellings) {
+    for (const s of new Set(list)) if (seen.has(s)) return true;
+    for (const s of list) seen.add(s);
+  }
+  return false;
 }
 
 type RecordForBlock = Pick<RecordPersonForMatch, 'surname' | 'first_name' | 'name_zh' | 'birth_year' | 'birth_year_approx'>;
@@ -187,7 +200,7 @@ export function givenAgrees(b: PersonBlock, g: RecordGiven): boolean {
   // Plain loops: a whole-tree scan asks this about a million times.
   for (const f of b.forms) {
     if (f.joined !== null && keys.has(f.joined)) return true;
-    if (f.latin && g.ah !== null && f.spellings.some((list) => list.includes(g.ah!))) return true;
+    if (f.latin && g.ah !== null) for (const list of f.spellings) if (list.includes(g.ah)) return true;
     let agree = 0;
     let surname = false;
     for (const list of f.spellings) {
@@ -203,6 +216,18 @@ export function givenAgrees(b: PersonBlock, g: RecordGiven): boolean {
     }
     if (agree >= f.need || (agree >= 1 && surname && f.need === 2)) return true;
   }
+  return false;
+}
+
+/**
+ * False when givenAgrees cannot hold for a record whose given keys meet the person's in `key` alone:
+ * one key agrees only for a name that may agree on one key (oneKey), a name joined, a record written
+ * "Ah X", or a record's surname that spells one of the person's syllables (a name in swapped order).
+ * Lets a join skip givenAgrees for the many records that share one syllable with a person.
+ */
+export function mayAgreeOnOneKey(b: PersonBlock, g: RecordGiven, key: string): boolean {
+  if (b.oneKey || g.ah !== null || b.given.has(g.surname)) return true;
+  for (const f of b.forms) if (f.joined === key) return true;
   return false;
 }
 

@@ -9,7 +9,7 @@
  *   the corpus (a common surname's keys list a large part of it).
  * - by one pass over the record persons (candidatesByScan): the current imports' record persons are
  *   read once in primary-key order, in pages sized to keep each statement short, and joined in memory
- *   to the persons through a hash of (surname key, given key). A 10,000-person tree then reads each
+ *   to the persons (scanJoin.ts) while the next page is read. A 10,000-person tree then reads each
  *   record person once instead of intersecting the index 10,000 times, and a record's other persons
  *   arrive beside it, so they need no second read.
  *
@@ -19,8 +19,8 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { inBlock, personBlock, type PersonBlock } from '../../matching/blocking';
 import type { RecordPersonForMatch, TreePersonForMatch } from '../../matching/types';
-import { ScanJoin, type Candidate, type Member, type ScannedRow } from './scanJoin';
 import { lexeme } from '../trees/search';
+import { ScanJoin, type Candidate, type Member, type ScannedRow } from './scanJoin';
 
 export type { Candidate } from './scanJoin';
 
@@ -30,7 +30,6 @@ export interface CandidateOptions {
   /** Called between statements (a job's checkpoint). */
   checkpoint?: () => void;
 }
-
 
 /**
  * Persons whose candidates one index statement fetches: the first statement takes a few, and each next one
@@ -200,7 +199,6 @@ async function attachOthers(db: Db, candidates: Candidate[]): Promise<void> {
     }
   }
 }
-
 
 /**
  * By one pass over the record persons of the current imports (of one collection when named), in

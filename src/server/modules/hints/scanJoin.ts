@@ -8,7 +8,7 @@
  * per record than the window comparisons it saved. Pure (no database), so the join's cost per record is
  * measured apart from reading the rows.
  */
-import { givenAgrees, recordBlockKeys, type PersonBlock } from '../../matching/blocking';
+import { givenAgrees, mayAgreeOnOneKey, recordBlockKeys, type PersonBlock } from '../../matching/blocking';
 import type { RecordNameForMatch, RecordPersonForMatch, TreePersonForMatch } from '../../matching/types';
 
 export interface Candidate extends RecordPersonForMatch {
@@ -34,7 +34,7 @@ export class ScanJoin {
   private readonly byGiven = new Map<string, Map<number, number[]>>();
   private readonly classesOf = new Map<string, number[]>();
   /** The row a class was last reached for. */
-  private classRow = new Int32Array(0);
+  private readonly classRow: Int32Array;
   private readonly reached: number[] = [];
   /** Each person's birth window, by number. */
   private readonly lo: Int32Array;
@@ -44,15 +44,6 @@ export class ScanJoin {
   /** ... the given key it was last found under (its place in the row's keys), and how many of the row's given keys found it. */
   private readonly lastKey: Int32Array;
   private readonly hits: Int32Array;
-  /**
-   * Persons whose given names may agree with a record on one key alone (givenAgrees): a one-syllable name,
-   * or a spelling two syllables of one name share. Any other person needs two of the record's given keys,
-   * unless the one key is a name joined, the record is written "Ah X", or its surname spells one of the
-   * person's syllables (a name written in swapped order); only then is givenAgrees asked.
-   */
-  private readonly oneKeyMay: Uint8Array;
-  /** Every person's given names joined. */
-  private readonly joined = new Set<string>();
   private rowNumber = 0;
   /** Persons found for the row being joined (numbers), reused from row to row. */
   private readonly touched: number[] = [];
@@ -66,15 +57,10 @@ export class ScanJoin {
     this.seenRow = new Int32Array(members.length);
     this.lastKey = new Int32Array(members.length);
     this.hits = new Int32Array(members.length);
-    this.oneKeyMay = new Uint8Array(members.length);
     const classIds = new Map<string, number>();
     for (const [number, m] of members.entries()) {
       this.lo[number] = m.block.window[0];
       this.hi[number] = m.block.window[1];
-      for (const f of m.block.forms) {
-        if (f.joined !== null) this.joined.add(f.joined);
-        if (f.need === 1 || sharesSpelling(f.spellings)) this.oneKeyMay[number] = 1;
-      }
       const surnames = [...m.block.surnames].sort().join('\u0000');
       let c = classIds.get(surnames);
       if (c === undefined) {
@@ -177,27 +163,12 @@ export class ScanJoin {
     }
     const year = row.birth_year;
     const approx = row.birth_year_approx;
-    const rowMay = keys.given.ah !== null;
     for (const number of touched) {
       if (year !== null && (year + approx < this.lo[number]! || year - approx > this.hi[number]!)) continue;
       const block = this.members[number]!.block;
-      // Found under one key, a person passes only in the cases oneKeyMay names (a name joined is tested against
-      // every person's: wider than needed, and givenAgrees decides).
-      if (hits[number] === 1 && !rowMay && this.oneKeyMay[number] === 0 && !block.given.has(keys.given.surname) && !this.joined.has(given[lastKey[number]!]!)) continue;
+      if (hits[number] === 1 && !mayAgreeOnOneKey(block, keys.given, given[lastKey[number]!]!)) continue;
       if (givenAgrees(block, keys.given)) found.push(number);
     }
     return found;
   }
-}
-
-/** True when one spelling stands for two syllables of a name (so one key agrees on both). */
-function sharesSpelling(spellings: readonly (readonly string[])[]): boolean {
-  const seen = new Set<string>();
-  for (const list of spellings) {
-    for (const s of new Set(list)) {
-      if (seen.has(s)) return true;
-    }
-    for (const s of list) seen.add(s);
-  }
-  return false;
 }
