@@ -21,7 +21,7 @@ const rec = (surname: string, first_name: string, birth_year: number | null, nam
 describe('RecordFinder blocking', () => {
   it('keys given names across scripts: characters, spellings, pinyin, joined syllables', () => {
     expect(givenKeysOfPerson(person)).toEqual(expect.arrayContaining(['永', '胜', 'wing', 'sing', 'wingsing', 'yong', 'sheng']));
-    expect(givenKeysOfRecord(rec('Wong', 'Ah Sing', 1880))).toEqual(['sing']);
+    expect(givenKeysOfRecord(rec('Wong', 'Ah Sing', 1880))).toEqual(['sing', '=sing']);
     expect(givenKeysOfRecord(rec('Wong', 'Wing-sing', 1880, '黃永勝'))).toEqual(expect.arrayContaining(['wing', 'sing', 'wingsing', '永', '胜', 'yong', 'sheng']));
   });
 
@@ -58,6 +58,23 @@ describe('RecordFinder blocking', () => {
     expect(inBlock(block, rec('Chan', 'Zhenzhen', 1880))).toBe(true);
     expect(inBlock(block, rec('', '', 1880, '陈珍'))).toBe(false);
     expect(inBlock(block, rec('Chan', 'Zhen Wah', 1880))).toBe(false);
+  });
+
+  it('meets a name of one syllable alone, after "Ah" or doubled, and a one-word Western name anywhere', () => {
+    const chun = personBlock({ ...person, first_names: [{ type: 'given', value: '珍珍' }, { type: 'other_name', value: 'Chun' }], surnames: [{ type: 'birth', value: '陈' }] })!;
+    expect(inBlock(chun, rec('Chan', 'Chun', 1880))).toBe(true);
+    expect(inBlock(chun, rec('Chan', 'Ah Choon', 1880))).toBe(true);
+    expect(inBlock(chun, rec('Chan', 'Chun Chun', null))).toBe(true);
+    // Every Chan with a "Chun" somewhere in the given name is another person.
+    expect(inBlock(chun, rec('Chan', 'Chun Wing', 1880))).toBe(false);
+    expect(inBlock(chun, rec('Chan', 'Kwok Chun', 1880))).toBe(false);
+    const ming = personBlock({ ...person, first_names: [{ type: 'given', value: '明' }], surnames: [{ type: 'birth', value: '陈' }] })!;
+    expect(inBlock(ming, rec('', '', 1880, '陈明'))).toBe(true);
+    expect(inBlock(ming, rec('Chen', 'Ming', 1880))).toBe(true);
+    expect(inBlock(ming, rec('', '', 1880, '陈明德'))).toBe(false);
+    const alice = personBlock({ ...person, first_names: [{ type: 'given', value: 'Alice' }], surnames: [{ type: 'birth', value: 'Ngan' }] })!;
+    expect(inBlock(alice, rec('Ngan', 'Alice Ah Ming', 1880))).toBe(true);
+    expect(inBlock(alice, rec('Ngan', 'Mabel Ah Ming', 1880))).toBe(false);
   });
 
   it('keys a surname written in characters by that character and its spellings, not by the other characters a spelling may stand for', () => {

@@ -4,18 +4,20 @@
  * a person whose surname is written in characters keys only that character and its spellings), whose
  * given name agrees on at least two syllables of one of the person's given names (or on all of a
  * shorter one, or on the syllables joined: Wing Sing meets Wing-sing, Wingsing, Wing Shing, 黄永胜,
- * Huang Yongsheng; a record written "Ah Sing" agrees on its one syllable; a spelled syllable agrees in
- * any of its customary spellings, chinese/romanisedSyllables.ts), and whose birth year, with its stated
- * approximation, falls in a window around the person's. A record that states no birth year (an age
- * left blank, a father named on his son's papers) is kept when the names agree: the score then rests on
- * names and relatives alone. The database answers the same question from record_persons' key index
- * (search_text holds these keys, the joined ones included), testing the birth window on its hits
- * (hints/candidates.ts).
+ * Huang Yongsheng; a record written "Ah Sing" agrees on its one syllable; a name of one syllable (Chun,
+ * 明) meets that syllable alone, after "Ah" or doubled (Chun, Ah Chun, Chun Chun), not every "Chun Wing",
+ * while a one-word name that is no Chinese syllable (Alice) meets any name holding it; a spelled
+ * syllable agrees in any of its customary spellings, chinese/romanisedSyllables.ts), and whose birth
+ * year, with its stated approximation, falls in a window around the person's. A record that states no
+ * birth year (an age left blank, a father named on his son's papers) is kept when the names agree: the
+ * score then rests on names and relatives alone. The database answers the same question from
+ * record_persons' key index (search_text holds these keys, the joined and one-syllable ones included),
+ * testing the birth window on its hits (hints/candidates.ts).
  */
 import { keptBy } from '../lib/keptBy';
 import { givenPinyin } from '../chinese/pinyin';
 import { romanisationsOf, foldLatin } from '../chinese/romanisation';
-import { syllableVariants } from '../chinese/romanisedSyllables';
+import { isRomanisedSyllable, syllableVariants } from '../chinese/romanisedSyllables';
 import { personNames, writtenName } from './names';
 import type { RecordPersonForMatch, TreePersonForMatch } from './types';
 
@@ -46,30 +48,44 @@ export interface GivenForm {
   need: number;
   /** A spelled or pinyin name (a record may write its last syllable "Ah X"); not a name in characters. */
   latin: boolean;
+  /**
+   * A spelled name of one word that is not a Chinese syllable (Alice, Mabel): records write it beside a
+   * Chinese name ("Alice Ah Ming"), so any record name holding it agrees. A name of one Chinese syllable
+   * agrees only with a record name of that one syllable (oneSyllableKey) or of it doubled.
+   */
+  word: boolean;
 }
 
 /** A person's given names: each Chinese given name as characters and as pinyin, each spelled name as syllables ("Ah" left out). */
 export function givenFormsOfPerson(p: Pick<TreePersonForMatch, 'first_names' | 'surnames'>): GivenForm[] {
   const n = personNames(p.first_names, p.surnames);
   const forms: GivenForm[] = [];
-  const add = (all: string[], latin: boolean) => {
+  const add = (all: string[], latin: boolean, spelled = false) => {
     const written = all.filter((s) => s && s !== 'ah' && s !== 'a');
     if (!written.length) return;
     // A doubled syllable (珍珍, Chun Chun) is one syllable twice: only the name joined agrees on both.
     const syllables = [...new Set(written)];
     const spellings = syllables.map((s) => (latin ? [s, ...syllableVariants(s)] : [s]));
-    forms.push({ syllables, spellings, joined: written.length > 1 ? written.join('') : null, need: Math.min(2, written.length), latin });
+    const word = spelled && written.length === 1 && !isRomanisedSyllable(written[0]!);
+    forms.push({ syllables, spellings, joined: written.length > 1 ? written.join('') : null, need: Math.min(2, written.length), latin, word });
   };
   for (const g of n.givenZh) add([...g], false);
-  for (const list of n.givenLatin) add(list, true);
+  for (const list of n.givenLatin) add(list, true, true);
   for (const list of n.givenPinyin) add(list, true);
   return forms;
 }
 
-/** The keys of given names: every spelling of every syllable, and each name joined. */
+/**
+ * The keys of given names: every spelling of every syllable, and each name joined; a name of one Chinese
+ * syllable only as that syllable alone or doubled, the only record names it agrees with.
+ */
 function keysOfForms(forms: readonly GivenForm[]): Set<string> {
   const keys = new Set<string>();
   for (const f of forms) {
+    if (f.need === 1 && !f.word) {
+      for (const s of f.spellings[0]!) keys.add(oneSyllableKey(s)).add(s + s);
+      continue;
+    }
     for (const list of f.spellings) for (const s of list) keys.add(s);
     if (f.joined) keys.add(f.joined);
   }
@@ -93,6 +109,12 @@ export interface RecordGiven {
   ah: string | null;
 }
 
+/**
+ * The key of a given name of one syllable (one word besides "Ah", or one character): a person known by one
+ * syllable ("Chun") agrees with "Chun", "Ah Chun" and "Chun Chun", not with every "Chun Wing" and "Kwok Chun".
+ */
+export const oneSyllableKey = (syllable: string): string => `=${syllable}`;
+
 /** A record's keys as blocking reads them: its surname keys and its given name. */
 export interface RecordBlockKeys {
   surnames: string[];
@@ -113,12 +135,14 @@ const keysBySpelling = keptBy((spelling: string): RecordBlockKeys => {
   const set = new Set<string>(w.tokens);
   // The database keeps a spelled name joined as written, "Ah" included, so only a name without it is keyed joined here.
   if (w.tokens.length > 1 && !w.ah) set.add(w.tokens.join(''));
+  if (w.tokens.length === 1) set.add(oneSyllableKey(w.tokens[0]!));
   if (w.givenZh) {
     for (const c of w.givenZh) set.add(c);
     if ([...w.givenZh].length > 1) set.add(w.givenZh);
     const pinyin = pinyinOfGiven(w.givenZh);
     for (const s of pinyin) set.add(s);
     if (pinyin.length > 1) set.add(pinyin.join(''));
+    if ([...w.givenZh].length === 1) for (const s of [w.givenZh, ...pinyin]) set.add(oneSyllableKey(s));
   }
   set.delete('');
   const given = { keys: [...set], keySet: set, surname: w.surnameFolded, ah: w.ah && w.tokens.length === 1 ? w.tokens[0]! : null };
@@ -201,6 +225,10 @@ export function givenAgrees(b: PersonBlock, g: RecordGiven): boolean {
   for (const f of b.forms) {
     if (f.joined !== null && keys.has(f.joined)) return true;
     if (f.latin && g.ah !== null) for (const list of f.spellings) if (list.includes(g.ah)) return true;
+    if (f.need === 1 && !f.word) {
+      if (agreesOnOne(f, keys)) return true;
+      continue;
+    }
     let agree = 0;
     let surname = false;
     for (const list of f.spellings) {
@@ -216,6 +244,12 @@ export function givenAgrees(b: PersonBlock, g: RecordGiven): boolean {
     }
     if (agree >= f.need || (agree >= 1 && surname && f.need === 2)) return true;
   }
+  return false;
+}
+
+/** A name of one syllable agrees with a record's name of that one syllable, or of it doubled. */
+function agreesOnOne(f: GivenForm, keys: ReadonlySet<string>): boolean {
+  for (const s of f.spellings[0]!) if (keys.has(oneSyllableKey(s)) || keys.has(s + s)) return true;
   return false;
 }
 

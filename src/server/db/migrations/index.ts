@@ -49,6 +49,7 @@ import * as m0084 from './0084_source_images';
 import * as m0086 from './0086_record_person_events';
 import * as m0088 from './0088_record_persons_name_order';
 import * as m0089 from './0089_record_person_pair_keys';
+import * as m0090 from './0090_record_person_one_syllable_keys';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -97,4 +98,5 @@ export const migrations: Record<string, Migration> = {
   '0086_record_person_events': m0086,
   '0088_record_persons_name_order': m0088,
   '0089_record_person_pair_keys': m0089,
+  '0090_record_person_one_syllable_keys': m0090,
 };

@@ -17,7 +17,7 @@
  */
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import { inBlock, personBlock, type PersonBlock } from '../../matching/blocking';
+import { inBlock, oneSyllableKey, personBlock, type PersonBlock } from '../../matching/blocking';
 import type { RecordPersonForMatch, TreePersonForMatch } from '../../matching/types';
 import { lexeme } from '../trees/search';
 import { ScanJoin, type Candidate, type Member, type ScannedRow } from './scanJoin';
@@ -82,9 +82,10 @@ async function recordPersonsEstimate(db: Db, collectionId: string | undefined): 
  * The given-name part of blocking (givenAgrees) as a tsquery over record_persons.search_keys: for each
  * of the person's names its syllables joined, each pair of its syllables (each in any of its spellings),
  * and "Ah"/"A" joined before or after each spelled syllable (the keys keep "Ah Sing" also as ahsing,
- * "Sing Ah" as singah); a one-syllable name by itself. It finds every record givenAgrees lets through, and inBlock drops the
- * few more it finds: search_keys holds the surname's spelling beside the given keys, which covers a
- * name written in swapped order.
+ * "Sing Ah" as singah); a name of one syllable as that syllable alone (oneSyllableKey) or doubled, a
+ * one-word name that is no Chinese syllable (Alice) by itself. It finds every record givenAgrees lets
+ * through, and inBlock drops the few more it finds: search_keys holds the surname's spelling beside the
+ * given keys, which covers a name written in swapped order.
  */
 export function givenQuery(b: PersonBlock): string {
   const terms = new Set<string>();
@@ -92,7 +93,9 @@ export function givenQuery(b: PersonBlock): string {
     // A syllable in any of its spellings.
     const s = f.spellings.map((list) => (list.length === 1 ? lexeme(list[0]!) : `(${list.map(lexeme).join(' | ')})`));
     if (f.need === 1) {
-      terms.add(s[0]!);
+      // A word that is no Chinese syllable (Alice) anywhere in the name; one syllable alone, or doubled.
+      if (f.word) terms.add(s[0]!);
+      else for (const one of f.spellings[0]!) terms.add(`${lexeme(oneSyllableKey(one))} | ${lexeme(one + one)}`);
       continue;
     }
     terms.add(lexeme(f.joined!));
