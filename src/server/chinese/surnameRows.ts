@@ -29,9 +29,12 @@
  *     Toh; oo for u: Choo, Khoo; ua for oa: Chua, Kuan; aspirates kh, ph, th kept and chh written
  *     ch: Khoo, Phua, Chek; b and g as spoken: Beng, Giam; -ng, -k, -t, -p finals kept). Teochew: the
  *     Chaozhou reading, spelled as Singapore and Thai Teochew registration spells it (Peng'im with
- *     ts written ch, -ng finals kept: Chui, Siang, Nguang). Hakka: the Meixian reading, spelled as
+ *     ts written ch, r written j, bh and gh written b and g, -ng finals kept and -n and -t heard as
+ *     -ng and -k, as Chaozhou speaks them, the close unrounded vowel written u, nasalisation not
+ *     written: Chui, Siang, Nguang, Ching, Khuk, Su). Hakka: the Meixian reading, spelled as
  *     Malaysian and Indonesian Hakka registration spells it (v kept: Voo, Vun; ng- and ngi- kept:
- *     Ngiam, Ngiu; aspirates as kh, ph, th, ch: Khiong, Phoi, Thoo, Chui). A reading is written only
+ *     Ngiam, Ngiu; aspirates as kh, ph, th, ch: Khiong, Phoi, Thoo, Chui; the mid central vowel
+ *     after ch and s written i: Sin). A reading is written only
  *     where it is known here; Taishanese, Hainanese and Fuzhounese have no reading-based spellings.
  *   A cell holds one kind only. Reading-based spellings are shown on a clan's page, marked as
  *   readings, and a clan can be looked up by them in the clan search, but they take no part in
@@ -40,17 +43,24 @@
  *   spelling of a more common surname, so letting them match would only add false candidates. A
  *   reading that equals such a spelling is written only where the two readings really coincide
  *   (顾 and 高 are both Koh in Hokkien); 檀 Tan and 衣 Ee are left out, being too rare to be worth
- *   the confusion with 陈 Tan and 余 Ee.
+ *   the confusion with 陈 Tan and 余 Ee, and so are the Teochew readings of 仝 (Tang, as 陈), 郜 (Kau,
+ *   as 侯) and 於 (U, as 于) and the Hakka ones of 伊, 禹, 茹 and 於 (Yi, as 余), 厉 (Li, as 李), 扈
+ *   (Foo, as 胡) and 祖 (Chu, as 朱).
  *
  * Coverage of the 434 rows: every surname has a Cantonese spelling (152 customary ones written here,
  * the other 282 derived from the Rime Cantonese dictionary's Jyutping by the Hong Kong rules) and a
  * Wade-Giles one. Written here, customary and reading-based: Taishanese 122 and 0, Hokkien 128 and
- * 280, Teochew 124 and 182, Hakka 130 and 252, Hainanese 13 and 0, Fuzhounese 5 and 0. A surname
- * without a spelling in a column is one for which neither a customary spelling nor a reading of
- * that speech is known to this list; it is left empty rather than filled with a guess. No
- * machine-readable source of Taishanese, Hokkien, Teochew, Hakka or Hainanese surname spellings is
- * installed here (the Rime dictionaries cover Cantonese only): both kinds are written by hand from
- * knowledge of the usage and of the readings, and may hold errors.
+ * 280, Teochew 124 and 282, Hakka 130 and 277, Hainanese 13 and 0, Fuzhounese 5 and 0. So 408
+ * surnames have a Hokkien spelling, 406 a Teochew one and 407 a Hakka one. A surname without a
+ * spelling in a column is one for which neither a customary spelling nor a reading of that speech
+ * is known to this list; it is left empty rather than filled with a guess. No machine-readable
+ * source of Taishanese, Hokkien, Teochew, Hakka or Hainanese surname spellings is installed here
+ * (the Rime dictionaries cover Cantonese only): both kinds are written by hand from knowledge of the
+ * usage and of the readings, and may hold errors. The Teochew readings of the rarer surnames were
+ * checked by eye against the character readings of an open Teochew input-method list (the Rime
+ * Teochew schema's teochew.han.dict.yaml, not installed here); where it has no reading of a
+ * surname, a character of the same phonetic or Middle Chinese initial and rhyme was followed (芦 as
+ * 卢, 谌 as 忱, 鹿 as 麓, 奚 as 兮, 褚 as 除). The Hakka readings were written without such a list.
  *
  * The row order is a priority rank for ordering lists: an approximate order of commonness among
  * Chinese and overseas Chinese families, put together by hand. It is not a population statistic.
@@ -119,7 +129,7 @@ export const SURNAME_ROWS = `
 石|石|shi|shek sek|shek|chioh|chioh|shak
 金|金|jin|kam|gum|kim|kim|kim
 韦|韋|wei|wai|wai|ui|wee|wai
-贾|賈|jia|||ka*||ka*
+贾|賈|jia|||ka*|kia*|ka*
 夏|夏|xia|||ha*|heh*|ha*
 付|付|fu|||hoo*|hu*|foo*
 傅|傅|fu|fu foo|foo|poh|poh|foo
@@ -133,7 +143,7 @@ export const SURNAME_ROWS = `
 侯|侯|hou|hau|hau|kau|kau|heu
 江|江|jiang|kong|kong|kang kiang|kang|kong
 尹|尹|yin|||oon*|ung*|yun*
-薛|薛|xue|sit|sit|seet||siet
+薛|薛|xue|sit|sit|seet|sih*|siet
 闫|閆|yan|||giam*|ngiam*|ngiam*
 段|段|duan|||tuan*|tuang*|thon*
 雷|雷|lei|lui looi|louie lui|lui|lui|loy
@@ -143,7 +153,7 @@ export const SURNAME_ROWS = `
 陶|陶|tao|||to*|to*|thau*
 贺|賀|he|ho||ho*|ho*|ho*
 毛|毛|mao|mo mou|mo|moh|moh|mo
-郝|郝|hao|||hok*||hok*
+郝|郝|hao|||hok*|hak*|hok*
 顾|顧|gu|||koh*|kou*|koo*
 龚|龔|gong|kung||kiong|keng|kiung
 邵|邵|shao|shiu|shiu|sio|sio|seow
@@ -160,7 +170,7 @@ export const SURNAME_ROWS = `
 常|常|chang|||siong*|siang*|song*
 汤|湯|tang|tong|hong tong|thng|thng|thong
 康|康|kang|hong|hong|khong|khng|khong
-易|易|yi|yik||ek*
+易|易|yi|yik||ek*|ek*|yit*
 乔|喬|qiao|||kiau*|kiau*|khiau*
 赖|賴|lai|lai|lai|lua nua|lua|lai loi
 文|文|wen|man mun|mun|boon|bung|vun
@@ -172,27 +182,27 @@ export const SURNAME_ROWS = `
 樊|樊|fan|||huan*|huang*|fan*
 牛|牛|niu|||giu*|gu*|ngiu*
 温|溫|wen|wan|won|oon un|ung|voon woon
-葛|葛|ge|||kat*||kot*
+葛|葛|ge|||kat*|kuah*|kot*
 邢|邢|xing|ying|ying|heng|heng|hin|heng
 安|安|an|||an*|ang*|on*
 齐|齊|qi|||che*|choi*|chi*
 伍|伍|wu|ng|eng ung ng woo|goh|ngo|ng
-庞|龐|pang|||pong*||phong*
+庞|龐|pang|||pong*|phang*|phong*
 颜|顏|yan|ngan|ngan|gan|ngan|ngan
-倪|倪|ni|||geh*||ngi*
-聂|聶|nie|||liap*||ngiap*
+倪|倪|ni|||geh*|goi*|ngi*
+聂|聶|nie|||liap*|niap*|ngiap*
 章|章|zhang|||chiong*|chiang*|chong*
 鲁|魯|lu|||loh*|lou*|loo*
 岳|岳|yue|||gak*|ngak*|ngok*
-翟|翟|zhai|||tek*
+翟|翟|zhai|||tek*|tek*|chak*
 殷|殷|yin|||in*|ing*|yin*
 詹|詹|zhan|chim||chiam cheam|chiam|chiam
 申|申|shen|||sin*|sing*|sin*
-耿|耿|geng|||keng*|keng*
+耿|耿|geng|||keng*|keng*|ken*
 关|關|guan|kwan kuan|quan gwan|kuan|kuan|kwan
 兰|蘭|lan|||lan*|lang*|lan*
 焦|焦|jiao|||chiau*|chiau*|chiau*
-俞|俞|yu|||||yee*
+俞|俞|yu||||ju*|yee*
 左|左|zuo|||cho*|cho*|cho*
 柳|柳|liu|||liu*|liu*|liu*
 甘|甘|gan|kam|gum|kam|kam|kam
@@ -213,13 +223,13 @@ export const SURNAME_ROWS = `
 裴|裴|pei|||pue*|pue*|phoi*
 霍|霍|huo|||hok*||fok*
 涂|涂|tu|||toh*|tou*|thoo*
-成|成|cheng|||seng*|seng*
+成|成|cheng|||seng*|seng*|sin*
 苗|苗|miao|||biau*|miau*|miau*
 谷|谷|gu|kuk||kok*|kok*|kuk*
-盛|盛|sheng|||seng*|seng*
-曲|曲|qu|||khiok*||khiuk*
+盛|盛|sheng|||seng*|seng*|sin*
+曲|曲|qu|||khiok*|khek*|khiuk*
 翁|翁|weng|yung|yung|ang ung ong|ang|vung
-冉|冉|ran
+冉|冉|ran||||jiam*
 骆|駱|luo|lok|lok|lok|lok|lok
 蓝|藍|lan|lam|lam|na|na|lam lan
 路|路|lu|||loh*|lou*|loo*
@@ -230,22 +240,22 @@ export const SURNAME_ROWS = `
 蒙|蒙|meng|||bong*|mong*|mung*
 鲍|鮑|bao|||pau*|pau*|pau*
 华|華|hua|wah|wah|hua|hua|fa
-喻|喻|yu
+喻|喻|yu||||ju*|yi*
 祁|祁|qi|||kee*|ki*|khi*
-蒲|蒲|pu|||phoh*||phoo*
+蒲|蒲|pu|||phoh*|phu*|phoo*
 房|房|fang|fong|fong|pang|pang|fong
 滕|滕|teng|||teng*|teng*|then*
-屈|屈|qu|||khut*||khut*
+屈|屈|qu|||khut*|khuk*|khut*
 饶|饒|rao|yiu||jiau|jiau|yeow yau
-解|解|xie|hai|hai|hai*||hai*
-牟|牟|mou|||boh*||meu*
+解|解|xie|hai|hai|hai*|hai*|hai*
+牟|牟|mou|||boh*|mou*|meu*
 艾|艾|ai|||gai*|ngai*|ngai*
 尤|尤|you|yau|yau|yu iu|iu|yu
 阳|陽|yang|||yong*|iang*|yong*
 时|時|shi|||see*|si*|sze*
 穆|穆|mu|||bok*|bok*|muk*
 农|農|nong|||long*|long*|nung*
-司|司|si|||soo*||sze*
+司|司|si|||soo*|su*|sze*
 卓|卓|zhuo|cheuk||toh|toh|chok
 古|古|gu|ku koo||ko|ko|koo ku
 吉|吉|ji|||kiat*|kik*|kit*
@@ -253,107 +263,107 @@ export const SURNAME_ROWS = `
 简|簡|jian|kan kaan||kan|kan|kan
 车|車|che|che|che|chia|chia|chha
 项|項|xiang|||hang*|hang*|hong*
-连|連|lian|lin|lin|lian lien||lien
-芦|蘆|lu|||loh*||loo*
+连|連|lian|lin|lin|lian lien|liang*|lien
+芦|蘆|lu|||loh*|lou*|loo*
 麦|麥|mai|mak|mak|beh|beh|mak
-褚|褚|chu|||thoo*
+褚|褚|chu|||thoo*|thu*
 娄|婁|lou|||loh*|lou*|leu*
 窦|竇|dou|||toh*|tau*|theu*
 戚|戚|qi|||chek*|chek*|chit*
 岑|岑|cen|shum sam|sum|gim*
 景|景|jing|||keng*|keng*|kin*
-党|党|dang|tong||tong*||tong*
+党|党|dang|tong||tong*|tang*|tong*
 宫|宮|gong|||kiong*|keng*|kiung*
 费|費|fei|||hui*|hui*|fee*
 卜|卜|bu|||pok*|pok*|puk*
 冷|冷|leng|||leng*|leng*|lang*
-晏|晏|yan|||an*||an*
+晏|晏|yan|||an*|ang*|an*
 席|席|xi|||sek*|sik*|sit*
 卫|衛|wei||||ue*|vui*
 米|米|mi|||bee*|bee*|mee*
 柏|柏|bai|||pek*|pek*|pak*
 宗|宗|zong|||chong*|chong*|chung*
-瞿|瞿|qu|||koo*|ku*
+瞿|瞿|qu|||koo*|ku*|khi*
 桂|桂|gui|||kui*|kui*|kui*
 全|全|quan|||chuan*|chuang*|chion*
 佟|佟|tong|||tong*||thung*
 应|應|ying|||eng*|eng*|yin*
-臧|臧|zang|||chong*
-闵|閔|min|||bin*||min*
-苟|苟|gou|||||keu*
+臧|臧|zang|||chong*|chang*|chong*
+闵|閔|min|||bin*|miang*|min*
+苟|苟|gou||||kou*|keu*
 邬|鄔|wu|||oh*|ou*|voo*
-边|邊|bian|||pian*||pien*
-卞|卞|bian|||pian*||phien*
+边|邊|bian|||pian*|piang*|pien*
+卞|卞|bian|||pian*|piang*|phien*
 姬|姬|ji|||kee*|kee*|kee*
-师|師|shi|||soo*||sze*
+师|師|shi|||soo*|su*|sze*
 和|和|he|||ho*|ho*|fo*
-仇|仇|qiu|sau kau|sau|kiu*|kiu*
-栾|欒|luan|||luan*
+仇|仇|qiu|sau kau|sau|kiu*|kiu*|khiu*
+栾|欒|luan|||luan*|luang*|lon*
 隋|隋|sui|||sui*|sui*|sui*
 商|商|shang|||siong*|siang*|song*
 刁|刁|diao|||tiau*|tiau*|tiau*
 沙|沙|sha|||sa*|sua*|sa*
-荣|榮|rong|||eng*||yung*
+荣|榮|rong|||eng*|iong*|yung*
 巫|巫|wu|mo||bu|bu|voo woo
 寇|寇|kou|||khoh*|khou*|kheu*
 桑|桑|sang|||song*|sng*|song*
 郎|郎|lang|||long*|lang*|long*
 甄|甄|zhen|yan|jan gin|chin|chin|chin
-丛|叢|cong|||chong*
+丛|叢|cong|||chong*|chang*|chung*
 仲|仲|zhong|||tiong*|tiong*|chung*
-虞|虞|yu|||goo*|gu*
+虞|虞|yu|||goo*|gu*|ngi*
 敖|敖|ao|||go*|ngau*|ngau*
-巩|鞏|gong|||kiong*||kiung*
+巩|鞏|gong|||kiong*|khiong*|kiung*
 明|明|ming|||beng*|meng*|min*
-佘|佘|she|||sia*|seah
+佘|佘|she|||sia*|seah|sa*
 池|池|chi|||tee*|ti*|chi*
 查|查|zha|cha|cha|cha*|cha*|cha*
-麻|麻|ma|||ba*||ma*
-苑|苑|yuan|||uan*
+麻|麻|ma|||ba*|mua*|ma*
+苑|苑|yuan|||uan*|uang*|yen*
 迟|遲|chi|||tee*|ti*|chi*
 邝|鄺|kuang|kwong|kwong fong|kong|kong|kwong
 官|官|guan|||kuan*|kuan*|kon*
 封|封|feng|||hong*|hong*|fung*
 谈|談|tan|||tam*|tam*|tham*
-匡|匡|kuang|||khong*||khong*
-鞠|鞠|ju|||kiok*||kiuk*
+匡|匡|kuang|||khong*|khuang*|khong*
+鞠|鞠|ju|||kiok*|kiok*|kiuk*
 惠|惠|hui|||hui*|hui*|fee*
 荆|荊|jing|||keng*|keng*|kin*
 乐|樂|yue|lok|lok|lok*||lok*
 冀|冀|ji|||kee*|ki*|kee*
-郁|郁|yu|yuk|yuk|||yuk*
-胥|胥|xu
+郁|郁|yu|yuk|yuk||hiok*|yuk*
+胥|胥|xu||||su*|si*
 南|南|nan|||lam*|nam*|nam*
-班|班|ban|||pan*||pan*
-储|儲|chu
+班|班|ban|||pan*|pang*|pan*
+储|儲|chu||||thu*
 原|原|yuan|||guan*|nguang*|ngian*
-栗|栗|li|||lek*||lit*
+栗|栗|li|||lek*|lak*|lit*
 燕|燕|yan|||ian*|iang*|yen*
 楚|楚|chu|||choh*|chou*
-鄢|鄢|yan|||ian*
+鄢|鄢|yan|||ian*|iang*|yen*
 劳|勞|lao|||lo*|lau*|lau*
-谌|諶|chen|||sim*
-奚|奚|xi|||heh*
-皮|皮|pi|||phee*||phee*
+谌|諶|chen|||sim*|sim*
+奚|奚|xi|||heh*|hi*
+皮|皮|pi|||phee*|phue*|phee*
 粟|粟|su|||siok*|sok*|siuk*
-冼|冼|xian|sin|sin|sian*||sien*
+冼|冼|xian|sin|sin|sian*|siang*|sien*
 蔺|藺|lin|||lin*||lin*
 楼|樓|lou|||lau*|lau*|leu*
-盘|盤|pan|||phuan*||phan*
+盘|盤|pan|||phuan*|phuang*|phan*
 满|滿|man|||buan*||man*
 闻|聞|wen|||boon*|bung*|vun*
 位|位|wei|||ui*|ui*|vui*
 厉|厲|li|||leh*
-伊|伊|yi|||ee*
+伊|伊|yi|||ee*|i*
 仝|仝|tong|||tong*||thung*
-区|區|ou|au ao ow|ow|au*||au
+区|區|ou|au ao ow|ow|au*|au*|au
 郜|郜|gao|||||kau*
 海|海|hai|||hai*|hai*|hoi*
-阚|闞|kan|||kham*||kham*
+阚|闞|kan|||kham*|kham*|kham*
 花|花|hua|||hua*|hue*|fa*
 权|權|quan|||kuan*|kuang*|khien*
 强|強|qiang|||kiong*|kiang*|khiong*
-帅|帥|shuai|||||soi*
+帅|帥|shuai||||sue*|soi*
 屠|屠|tu|||toh*|tou*|thoo*
 豆|豆|dou|||tau*|tau*|theu*
 朴|朴|piao|park
@@ -363,10 +373,10 @@ export const SURNAME_ROWS = `
 禹|禹|yu
 井|井|jing|||cheng*||chiang*
 祖|祖|zu|||choh*|chou*
-漆|漆|qi|||chat*||chit*
+漆|漆|qi|||chat*|chak*|chit*
 巴|巴|ba|||pa*|pa*|pa*
 丰|豐|feng|||hong*|hong*|fung*
-支|支|zhi|||chee*|chee*
+支|支|zhi|||chee*|chee*|chi*
 卿|卿|qing|||kheng*|kheng*|khin*
 国|國|guo|||kok*|kok*|kwet*
 狄|狄|di|||tek*|tek*|thit*
@@ -374,7 +384,7 @@ export const SURNAME_ROWS = `
 计|計|ji|||keh*|koi*|ke*
 索|索|suo|||sok*|sok*|sok*
 宣|宣|xuan|||suan*|suang*|sien*
-晋|晉|jin|||chin*
+晋|晉|jin|||chin*|ching*
 相|相|xiang|||siong*|siang*|siong*
 初|初|chu|||choh*|chou*
 门|門|men|||boon*|mung*|mun*
@@ -382,8 +392,8 @@ export const SURNAME_ROWS = `
 容|容|rong|yung|yung|iong|iong|yung
 敬|敬|jing|||keng*|keng*|kin*
 来|來|lai|||lai*|lai*|loi*
-扈|扈|hu|||hoh*
-晁|晁|chao|||tiau*
+扈|扈|hu|||hoh*|hou*
+晁|晁|chao|||tiau*|chiau*|chau*
 芮|芮|rui
 都|都|du|||toh*|tou*|too*
 普|普|pu|||phoh*|phou*|phoo*
@@ -391,41 +401,41 @@ export const SURNAME_ROWS = `
 浦|浦|pu|||phoh*|phou*|phoo*
 戈|戈|ge|||ko*|ko*|ko*
 伏|伏|fu|||hok*|hok*|fuk*
-鹿|鹿|lu|||lok*||luk*
+鹿|鹿|lu|||lok*|lok*|luk*
 薄|薄|bo|||pok*|pok*|phok*
-邸|邸|di
+邸|邸|di||||ti*|ti*
 雍|雍|yong|||yong*|iong*|yung*
 辜|辜|gu|koo||koh ko|koh|koo
 羊|羊|yang|||yong*|iang*|yong*
 乌|烏|wu|||oh*|ou*|voo*
-母|母|mu
+母|母|mu||||bou*
 裘|裘|qiu|||kiu*|kiu*|khiu*
-亓|亓|qi|||kee*||khi*
+亓|亓|qi|||kee*|khi*|khi*
 修|修|xiu|||siew*|siu*|siu*
-邰|邰|tai|||tai*
+邰|邰|tai|||tai*|thai*|thoi*
 赫|赫|he|||hek*|hek*|hak*
 杭|杭|hang|||hang*|hang*|hong*
-况|況|kuang|||hong*||fong*
-那|那|na
+况|況|kuang|||hong*|khuang*|fong*
+那|那|na||||na*|na*
 宿|宿|su|||siok*|sok*|siuk*
 鲜|鮮|xian|||sian*|siang*|sien*
 印|印|yin|||in*|ing*|yin*
-逯|逯|lu|||lok*||luk*
+逯|逯|lu|||lok*|lok*|luk*
 隆|隆|long|||liong*|liong*|lung*
-茹|茹|ru
+茹|茹|ru||||ju*
 诸|諸|zhu|||choo*|choo*|choo*
 战|戰|zhan|||chian*|chiang*|chan*
 慕|慕|mu|||boh*|bou*|moo*
 危|危|wei|||gui*|nguai*|ngui*
 玉|玉|yu|||giok*|gek*|ngiuk*
 银|銀|yin|||gin*||ngiun*
-亢|亢|kang|||khong*||khong*
-嵇|嵇|ji|||khe*||khe*
+亢|亢|kang|||khong*|khang*|khong*
+嵇|嵇|ji|||khe*|ki*|khe*
 公|公|gong|||kong*|kong*|kung*
-哈|哈|ha
-湛|湛|zhan|cham||tam*||cham*
+哈|哈|ha||||ha*|ha*
+湛|湛|zhan|cham||tam*|tam*|cham*
 宾|賓|bin|||pin*|ping*|pin*
-戎|戎|rong|||jiong*||yung*
+戎|戎|rong|||jiong*|jong*|yung*
 勾|勾|gou|||kau*|kau*|keu*
 茅|茅|mao|||mau*|mau*|mau*
 利|利|li|lee lei|lee|li|li|lee
@@ -435,8 +445,8 @@ export const SURNAME_ROWS = `
 揭|揭|jie|||kiat*||khiat*
 干|干|gan|||kan*|kang*|kon*
 但|但|dan|||||than*
-尉|尉|wei
-斯|斯|si|||soo*||sze*
+尉|尉|wei||||ue*|vui*
+斯|斯|si|||soo*|su*|sze*
 元|元|yuan|||guan*|nguang*|ngian*
 束|束|shu|||sok*|sok*|suk*
 檀|檀|tan
@@ -445,50 +455,50 @@ export const SURNAME_ROWS = `
 展|展|zhan|||tian*|tiang*|chan*
 阴|陰|yin|||im*|im*|yim*
 昝|昝|zan
-智|智|zhi|||tee*|ti*
+智|智|zhi|||tee*|ti*|chi*
 幸|幸|xing|||heng*|heng*|hen*
 奉|奉|feng|||hong*|hong*|fung*
-植|植|zhi|chik||sit*
+植|植|zhi|chik||sit*|sek*
 衡|衡|heng|||heng*|heng*|hen*
 富|富|fu|||hoo*|hu*|foo*
 尧|堯|yao|||giau*|ngiau*|ngiau*
-闭|閉|bi|||pee*
+闭|閉|bi|||pee*|pi*|pi*
 由|由|you|||yu*|iu*|yu*
 后|后|hou|hau|hau|au|au|heu
 丘|丘|qiu|yau|hew yau|khoo|khoo|hew hiew khiu
-冒|冒|mao|||moh*||mau*
+冒|冒|mao|||moh*|mau*|mau*
 萧|蕭|xiao|siu|siu|siow seow siaw|siow|siaw siew
 贝|貝|bei|||pue*|pue*|poi*
-钮|鈕|niu|||liu*||niu*
+钮|鈕|niu|||liu*|niu*|niu*
 宓|宓|mi|||bit*
 蓬|蓬|peng|||phong*|phong*|phung*
 上官|上官|shang guan|sheung-kwoon||siong-kuan*|siang-kuan*|song-kon*
-欧阳|歐陽|ou yang|au-yeung auyeung au-yang|owyang|au-yong oyang||oyang
-司徒|司徒|si tu|szeto seto|seeto soohoo|soo-toh*||sze-thoo*
-司马|司馬|si ma|sze-ma szema||soo-ma*||sze-ma*
-诸葛|諸葛|zhu ge|chu-kot||choo-kat*||choo-kot*
-端木|端木|duan mu|||tuan-bok*||ton-muk*
-东方|東方|dong fang|||tong-hong*||tung-fong*
-皇甫|皇甫|huang fu|||hong-hoo*||fong-phoo*
-尉迟|尉遲|yu chi|||ut-tee*
-公孙|公孫|gong sun|||kong-soon*||kung-sun*
-慕容|慕容|mu rong|||boh-yong*||moo-yung*
-长孙|長孫|zhang sun|||tiong-soon*||chong-sun*
-令狐|令狐|ling hu|||leng-hoh*||lin-foo*
-夏侯|夏侯|xia hou|||ha-hoh*||ha-heu*
+欧阳|歐陽|ou yang|au-yeung auyeung au-yang|owyang|au-yong oyang|au-iang*|oyang
+司徒|司徒|si tu|szeto seto|seeto soohoo|soo-toh*|su-thu*|sze-thoo*
+司马|司馬|si ma|sze-ma szema||soo-ma*|su-ma*|sze-ma*
+诸葛|諸葛|zhu ge|chu-kot||choo-kat*|choo-kuah*|choo-kot*
+端木|端木|duan mu|||tuan-bok*|tuang-bok*|ton-muk*
+东方|東方|dong fang|||tong-hong*|tong-huang*|tung-fong*
+皇甫|皇甫|huang fu|||hong-hoo*|huang-phou*|fong-phoo*
+尉迟|尉遲|yu chi|||ut-tee*|uk-ti*
+公孙|公孫|gong sun|||kong-soon*|kong-sung*|kung-sun*
+慕容|慕容|mu rong|||boh-yong*|bou-iong*|moo-yung*
+长孙|長孫|zhang sun|||tiong-soon*|chiang-sung*|chong-sun*
+令狐|令狐|ling hu|||leng-hoh*|leng-hou*|lin-foo*
+夏侯|夏侯|xia hou|||ha-hoh*|heh-hou*|ha-heu*
 轩辕|軒轅|xuan yuan|||hian-uan*||hien-yen*
-宇文|宇文|yu wen|||oo-boon*||yi-vun*
-申屠|申屠|shen tu|||sin-toh*||sin-thoo*
-西门|西門|xi men|||seh-boon*||si-mun*
-南宫|南宮|nan gong|||lam-kiong*||nam-kiung*
-钟离|鍾離|zhong li|||chiong-lee*||chung-li*
-闻人|聞人|wen ren|||boon-jin*||vun-ngin*
-濮阳|濮陽|pu yang|||pok-yong*||puk-yong*
-澹台|澹臺|tan tai|||tam-tai*||tham-thoi*
+宇文|宇文|yu wen|||oo-boon*|u-bung*|yi-vun*
+申屠|申屠|shen tu|||sin-toh*|sing-tou*|sin-thoo*
+西门|西門|xi men|||seh-boon*|si-mung*|si-mun*
+南宫|南宮|nan gong|||lam-kiong*|nam-keng*|nam-kiung*
+钟离|鍾離|zhong li|||chiong-lee*|cheng-li*|chung-li*
+闻人|聞人|wen ren|||boon-jin*|bung-jing*|vun-ngin*
+濮阳|濮陽|pu yang|||pok-yong*|pok-iang*|puk-yong*
+澹台|澹臺|tan tai|||tam-tai*|tam-thai*|tham-thoi*
 万俟|万俟|mo qi|||bok-kee*
-独孤|獨孤|du gu|||tok-koh*||thuk-koo*
-呼延|呼延|hu yan|||hoh-ian*||foo-yen*
-百里|百里|bai li|||pek-lee*||pak-li*
+独孤|獨孤|du gu|||tok-koh*|tok-kou*|thuk-koo*
+呼延|呼延|hu yan|||hoh-ian*|hou-iang*|foo-yen*
+百里|百里|bai li|||pek-lee*|pek-li*|pak-li*
 第五|第五|di wu|||teh-ngoh*||thi-ng*
 `;
 

@@ -39,6 +39,13 @@ describe('surname table', () => {
     expect(findSurname('武')!.readings.hakka).toEqual(['voo']);
   });
 
+  it('spells at least 400 surnames in Teochew and in Hakka, by custom or by reading', () => {
+    const rows = parseSurnameRows();
+    for (const c of ['teochew', 'hakka'] as const) expect(rows.filter((r) => r.curated[c].length + r.readings[c].length > 0).length, c).toBeGreaterThanOrEqual(400);
+    expect(findSurname('谌')!.readings.teochew).toEqual(['sim']);
+    expect(findSurname('仇')!.readings.hakka).toEqual(['khiu']);
+  });
+
   it('leaves reading-based spellings out of search and matching', () => {
     // 顾 is Koh by its Hokkien reading, but Koh in a record is 许 or 高, never 顾.
     expect(findSurname('顾')!.readings.hokkien).toEqual(['koh']);
@@ -46,6 +53,11 @@ describe('surname table', () => {
     expect(zh(surnamesForRomanisation('Koh'))).toEqual(expect.arrayContaining(['高', '许']));
     expect(zh(surnamesForRomanisation('Koh'))).not.toContain('顾');
     expect(zh(surnamesForRomanisation('Chui'))).not.toContain('崔');
+    // 谌 and 仇 read as the customary Sim (沈) and Khiu (邱) without being written so.
+    expect(zh(surnamesForRomanisation('Sim'))).toContain('沈');
+    expect(zh(surnamesForRomanisation('Sim'))).not.toContain('谌');
+    expect(zh(surnamesForRomanisation('Khiu'))).toContain('邱');
+    expect(zh(surnamesForRomanisation('Khiu'))).not.toContain('仇');
     for (const s of SURNAMES) {
       const attested = Object.values(s.spellings).flat();
       for (const c of SPELLING_COLUMNS) for (const r of s.readings[c]) if (!attested.includes(r)) expect(s.romanisations, s.simplified).not.toContain(r);
