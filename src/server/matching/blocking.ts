@@ -178,8 +178,13 @@ export interface PersonBlock {
   given: Set<string>;
   forms: GivenForm[];
   window: [number, number];
-  /** A given name may agree on one key: it has one syllable, or one spelling stands for two of its syllables. */
+  /**
+   * A given name may agree on one key that does not settle it alone: a one-word Western name (Alice), or
+   * a name one spelling of which stands for two of its syllables.
+   */
   oneKey: boolean;
+  /** Keys that alone mean agreement: each name joined, and a one-syllable name's key alone or doubled. */
+  settles: Set<string>;
 }
 
 export function personBlock(p: TreePersonForMatch): PersonBlock | null {
@@ -187,8 +192,13 @@ export function personBlock(p: TreePersonForMatch): PersonBlock | null {
   const forms = givenFormsOfPerson(p);
   const surnames = blockingKeysOfPerson(p);
   if (!window || !forms.length || !surnames.length) return null;
-  const oneKey = forms.some((f) => f.need === 1 || sharesSpelling(f.spellings));
-  return { surnames: new Set(surnames), given: keysOfForms(forms), forms, window, oneKey };
+  const oneKey = forms.some((f) => f.word || sharesSpelling(f.spellings));
+  const settles = new Set<string>();
+  for (const f of forms) {
+    if (f.joined) settles.add(f.joined);
+    if (f.need === 1 && !f.word) for (const s of f.spellings[0]!) settles.add(oneSyllableKey(s)).add(s + s);
+  }
+  return { surnames: new Set(surnames), given: keysOfForms(forms), forms, window, oneKey, settles };
 }
 
 /** True when one spelling stands for two syllables of a name (so one key agrees on both). */
@@ -255,14 +265,13 @@ function agreesOnOne(f: GivenForm, keys: ReadonlySet<string>): boolean {
 
 /**
  * False when givenAgrees cannot hold for a record whose given keys meet the person's in `key` alone:
- * one key agrees only for a name that may agree on one key (oneKey), a name joined, a record written
- * "Ah X", or a record's surname that spells one of the person's syllables (a name in swapped order).
- * Lets a join skip givenAgrees for the many records that share one syllable with a person.
+ * one key agrees only for a name that may agree on one key (oneKey), a key that settles it (a name
+ * joined, a one-syllable name alone or doubled), a record written "Ah X", or a record's surname that
+ * spells one of the person's syllables (a name in swapped order). Lets a join skip givenAgrees for the
+ * many records that share one syllable with a person.
  */
 export function mayAgreeOnOneKey(b: PersonBlock, g: RecordGiven, key: string): boolean {
-  if (b.oneKey || g.ah !== null || b.given.has(g.surname)) return true;
-  for (const f of b.forms) if (f.joined === key) return true;
-  return false;
+  return b.oneKey || g.ah !== null || b.given.has(g.surname) || b.settles.has(key);
 }
 
 /** True when blocking lets the record person through for the person. */
