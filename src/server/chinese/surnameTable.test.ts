@@ -46,6 +46,19 @@ describe('surname table', () => {
     expect(findSurname('仇')!.readings.hakka).toEqual(['khiu']);
   });
 
+  it('spells at least 360 surnames in Taishanese, rare ones by their Hoisan reading in the old records\' spelling', () => {
+    const rows = parseSurnameRows();
+    expect(rows.filter((r) => r.curated.taishanese.length + r.readings.taishanese.length > 0).length).toBeGreaterThanOrEqual(360);
+    // Cantonese t is Taishan h and its d is dropped, the 精 series' ts is t (written d), the 章 series' ts is written j, 日 keeps its ng.
+    expect(findSurname('童')!.readings.taishanese).toEqual(['hung']);
+    expect(findSurname('戴')!.readings.taishanese).toEqual(['ai']);
+    expect(findSurname('蒋')!.readings.taishanese).toEqual(['deung']);
+    expect(findSurname('章')!.readings.taishanese).toEqual(['jeung']);
+    expect(findSurname('闻人')!.readings.taishanese).toEqual(['mun-ngin']);
+    // A reading that would read as a commoner surname's customary spelling without sharing its reading is left out.
+    for (const s of ['钱', '纪', '娄', '豆']) expect(findSurname(s)!.readings.taishanese, s).toEqual([]);
+  });
+
   it('leaves reading-based spellings out of search and matching', () => {
     // 顾 is Koh by its Hokkien reading, but Koh in a record is 许 or 高, never 顾.
     expect(findSurname('顾')!.readings.hokkien).toEqual(['koh']);
@@ -58,6 +71,12 @@ describe('surname table', () => {
     expect(zh(surnamesForRomanisation('Sim'))).not.toContain('谌');
     expect(zh(surnamesForRomanisation('Khiu'))).toContain('邱');
     expect(zh(surnamesForRomanisation('Khiu'))).not.toContain('仇');
+    // 支 and 柳 share the Taishan readings of 朱 Jee and 刘 Lew, but only 朱 and 刘 are written so.
+    expect(findSurname('柳')!.readings.taishanese).toEqual(['lew']);
+    expect(zh(surnamesForRomanisation('Jee'))).toContain('朱');
+    expect(zh(surnamesForRomanisation('Jee'))).not.toContain('支');
+    expect(zh(surnamesForRomanisation('Lew'))).toContain('刘');
+    expect(zh(surnamesForRomanisation('Lew'))).not.toContain('柳');
     for (const s of SURNAMES) {
       const attested = Object.values(s.spellings).flat();
       for (const c of SPELLING_COLUMNS) for (const r of s.readings[c]) if (!attested.includes(r)) expect(s.romanisations, s.simplified).not.toContain(r);

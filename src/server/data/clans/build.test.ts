@@ -51,7 +51,9 @@ describe('clans data', () => {
       `Written here, customary and reading-based: ${both('taishanese', 'Taishanese')}, ${both('hokkien', 'Hokkien')}, ${both('teochew', 'Teochew')}, ${both('hakka', 'Hakka')}, ${both('hainanese', 'Hainanese')}, ${both('fuzhounese', 'Fuzhounese')}.`,
     );
     const either = (column: SpellingColumn) => rows.filter((r) => r.curated[column].length + r.readings[column].length > 0).length;
-    expect(header).toContain(`So ${either('hokkien')} surnames have a Hokkien spelling, ${either('teochew')} a Teochew one and ${either('hakka')} a Hakka one.`);
+    expect(header).toContain(
+      `So ${either('hokkien')} surnames have a Hokkien spelling, ${either('teochew')} a Teochew one, ${either('hakka')} a Hakka one and ${either('taishanese')} a Taishanese one.`,
+    );
     const places = readFileSync(new URL('./concentration.ts', import.meta.url), 'utf8').replace(/\n \* /g, ' ');
     expect(places).toContain(`${CONCENTRATION.size} of the ${rows.length} surnames have a row`);
     expect(places).toContain(`The other ${rows.length - CONCENTRATION.size} have none recorded.`);

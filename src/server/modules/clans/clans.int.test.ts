@@ -155,7 +155,7 @@ describe('clans API', () => {
     const cui = await ok(`clan/${encodeURIComponent('崔')}/details/`, clanDetailsSchema);
     const hokkien = cui.dialects.find((d) => d.slug === 'hokkien')!;
     expect([hokkien.spellings, hokkien.readings]).toEqual([[], ['Chui']]);
-    expect(cui.spellings.filter((s) => s.kind === 'reading').map((s) => s.dialect)).toEqual(['hokkien', 'teochew', 'hakka']);
+    expect(cui.spellings.filter((s) => s.kind === 'reading').map((s) => s.dialect)).toEqual(['taishanese', 'hokkien', 'teochew', 'hakka']);
     const wong = await ok(`clan/${encodeURIComponent('黄')}/details/`, clanDetailsSchema);
     expect(wong.dialects.every((d) => d.readings.length === 0)).toBe(true);
     // A clan is found by its reading; the spelling page says which dialect reads it so.
