@@ -1,7 +1,9 @@
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabase } from '../../../tests/harness/db';
 import type { Database } from '../db/database';
+import { BULK_GIN_PENDING_KB } from '../db/ginPending';
+import type { DB } from '../db/schema';
 import { maySkipRowTriggers, onHandle, withoutRowTriggers } from './batches';
 import { treeRevision } from './changes';
 import { insertTreeGraph } from './load';
@@ -59,6 +61,15 @@ describe('batches that skip row triggers', () => {
     // The constraints are still there: deleting the tree takes every row with it.
     await database.db.deleteFrom('family_trees').where('id', 'in', [treeId, logged]).execute();
     expect([await count('persons', treeId), await count('couples', treeId), await count('parenthoods', treeId)]).toEqual([0, 0, 0]);
+  });
+
+  it('keep the GIN pending list small for their own transaction only', async () => {
+    const limit = async (db: Kysely<DB>) => (await sql<{ kb: string }>`SELECT current_setting('gin_pending_list_limit') AS kb`.execute(db)).rows[0]!.kb;
+    const seen: string[] = [];
+    const run = await withoutRowTriggers(database.db, async () => undefined);
+    await run(async (trx) => seen.push(await limit(trx)));
+    expect(seen).toEqual([`${BULK_GIN_PENDING_KB}kB`]);
+    expect(await limit(database.db)).toBe('4MB');
   });
 
   it('switch the triggers off for their own transaction only', async () => {

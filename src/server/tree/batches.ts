@@ -4,6 +4,7 @@
  * cost most per row instead.
  */
 import { sql, type Kysely } from 'kysely';
+import { smallGinPendingList } from '../db/ginPending';
 import type { DB } from '../db/schema';
 
 /** Runs one batch statement of a bulk write on the database handle it passes to `write`. */
@@ -33,7 +34,8 @@ export async function maySkipRowTriggers(db: Kysely<DB>): Promise<boolean> {
  * superuser, as on a managed PostgreSQL) runs the batches with every check.
  *
  * `guard` runs first in each batch's transaction: with the checks off, it is what keeps a batch from
- * writing rows for a tree that was deleted meanwhile (see lockStagedTree in the import job).
+ * writing rows for a tree that was deleted meanwhile (see lockStagedTree in the import job). The
+ * batches' GIN inserts (the persons' search keys and trigrams) keep a small pending list (ginPending.ts).
  */
 export async function withoutRowTriggers(db: Kysely<DB>, guard?: (trx: Kysely<DB>) => Promise<void>): Promise<BatchRunner> {
   const skip = await maySkipRowTriggers(db);
@@ -42,6 +44,7 @@ export async function withoutRowTriggers(db: Kysely<DB>, guard?: (trx: Kysely<DB
     db.transaction().execute(async (trx) => {
       await guard?.(trx);
       if (skip) await sql`SET LOCAL session_replication_role = replica`.execute(trx);
+      await smallGinPendingList(trx);
       await write(trx);
     });
 }

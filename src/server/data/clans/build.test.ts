@@ -33,6 +33,13 @@ describe('clans data', () => {
     }
   });
 
+  it('gives every spelling a clan and a dialect of the set, and every county a clan of it (the load does not look them up)', () => {
+    const clans = new Set(data.clans.map((c) => c.id));
+    const dialects = new Set(data.dialects.map((d) => d.slug));
+    expect(data.spellings.filter((s) => !clans.has(s.clan_id) || !dialects.has(s.dialect))).toEqual([]);
+    expect(data.counties.filter((c) => !clans.has(c.clan_id))).toEqual([]);
+  });
+
   it('keys search by both scripts, pinyin and spellings, and versions by content', () => {
     const huang = data.clans.find((c) => c.surname === '黄')!;
     expect(huang.search_keys).toEqual(expect.arrayContaining(['黄', '黃', 'huang', 'wong', 'ng', 'ooi']));

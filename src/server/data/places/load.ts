@@ -24,7 +24,7 @@ export function loadPlaces(
     name: PLACES,
     table: 'places',
     deferredIndexes: PLACE_INDEXES,
-    analyze: Array.from({ length: PLACE_PARTITIONS }, (_, i) => placePartition(i)),
+    parts: Array.from({ length: PLACE_PARTITIONS }, (_, i) => placePartition(i)),
     ...options,
     insert: async (db, batch) => {
       await sql`

@@ -1,8 +1,10 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from '../../../../tests/harness/app';
 import { placeBatches } from '../places/build';
 import { loadPlaces } from '../places/load';
-import { loadedVersion } from './load';
+import { BULK_GIN_PENDING_KB } from '../../db/ginPending';
+import { loadedVersion, loadReferenceSet } from './load';
 import { ensureReferenceData, rebuildReferenceData, type ReferenceSet } from './sets';
 import { ReferenceLoadStopped, withStopSignal } from './stop';
 
@@ -46,6 +48,22 @@ describe('reference sets at start-up', () => {
       { code: '44', parent_code: null, path: '44' },
       { code: '4407', parent_code: '44', path: '44.4407' },
     ]);
+  });
+
+  it('writes each batch in a transaction of its own, with a small GIN pending list', async () => {
+    const seen: { kb: string; xid: string }[] = [];
+    await loadReferenceSet(t.database.db, [[1], [2]], {
+      name: 'batches-test',
+      table: 'dictionary_entries',
+      version: 'v1',
+      insert: async (db) => {
+        const { rows } = await sql<{ kb: string; xid: string }>`SELECT current_setting('gin_pending_list_limit') AS kb, txid_current()::text AS xid`.execute(db);
+        seen.push(rows[0]!);
+      },
+    });
+    expect(seen.map((s) => s.kb)).toEqual([`${BULK_GIN_PENDING_KB}kB`, `${BULK_GIN_PENDING_KB}kB`]);
+    expect(seen[0]!.xid).not.toBe(seen[1]!.xid);
+    expect(await loadedVersion(t.database.db, 'batches-test')).toBe('v1');
   });
 
   it('stops a load at its next batch when told to, leaving no version, and loads it whole the next time', async () => {
