@@ -18,7 +18,7 @@ import { keptBy } from '../lib/keptBy';
 import { givenPinyin } from '../chinese/pinyin';
 import { romanisationsOf, foldLatin } from '../chinese/romanisation';
 import { isRomanisedSyllable, syllableVariants } from '../chinese/romanisedSyllables';
-import { personNames, writtenName } from './names';
+import { chinesePart, givenPart, hasHan, personNames, surnamePart } from './names';
 import type { RecordPersonForMatch, TreePersonForMatch } from './types';
 
 /** Years either side of a person's birth year that a record's birth year may fall (before its own approximation). */
@@ -121,42 +121,66 @@ export interface RecordBlockKeys {
   given: RecordGiven;
 }
 
-/** givenPinyin kept per given name: records repeat the same given characters under many surnames. */
-const pinyinOfGiven = keptBy(givenPinyin);
-
 type RecordName = Pick<RecordPersonForMatch, 'surname' | 'first_name' | 'name_zh'>;
-const SEPARATOR = '\u0000';
-const spellingOf = (r: RecordName) => `${r.surname}${SEPARATOR}${r.first_name}${SEPARATOR}${r.name_zh ?? ''}`;
 
-/** A record's keys kept per spelling (surname, first name and Chinese name): a corpus repeats spellings across many records. */
-const keysBySpelling = keptBy((spelling: string): RecordBlockKeys => {
-  const [surname = '', first_name = '', zh = ''] = spelling.split(SEPARATOR);
-  const w = writtenName(surname, first_name, zh || null);
-  const set = new Set<string>(w.tokens);
+/** The keys of a given name as spelled, kept per spelling: its tokens, them joined, a one-syllable name's key. */
+const latinGivenKeys = keptBy((first_name: string) => {
+  const { tokens, ah } = givenPart(first_name);
+  const set = new Set<string>(tokens);
   // The database keeps a spelled name joined as written, "Ah" included, so only a name without it is keyed joined here.
-  if (w.tokens.length > 1 && !w.ah) set.add(w.tokens.join(''));
-  if (w.tokens.length === 1) set.add(oneSyllableKey(w.tokens[0]!));
-  if (w.givenZh) {
-    for (const c of w.givenZh) set.add(c);
-    if ([...w.givenZh].length > 1) set.add(w.givenZh);
-    const pinyin = pinyinOfGiven(w.givenZh);
-    for (const s of pinyin) set.add(s);
-    if (pinyin.length > 1) set.add(pinyin.join(''));
-    if ([...w.givenZh].length === 1) for (const s of [w.givenZh, ...pinyin]) set.add(oneSyllableKey(s));
-  }
+  if (tokens.length > 1 && !ah) set.add(tokens.join(''));
+  if (tokens.length === 1) set.add(oneSyllableKey(tokens[0]!));
   set.delete('');
-  const given = { keys: [...set], keySet: set, surname: w.surnameFolded, ah: w.ah && w.tokens.length === 1 ? w.tokens[0]! : null };
-  return { surnames: [...new Set([...w.surnameChars, w.surnameFolded, ...w.tokens])].filter(Boolean), given };
-}, 200_000);
+  return { tokens, keys: [...set], keySet: set as ReadonlySet<string>, ah: ah && tokens.length === 1 ? tokens[0]! : null };
+});
+
+/** The keys of a given name in characters, kept per name: its characters, it whole, their pinyin, a one-character name's keys. */
+const chineseGivenKeys = keptBy((givenZh: string): string[] => {
+  const set = new Set<string>();
+  const chars = [...givenZh];
+  for (const c of chars) set.add(c);
+  if (chars.length > 1) set.add(givenZh);
+  const pinyin = givenPinyin(givenZh);
+  for (const s of pinyin) set.add(s);
+  if (pinyin.length > 1) set.add(pinyin.join(''));
+  if (chars.length === 1) for (const s of [givenZh, ...pinyin]) set.add(oneSyllableKey(s));
+  set.delete('');
+  return [...set];
+});
+
+/**
+ * A record's keys as blocking reads them, put together from its parts (surname, given name, Chinese
+ * name), each kept by its own text: a corpus repeats each part often, but a million records hold
+ * hundreds of thousands of combinations, too many to keep.
+ */
+function blockKeysOf(r: RecordName): RecordBlockKeys {
+  const { surnameFolded, surnameChars } = surnamePart(r.surname);
+  const latin = latinGivenKeys(r.first_name);
+  const zh = r.name_zh && hasHan(r.name_zh) ? chinesePart(r.name_zh) : null;
+  let keys = latin.keys;
+  let keySet = latin.keySet;
+  if (zh?.givenZh) {
+    const set = new Set<string>(latin.keys);
+    for (const k of chineseGivenKeys(zh.givenZh)) set.add(k);
+    keys = [...set];
+    keySet = set;
+  }
+  const surnames = new Set<string>(surnameChars);
+  if (zh) surnames.add(zh.surnameZh);
+  surnames.add(surnameFolded);
+  for (const t of latin.tokens) surnames.add(t);
+  surnames.delete('');
+  return { surnames: [...surnames], given: { keys, keySet, surname: surnameFolded, ah: latin.ah } };
+}
 
 /** The keys a record person is found under (given-name tokens too, for names written in swapped order). */
 export function blockingKeysOfRecord(r: RecordName): string[] {
-  return keysBySpelling(spellingOf(r)).surnames;
+  return blockKeysOf(r).surnames;
 }
 
-/** A record's keys as blocking reads them (kept per spelling). */
+/** A record's keys as blocking reads them (put together from its parts, each kept). */
 export function recordBlockKeys(r: RecordName): RecordBlockKeys {
-  return keysBySpelling(spellingOf(r));
+  return blockKeysOf(r);
 }
 
 /** A record person's given-name keys, the same kinds as givenKeysOfPerson. */

@@ -95,21 +95,24 @@ export function writtenName(surname: string, first_name: string, name_zh: string
 }
 
 // A part of a written name is kept by its own text: a corpus has few surnames and given names, and many combinations.
-const surnamePart = keptBy((surname: string) => {
+export const surnamePart = keptBy((surname: string) => {
   const surnameFolded = foldLatin(surname);
   return { surnameFolded, surnameChars: surnamesForRomanisation(surnameFolded).map((e) => e.simplified) };
 });
 
-const givenPart = keptBy((first_name: string) => {
+export const givenPart = keptBy((first_name: string) => {
   const all = syllables(first_name);
   const tokens = all.filter((t) => t !== 'ah' && t !== 'a');
   return { tokens, ah: tokens.length < all.length };
 });
 
-const chinesePart = keptBy((name_zh: string) => {
+export const chinesePart = keptBy((name_zh: string) => {
   const split = splitChineseName(name_zh);
   return { surnameZh: surnameToSimplified(split.surname), givenZh: split.given ? toSimplified(split.given) : null };
 });
+
+/** Whether a text holds Chinese characters. */
+export const hasHan = (text: string): boolean => HAN.test(text);
 
 function readWrittenName(surname: string, first_name: string, name_zh: string | null): WrittenName {
   const { surnameFolded, surnameChars: chars } = surnamePart(surname);
