@@ -42,6 +42,25 @@ describe('LayoutCache', () => {
     expect(cache.layoutAt('t1', 7, 'k')).toBeUndefined();
   });
 
+  it('stores a layout in the background only once the answer has gone and the earlier saves of its tree are done', async () => {
+    const cache = new LayoutCache(10);
+    const order: string[] = [];
+    let firstDone!: () => void;
+    cache.saveInBackground('t1', () => new Promise<void>((resolve) => (firstDone = () => (order.push('first'), resolve()))), () => order.push('failed'));
+    let answered!: () => void;
+    const gate = new Promise<void>((resolve) => (answered = resolve));
+    cache.saveInBackground('t1', async () => void order.push('second'), () => order.push('failed'), gate);
+    const settled = cache.savesOf('t1').then(() => order.push('read'));
+    await new Promise((resolve) => setImmediate(resolve));
+    firstDone();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(order).toEqual(['first']);
+    order.push('answered');
+    answered();
+    await settled;
+    expect(order).toEqual(['first', 'answered', 'second', 'read']);
+  });
+
   it('knows where each person sits, and hands it on only to a payload of the same length', () => {
     const first = payload('a', 3);
     const positions = positionsOf(first);

@@ -120,12 +120,13 @@ export class LayoutCache {
   private readonly saving = new Map<string, Promise<void>>();
 
   /**
-   * Stores a layout after the answer has gone: `save` runs once this tree's earlier saves are done, and
-   * a failure goes to `failed`. Reading the tree's state (loadLayoutState) waits for it first.
+   * Stores a layout after the answer has gone: `save` runs once this tree's earlier saves are done and
+   * `answered` has settled, and a failure goes to `failed`. Reading the tree's state (loadLayoutState)
+   * waits for it first.
    */
-  saveInBackground(treeId: string, save: () => Promise<void>, failed: (err: unknown) => void): void {
+  saveInBackground(treeId: string, save: () => Promise<void>, failed: (err: unknown) => void, answered: Promise<unknown> = Promise.resolve()): void {
     const before = this.saving.get(treeId) ?? Promise.resolve();
-    const done = before.then(save).catch(failed);
+    const done = Promise.all([before, answered.catch(() => undefined)]).then(save).catch(failed);
     this.saving.set(treeId, done);
     void done.finally(() => {
       if (this.saving.get(treeId) === done) this.saving.delete(treeId);
