@@ -61,6 +61,29 @@ describe('LayoutCache', () => {
     expect(order).toEqual(['first', 'answered', 'second', 'read']);
   });
 
+  it('keeps encoded answers per tree, layout and form, bounded by bytes, and hands out copies', () => {
+    const cache = new LayoutCache(10, 10, 10);
+    const answer = (fill: number, length: number) => ({ bytes: new Uint8Array(length).fill(fill), decodedBytes: length * 4, contentType: 'application/json', coding: 'br' as const });
+    const first = answer(1, 4);
+    cache.setAnswer('t1', 'a', 'columns/br', first);
+    first.bytes.fill(9);
+    const kept = cache.answer('t1', 'a', 'columns/br')!;
+    expect([...kept.bytes]).toEqual([1, 1, 1, 1]);
+    expect(kept.decodedBytes).toBe(16);
+    structuredClone(kept.bytes.buffer, { transfer: [kept.bytes.buffer] });
+    expect([...cache.answer('t1', 'a', 'columns/br')!.bytes]).toEqual([1, 1, 1, 1]);
+    expect(cache.answer('t1', 'a', 'objects/br')).toBeUndefined();
+    expect(cache.answer('t2', 'a', 'columns/br')).toBeUndefined();
+    cache.setAnswer('t1', 'b', 'columns/br', answer(2, 4));
+    cache.answer('t1', 'a', 'columns/br');
+    cache.setAnswer('t1', 'c', 'columns/br', answer(3, 4));
+    expect(cache.answer('t1', 'b', 'columns/br')).toBeUndefined();
+    expect(cache.answer('t1', 'a', 'columns/br')).toBeDefined();
+    cache.setAnswer('t1', 'huge', 'columns/br', answer(4, 11));
+    expect(cache.answer('t1', 'huge', 'columns/br')).toBeUndefined();
+    expect(cache.answer('t1', 'c', 'columns/br')).toBeDefined();
+  });
+
   it('knows where each person sits, and hands it on only to a payload of the same length', () => {
     const first = payload('a', 3);
     const positions = positionsOf(first);

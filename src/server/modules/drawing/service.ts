@@ -123,16 +123,22 @@ export async function drawTreeJson(db: Db, access: TreeAccess, req: DrawRequest,
 }
 
 /**
- * The draw answer in the form and content coding the client asked for (see drawAnswer.ts). A large
- * layout's save waits until the answer is encoded and handed on: serializing and compressing the stored
- * state (80 MB of JSON for 100,000 persons) on the same thread would otherwise slow the answer's own.
+ * The draw answer in the form and content coding the client asked for (see drawAnswer.ts), encoded once
+ * per layout and form while the cache keeps it. A large layout's save waits until the answer is encoded
+ * and handed on: serializing and compressing the stored state (80 MB of JSON for 100,000 persons) on the
+ * same thread would otherwise slow the answer's own.
  */
 export async function drawTreeAnswer(db: Db, access: TreeAccess, req: DrawRequest, now: Date, format: DrawAnswerFormat, cache?: LayoutCache, onSaveFailed?: (err: unknown) => void): Promise<EncodedDrawAnswer> {
   let answered!: () => void;
   const gate = new Promise<void>((resolve) => (answered = resolve));
   try {
     const { payload } = await draw(db, access, req, now, cache, { json: false, onSaveFailed, answered: gate });
-    return await encodeDrawAnswer(payload, format);
+    const form = `${format.form}/${format.coding}`;
+    const kept = cache?.answer(access.tree.id, payload.map_hash, form);
+    if (kept) return kept;
+    const answer = await encodeDrawAnswer(payload, format);
+    cache?.setAnswer(access.tree.id, payload.map_hash, form, answer);
+    return answer;
   } finally {
     setImmediate(answered);
   }
