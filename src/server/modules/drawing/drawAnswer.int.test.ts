@@ -57,6 +57,18 @@ describe('negotiating the draw answer', () => {
     }
   });
 
+  it('answers a draw again with the same bytes, and once the tree has changed with the new drawing', async () => {
+    const headers = { accept: DRAW_COLUMNS_TYPE, 'accept-encoding': 'br' };
+    const first = await draw(f.treeId, f.owner.key, headers, { start_person_id: f.ids.jason });
+    const bytes = Buffer.from(await first.arrayBuffer());
+    const again = await draw(f.treeId, f.owner.key, headers, { start_person_id: f.ids.jason });
+    expect(Buffer.from(await again.arrayBuffer()).equals(bytes)).toBe(true);
+    const renamed = await t.request(`/api/v1/person/${f.ids.grandpa}/`, { method: 'PATCH', token: f.owner.key, json: { first_names: [{ type: 'given', value: 'Renamed' }] } });
+    expect(renamed.status).toBe(200);
+    const changed = await read(await draw(f.treeId, f.owner.key, headers, { start_person_id: f.ids.jason }));
+    expect(changed.persons.find((p) => p.object_id === f.ids.grandpa)?.card.full_name).toContain('Renamed');
+  });
+
   it('hides living persons from a visitor in the columnar form too', async () => {
     await t.request(`/api/v1/familytree/${f.treeId}/`, { method: 'PATCH', token: f.owner.key, json: { is_public: true } });
     const res = await draw(f.treeId, undefined, { accept: DRAW_COLUMNS_TYPE, 'accept-encoding': 'br' }, { start_person_id: f.ids.grandpa });

@@ -42,6 +42,48 @@ describe('LayoutCache', () => {
     expect(cache.layoutAt('t1', 7, 'k')).toBeUndefined();
   });
 
+  it('stores a layout in the background only once the answer has gone and the earlier saves of its tree are done', async () => {
+    const cache = new LayoutCache(10);
+    const order: string[] = [];
+    let firstDone!: () => void;
+    cache.saveInBackground('t1', () => new Promise<void>((resolve) => (firstDone = () => (order.push('first'), resolve()))), () => order.push('failed'));
+    let answered!: () => void;
+    const gate = new Promise<void>((resolve) => (answered = resolve));
+    cache.saveInBackground('t1', async () => void order.push('second'), () => order.push('failed'), gate);
+    const settled = cache.savesOf('t1').then(() => order.push('read'));
+    await new Promise((resolve) => setImmediate(resolve));
+    firstDone();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(order).toEqual(['first']);
+    order.push('answered');
+    answered();
+    await settled;
+    expect(order).toEqual(['first', 'answered', 'second', 'read']);
+  });
+
+  it('keeps encoded answers per tree, layout and form, bounded by bytes, and hands out copies', () => {
+    const cache = new LayoutCache(10, 10, 10);
+    const answer = (fill: number, length: number) => ({ bytes: new Uint8Array(length).fill(fill), decodedBytes: length * 4, contentType: 'application/json', coding: 'br' as const });
+    const first = answer(1, 4);
+    cache.setAnswer('t1', 'a', 'columns/br', first);
+    first.bytes.fill(9);
+    const kept = cache.answer('t1', 'a', 'columns/br')!;
+    expect([...kept.bytes]).toEqual([1, 1, 1, 1]);
+    expect(kept.decodedBytes).toBe(16);
+    structuredClone(kept.bytes.buffer, { transfer: [kept.bytes.buffer] });
+    expect([...cache.answer('t1', 'a', 'columns/br')!.bytes]).toEqual([1, 1, 1, 1]);
+    expect(cache.answer('t1', 'a', 'objects/br')).toBeUndefined();
+    expect(cache.answer('t2', 'a', 'columns/br')).toBeUndefined();
+    cache.setAnswer('t1', 'b', 'columns/br', answer(2, 4));
+    cache.answer('t1', 'a', 'columns/br');
+    cache.setAnswer('t1', 'c', 'columns/br', answer(3, 4));
+    expect(cache.answer('t1', 'b', 'columns/br')).toBeUndefined();
+    expect(cache.answer('t1', 'a', 'columns/br')).toBeDefined();
+    cache.setAnswer('t1', 'huge', 'columns/br', answer(4, 11));
+    expect(cache.answer('t1', 'huge', 'columns/br')).toBeUndefined();
+    expect(cache.answer('t1', 'c', 'columns/br')).toBeDefined();
+  });
+
   it('knows where each person sits, and hands it on only to a payload of the same length', () => {
     const first = payload('a', 3);
     const positions = positionsOf(first);

@@ -7,6 +7,7 @@
 import type { DiffResponse, DrawResponse } from '../../../protocol/draw';
 import type { TreeGraph } from '../../tree/graph';
 import type { VersionedGraph } from '../../tree/load';
+import type { EncodedDrawAnswer } from './drawAnswer';
 
 /**
  * Three layouts of a 100,000-person tree laid out apart (a payload made by a card edit shares all but
@@ -22,6 +23,8 @@ const MAX_LAID_OUT = 1_000;
 const SAVED_FRESH_MS = 60_000;
 /** Loaded trees kept, counted in persons: two of 100,000. */
 export const DEFAULT_GRAPH_PERSONS = 200_000;
+/** Encoded draw answers kept, in bytes: a few of a 100,000-person tree (8.6 MB each in the columnar form, brotli). */
+export const DEFAULT_ANSWER_BYTES = 32 << 20;
 
 /**
  * A layout, and when known how it is stored: `delta` leads from the stored layout `base` to it. That is
@@ -44,6 +47,7 @@ export class LayoutCache {
   constructor(
     readonly maxItems = DEFAULT_CACHE_ITEMS,
     readonly maxGraphPersons = DEFAULT_GRAPH_PERSONS,
+    readonly maxAnswerBytes = DEFAULT_ANSWER_BYTES,
   ) {}
 
   get(treeId: string, mapHash: string): CachedLayout | undefined {
@@ -98,6 +102,41 @@ export class LayoutCache {
     if (this.laidOut.size > MAX_LAID_OUT) this.laidOut.delete(this.laidOut.keys().next().value!);
   }
 
+  private readonly answers = new Map<string, EncodedDrawAnswer>();
+  private answerBytes = 0;
+
+  /**
+   * The answer already encoded for this layout in this form (a map_hash names the content, so its bytes
+   * are the same each time): a draw again at an unchanged revision is not serialized and compressed
+   * again. A copy, as the caller may hand its bytes to another thread.
+   */
+  answer(treeId: string, mapHash: string, format: string): EncodedDrawAnswer | undefined {
+    const key = `${treeId}:${mapHash}:${format}`;
+    const kept = this.answers.get(key);
+    if (!kept) return undefined;
+    this.answers.delete(key);
+    this.answers.set(key, kept);
+    return { ...kept, bytes: kept.bytes.slice() };
+  }
+
+  /** Keeps a copy of an encoded answer, least recently used out past maxAnswerBytes. */
+  setAnswer(treeId: string, mapHash: string, format: string, answer: EncodedDrawAnswer): void {
+    const key = `${treeId}:${mapHash}:${format}`;
+    const old = this.answers.get(key);
+    if (old) {
+      this.answers.delete(key);
+      this.answerBytes -= old.bytes.length;
+    }
+    if (answer.bytes.length > this.maxAnswerBytes) return;
+    this.answers.set(key, { ...answer, bytes: answer.bytes.slice() });
+    this.answerBytes += answer.bytes.length;
+    for (const [k, kept] of this.answers) {
+      if (this.answerBytes <= this.maxAnswerBytes) break;
+      this.answers.delete(k);
+      this.answerBytes -= kept.bytes.length;
+    }
+  }
+
   private readonly saved = new Map<string, number>();
 
   /**
@@ -120,12 +159,13 @@ export class LayoutCache {
   private readonly saving = new Map<string, Promise<void>>();
 
   /**
-   * Stores a layout after the answer has gone: `save` runs once this tree's earlier saves are done, and
-   * a failure goes to `failed`. Reading the tree's state (loadLayoutState) waits for it first.
+   * Stores a layout after the answer has gone: `save` runs once this tree's earlier saves are done and
+   * `answered` has settled, and a failure goes to `failed`. Reading the tree's state (loadLayoutState)
+   * waits for it first.
    */
-  saveInBackground(treeId: string, save: () => Promise<void>, failed: (err: unknown) => void): void {
+  saveInBackground(treeId: string, save: () => Promise<void>, failed: (err: unknown) => void, answered: Promise<unknown> = Promise.resolve()): void {
     const before = this.saving.get(treeId) ?? Promise.resolve();
-    const done = before.then(save).catch(failed);
+    const done = Promise.all([before, answered.catch(() => undefined)]).then(save).catch(failed);
     this.saving.set(treeId, done);
     void done.finally(() => {
       if (this.saving.get(treeId) === done) this.saving.delete(treeId);

@@ -122,10 +122,26 @@ export async function drawTreeJson(db: Db, access: TreeAccess, req: DrawRequest,
   return (await draw(db, access, req, now, cache, { json: true })).json!;
 }
 
-/** The draw answer in the form and content coding the client asked for (see drawAnswer.ts). */
+/**
+ * The draw answer in the form and content coding the client asked for (see drawAnswer.ts), encoded once
+ * per layout and form while the cache keeps it. A large layout's save waits until the answer is encoded
+ * and handed on: serializing and compressing the stored state (80 MB of JSON for 100,000 persons) on the
+ * same thread would otherwise slow the answer's own.
+ */
 export async function drawTreeAnswer(db: Db, access: TreeAccess, req: DrawRequest, now: Date, format: DrawAnswerFormat, cache?: LayoutCache, onSaveFailed?: (err: unknown) => void): Promise<EncodedDrawAnswer> {
-  const { payload } = await draw(db, access, req, now, cache, { json: false, onSaveFailed });
-  return encodeDrawAnswer(payload, format);
+  let answered!: () => void;
+  const gate = new Promise<void>((resolve) => (answered = resolve));
+  try {
+    const { payload } = await draw(db, access, req, now, cache, { json: false, onSaveFailed, answered: gate });
+    const form = `${format.form}/${format.coding}`;
+    const kept = cache?.answer(access.tree.id, payload.map_hash, form);
+    if (kept) return kept;
+    const answer = await encodeDrawAnswer(payload, format);
+    cache?.setAnswer(access.tree.id, payload.map_hash, form, answer);
+    return answer;
+  } finally {
+    setImmediate(answered);
+  }
 }
 
 /**
@@ -134,7 +150,7 @@ export async function drawTreeAnswer(db: Db, access: TreeAccess, req: DrawReques
  */
 export const SAVE_AFTER_ANSWER_PERSONS = 5_000;
 
-async function draw(db: Db, access: TreeAccess, req: DrawRequest, now: Date, cache?: LayoutCache, o: { json?: boolean; onSaveFailed?: (err: unknown) => void } = {}) {
+async function draw(db: Db, access: TreeAccess, req: DrawRequest, now: Date, cache?: LayoutCache, o: { json?: boolean; onSaveFailed?: (err: unknown) => void; answered?: Promise<void> } = {}) {
   const controlData = await controlDataFor(db, access, req.control_data);
   // Read before the tree, so changes made while it loads are counted again, never missed.
   const revision = await treeRevision(db, access.tree.id);
@@ -149,7 +165,7 @@ async function draw(db: Db, access: TreeAccess, req: DrawRequest, now: Date, cac
       await saveLayoutState(db, access.tree.id, payload, now, { revision, inputs }, undefined, cache, json);
       cache?.markSaved(access.tree.id, payload.map_hash, revision, inputs, now.getTime());
     };
-    if (cache && o.onSaveFailed && payload.persons.length >= SAVE_AFTER_ANSWER_PERSONS) cache.saveInBackground(access.tree.id, save, o.onSaveFailed);
+    if (cache && o.onSaveFailed && payload.persons.length >= SAVE_AFTER_ANSWER_PERSONS) cache.saveInBackground(access.tree.id, save, o.onSaveFailed, o.answered);
     else await save();
   }
   // Ready for the card edit that usually follows, which then costs nothing that grows with the tree
