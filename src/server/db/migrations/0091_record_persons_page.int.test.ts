@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { sampleRecordsDatabase } from '../../../../tests/harness/sampleRecords';
 
 const corpus = sampleRecordsDatabase(300);
-const page = async (importId: string, code: string, position: number, size: number) =>
-  (await sql<{ page: string | null }>`SELECT record_persons_page(${importId}::uuid, ${code}, ${position}::smallint, ${size}::int) AS page`.execute(corpus.database.db)).rows[0]!.page;
+const page = async (importId: string, code: string, position: number, size: number, skip = 0) =>
+  (await sql<{ page: string | null }>`SELECT record_persons_page(${importId}::uuid, ${code}, ${position}::smallint, ${skip}::int, ${size}::int) AS page`.execute(corpus.database.db)).rows[0]!.page;
 
 describe('migration 0091: record_persons_page', () => {
   it("reads an import's record persons in primary-key order, page after page, each once, nulls marked", async () => {
@@ -32,5 +32,8 @@ describe('migration 0091: record_persons_page', () => {
     expect(read.map((r) => `${r[0]}/${r[2]}`)).toEqual(expected.map((r) => `${r.record_code}/${r.position}`));
     expect(read.map((r) => (r[6] === '\x1d' ? null : r[6]))).toEqual(expected.map((r) => r.name_zh));
     expect(await page(import_id, '\uffff', 0, 7)).toBeNull();
+    // Skipping rows: the page after next, asked from the same row, is the rows past the next page.
+    const skipped = (await page(import_id, '', -32768, 5, 7))!.split('\x1e').map((r) => r.split('\x1f'));
+    expect(skipped.map((r) => `${r[0]}/${r[2]}`)).toEqual(read.slice(7, 12).map((r) => `${r[0]}/${r[2]}`));
   });
 });

@@ -1,8 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * record_persons_page(import, after code, after position, size): one page of an import's record persons
- * in primary-key order, after the given one ('' and -32768 for the first page), as one text: fields
+ * record_persons_page(import, after code, after position, skip, size): one page of an import's record
+ * persons in primary-key order, `skip` rows past the given one ('' and -32768 before the first), so the
+ * page after next can be asked before the next one has come back; as one text: fields
  * joined by U+001F, rows by U+001E, NULL written U+001D (hints/candidates.ts reads it). The function
  * walks the primary-key index (sequential and bitmap scans are off while it runs, by its SET clauses),
  * so a page costs its own rows and never a sort of the rest of the import, and it is one statement:
@@ -12,7 +13,7 @@ import { sql, type Kysely } from 'kysely';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
   await sql`
-    CREATE FUNCTION record_persons_page(p_import uuid, p_code text, p_position smallint, p_size integer) RETURNS text
+    CREATE FUNCTION record_persons_page(p_import uuid, p_code text, p_position smallint, p_skip integer, p_size integer) RETURNS text
     LANGUAGE sql STABLE
     SET enable_seqscan = off
     SET enable_bitmapscan = off
@@ -26,11 +27,12 @@ export async function up(db: Kysely<any>): Promise<void> {
                 FROM record_persons
                WHERE import_id = p_import AND (record_code, position) > (p_code, p_position)
                ORDER BY record_code, position
+              OFFSET p_skip
                LIMIT p_size) AS page
     $$`.execute(db);
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function down(db: Kysely<any>): Promise<void> {
-  await sql`DROP FUNCTION record_persons_page(uuid, text, smallint, integer)`.execute(db);
+  await sql`DROP FUNCTION record_persons_page(uuid, text, smallint, integer, integer)`.execute(db);
 }

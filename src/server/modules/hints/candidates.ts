@@ -203,11 +203,19 @@ async function attachOthers(db: Db, candidates: Candidate[]): Promise<void> {
   }
 }
 
+/** A page asked of the database: its rows when they come, how many were asked, and when. */
+interface PageAsk {
+  rows: Promise<ScannedRow[]>;
+  size: number;
+  asked: number;
+}
+
 /**
  * By one pass over the record persons of the current imports (of one collection when named), in
  * primary-key order so a record's persons come together, each record joined in memory to the persons
  * (scanJoin.ts). Each page is as large as the last page's time says fits in PAGE_MS.
  */
+
 export async function candidatesByScan(db: Db, blocked: Member[], options: CandidateOptions): Promise<Map<string, Candidate[]>> {
   const join = new ScanJoin(blocked);
   const imports = await db
@@ -219,23 +227,31 @@ export async function candidatesByScan(db: Db, blocked: Member[], options: Candi
     .execute();
   for (const { id: collectionId, current_import } of imports) {
     const importId = current_import!;
+    // Two pages are asked ahead: the database's thread reads the next two while this one is joined here, so
+    // neither thread waits on the other. The page after next is asked from this page's last row, skipping
+    // the rows of the next (it is asked before the next has come back).
+    const ask = (after: { code: string; position: number } | null, skip: number, size: number): PageAsk => {
+      const rows = scanPage(db, importId, after, skip, size);
+      // Should the join below throw, the pages in flight have no reader; their failure is not a second error.
+      rows.catch(() => undefined);
+      return { rows, size, asked: performance.now() };
+    };
     let size = ROWS_PER_PAGE.first;
+    let current = ask(null, 0, size);
+    let next = ask(null, size, size);
     let record: ScannedRow[] = [];
-    let started = performance.now();
-    let pending = scanPage(db, importId, null, size);
     for (;;) {
-      const rows = await pending;
-      // The next page is read (by the database's thread) while this one is joined here. Its time, from
-      // asking to answer, covers both, so the pages stay small enough that neither holds up a request.
-      const more = rows.length === size;
+      const rows = await current.rows;
+      const more = rows.length === current.size;
       if (more) {
-        const ms = performance.now() - started;
+        // From asking to answer, a page waited for the one before it too: half that time is the page's own,
+        // which keeps each statement short enough not to hold up a member's request.
+        const ms = (performance.now() - current.asked) / 2;
         const last = rows[rows.length - 1]!;
         size = Math.max(100, Math.min(ROWS_PER_PAGE.most, Math.floor((rows.length * PAGE_MS) / Math.max(ms, 1))));
-        started = performance.now();
-        pending = scanPage(db, importId, { code: last.record_code, position: last.position }, size);
-        // Should the join below throw, the page in flight has no reader; its failure is not a second error.
-        pending.catch(() => undefined);
+        const after = ask({ code: last.record_code, position: last.position }, next.size, size);
+        current = next;
+        next = after;
       }
       for (const row of rows) {
         if (record.length && record[0]!.record_code !== row.record_code) {
@@ -259,14 +275,14 @@ const NULL = '\x1d';
 const FIELDS = 12;
 
 /**
- * One page of an import's record persons in primary-key order, after the given one, read by the database
+ * One page of an import's record persons in primary-key order, `skip` rows past the given one, read by the database
  * function record_persons_page (migration 0091) in one statement. The rows come back as one text (fields
  * and rows joined by control characters, NULL as its own character): PGlite hands over one long text
  * many times faster than the same data as thousands of rows.
  */
-async function scanPage(db: Db, importId: string, after: { code: string; position: number } | null, size: number): Promise<ScannedRow[]> {
+async function scanPage(db: Db, importId: string, after: { code: string; position: number } | null, skip: number, size: number): Promise<ScannedRow[]> {
   const { rows } = await sql<{ page: string | null }>`
-    SELECT record_persons_page(${importId}::uuid, ${after?.code ?? ''}, ${after?.position ?? FIRST_POSITION}::smallint, ${size}::int) AS page`.execute(db);
+    SELECT record_persons_page(${importId}::uuid, ${after?.code ?? ''}, ${after?.position ?? FIRST_POSITION}::smallint, ${skip}::int, ${size}::int) AS page`.execute(db);
   return splitRows(rows[0]?.page ?? null, FIELDS).map((f) => ({ record_code: f[0]!, source_id: f[1]!, ...personFields(f.slice(2)) }));
 }
 
