@@ -30,6 +30,7 @@ import { stripeProvider } from './payments/stripe';
 import { version } from './version';
 import { marketingFromEnv } from './modules/newsletter/marketing';
 import { startHintScheduler } from './modules/hints/jobs';
+import { startStatisticsUpkeep } from './db/statisticsUpkeep';
 
 async function main() {
   const started = performance.now();
@@ -82,6 +83,7 @@ async function main() {
   await jobs.start();
   // Trees written to (edits, imports) are matched for RecordFinder hints a second or two later.
   const hintScheduler = startHintScheduler(database.db, clock, () => jobs.kick(), (err) => logger.warn({ err }, 'could not schedule hint matching'));
+  let statistics = { stop() {} };
 
   let closing = false;
   const graceMs = env.SHUTDOWN_GRACE_SECONDS * 1000;
@@ -99,7 +101,7 @@ async function main() {
     const requestsDone = new Promise<void>((done) => server.close(() => done()));
     server.closeIdleConnections();
     await Promise.all([
-      (hintScheduler.stop(), jobs.stop({ pause: true, graceMs })),
+      (hintScheduler.stop(), statistics.stop(), jobs.stop({ pause: true, graceMs })),
       Promise.race([requestsDone, new Promise((r) => setTimeout(r, graceMs).unref())]),
       Promise.race([referenceDone, new Promise((r) => setTimeout(r, graceMs).unref())]),
     ]);
@@ -119,6 +121,12 @@ async function main() {
       else if (!closing) logger.error({ err }, 'the reference data did not load; it loads again at the next start');
     },
   );
+  // PGlite runs no autovacuum: tables that changed much since their last ANALYZE are analysed by the
+  // upkeep, from when the reference load (which analyses its own tables) is over.
+  if (database.kind === 'pglite')
+    void referenceDone.then(() => {
+      if (!closing) statistics = startStatisticsUpkeep(database.db, (tables, ms) => logger.info({ tables, ms }, 'statistics updated'), (err) => logger.warn({ err }, 'could not update statistics'));
+    });
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 }
