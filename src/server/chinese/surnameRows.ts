@@ -51,25 +51,30 @@
  *   readings, and a clan can be looked up by them in the clan search, but they take no part in
  *   record search, tree search or record matching (romanisation.ts reads the customary ones only):
  *   no family is known to write them, and many of them (Koh, Ho, Toh, Kuan, Chee) are the customary
- *   spelling of a more common surname, so letting them match would only add false candidates. A
- *   reading that equals such a spelling is written only where the two readings really coincide (顾
- *   and 高 are both Koh in Hokkien); 檀 Tan and 衣 Ee are left out, being too rare to be worth the
- *   confusion with 陈 Tan and 余 Ee, and so are the Teochew readings of 仝 (Tang, as 陈), 郜 (Kau, as 侯)
- *   and 於 (U, as 于) and the Hakka ones of 伊, 禹, 茹 and 於 (Yi, as 余), 厉 (Li, as 李), 扈 (Foo, as 胡) and
- *   祖 (Chu, as 朱). The Taishanese readings left out so are those of 钱 (Tin, as 田), 辛 and 申 (Sin, as
- *   冼), 樊 (Fan, as 范), 纪 and 姬 (Gee, as 朱), 靳 (Gin, as 甄), 闫 (Yim, as 严), 阴 (Yum, as 任), 臧 (Dong, as
- *   邓), 窦 and 豆 (Au, as 欧), 丛 (Tung, as 董), 仲 (Jung, as 张), 池, 迟, 褚 and 储 (Chee, as 徐), 楚 and 初
- *   (Cho, as 曹), 娄, 楼 and 劳 (Lau, as 刘), 陶 (Hau, as 侯), 晁 (Siu, as 萧), 奚 (Hai, as 解), 厉 (Lai, as 赖),
- *   亢 (Kong, as 江), 强 (Keung, as 姜) and 倪 and 艾 (Ngai, as 魏); 伊, 衣, 禹 and 於, whose Taishan reading
- *   is 余's Yee, are left out as in Hakka and Hokkien. Taishanese readings that do coincide are
- *   written: 付 and 富 Foo as 傅, 阳 and 羊 Yeung as 杨, 柳 Lew as 刘, 支, 诸 and 智 Jee as 朱, 卫, 惠, 位 and 尉
- *   Wai as 韦, 盘 Poon as 潘, 闻 Mun as 文.
+ *   spelling of a more common surname, so letting them match would only add false candidates. In
+ *   the Hokkien, Teochew and Hakka columns a reading that equals such a spelling is written only
+ *   where the two readings really coincide (顾 and 高 are both Koh in Hokkien); 檀 Tan and 衣 Ee are
+ *   left out, being too rare to be worth the confusion with 陈 Tan and 余 Ee, and so are the Teochew
+ *   readings of 仝 (Tang, as 陈), 郜 (Kau, as 侯) and 於 (U, as 于) and the Hakka ones of 伊, 禹, 茹 and 於
+ *   (Yi, as 余), 厉 (Li, as 李), 扈 (Foo, as 胡) and 祖 (Chu, as 朱). In the Taishanese column every
+ *   reading known here is written, also where it equals the customary spelling of a commoner
+ *   surname, whether or not the two sound alike in Taishan: 钱 Tin as 田, 辛 and 申 Sin as 冼, 樊 Fan as
+ *   范, 纪 and 姬 Gee as 朱, 靳 Gin as 甄, 闫 Yim as 严, 阴 Yum as 任, 臧 Dong as 邓, 窦 and 豆 Au as 欧, 丛 Tung
+ *   as 董, 仲 Jung as 张, 池, 迟, 褚 and 储 Chee as 徐, 楚 and 初 Cho as 曹, 娄, 楼 and 劳 Lau as 刘, 陶 Hau as 侯,
+ *   晁 Siu as 萧, 奚 Hai as 解, 厉 Lai as 赖, 亢 Kong as 江, 强 Keung as 姜, 倪 and 艾 Ngai as 魏, 伊, 衣, 禹 and 於
+ *   Yee as 余, besides 付 and 富 Foo as 傅, 阳 and 羊 Yeung as 杨, 柳 Lew as 刘, 支, 诸 and 智 Jee as 朱, 卫, 惠,
+ *   位 and 尉 Wai as 韦, 盘 Poon as 潘 and 闻 Mun as 文. They are written, not left out as confusing,
+ *   because the confusion cannot happen where it would cost: a reading never reaches record search
+ *   or matching, and in the clan search, where it counts, a spelling leading to several clans is
+ *   what the search is for (Wong is 黄 and 王), the clans coming by priority, so Tin lists 田 first
+ *   and then 钱. Leaving the rarer surname out only hid its true reading and made it unfindable by
+ *   the spelling a Taishan family of that name would give.
  *
  * Coverage of the 434 rows: every surname has a Cantonese spelling (152 customary ones written
  * here, the other 282 derived from the Rime Cantonese dictionary's Jyutping by the Hong Kong rules)
- * and a Wade-Giles one. Written here, customary and reading-based: Taishanese 122 and 244, Hokkien
+ * and a Wade-Giles one. Written here, customary and reading-based: Taishanese 122 and 286, Hokkien
  * 128 and 280, Teochew 124 and 282, Hakka 130 and 277, Hainanese 13 and 0, Fuzhounese 5 and 0. So
- * 408 surnames have a Hokkien spelling, 406 a Teochew one, 407 a Hakka one and 366 a Taishanese
+ * 408 surnames have a Hokkien spelling, 406 a Teochew one, 407 a Hakka one and 408 a Taishanese
  * one. A surname without a spelling in a column is one for which neither a customary spelling nor a
  * reading of that speech is known to this list; it is left empty rather than filled with a guess.
  * No machine-readable source of Taishanese, Hokkien, Teochew, Hakka or Hainanese surname spellings
@@ -84,14 +89,15 @@
  * the 精 series from the 知, 章 and 庄 series, and then read through by hand. The correspondences were
  * checked against two published tables, Gene Chin's table of Cantonese and Taishanese initials
  * (taishandict.com) and the Taicheng finals of Wiktionary's Taishanese transcription page; no
- * Taishanese character list was at hand to check each surname against. Left empty: the 豪 rhyme (高,
- * 郜, 敖, 冒), whose Taishan au these spellings could not tell from the eu of the 侯 rhyme, written au
- * as in Hau; and where the Taishan reading is not settled here, the Cantonese yun (段, 全, 宣, 栾, 权, 苑
- * and the compounds holding one) and eon (信, 蔺, 栗), the 庄 series before i (史, 师), gwai (季, 桂) and a
- * few others (牛, 牟, 钮, 尧, 茹, 芮, 玉, 郝, 卓, 束, 朴). No Hainanese readings are written: Hainanese
- * readings depart from the Hokkien and Teochew ones in ways (s read as t, several aspirates read as
- * fricatives) too irregular to write them with confidence without a Hainanese character list, and
- * none is at hand.
+ * Taishanese character list was at hand to check each surname against. The 豪 rhyme (高, 郜, 敖, 冒, 劳,
+ * 陶), read au in Taishan, is written au, the letters the eu of the 侯 rhyme has in Hau, so that 高
+ * Gau reads like 苟 Gau and 敖 Ngau like 勾 Ngau: a coincidence of the kind written above. 公孙, 长孙 and
+ * 尉迟 are written from their parts (孙 by its customary Soon; the 尉 of 尉迟 is read wat, as 屈 Wut).
+ * Left empty, the Taishan reading not being settled here: the Cantonese yun and yut (段, 全, 宣, 栾, 权,
+ * 苑, 阙 and 端木), eon and eot (信, 蔺, 栗), the 庄 series before i (史, 师), gwai (季, 桂) and a few others
+ * (牛, 牟, 钮, 尧, 茹, 芮, 玉, 郝, 卓, 束, 朴). No Hainanese readings are written: Hainanese readings depart
+ * from the Hokkien and Teochew ones in ways (s read as t, several aspirates read as fricatives) too
+ * irregular to write them with confidence without a Hainanese character list, and none is at hand.
  *
  * The row order is a priority rank for ordering lists: an approximate order of commonness among
  * Chinese and overseas Chinese families, put together by hand. It is not a population statistic.
@@ -115,7 +121,7 @@ export const SURNAME_ROWS = `
 郭|郭|guo|kwok kuok|kwok|quek kwek koay kok|kuek quek|kok kwok
 何|何|he|ho|haw ho|ho hoe|ho hor|ho hoh hor
 林|林|lin|lam|lum|lim liem|lim|lim lam|lim lum|ling
-高|高|gao|ko kou||koh ko kou|koh kow|ko kou
+高|高|gao|ko kou|gau*|koh ko kou|koh kow|ko kou
 罗|羅|luo|law lo|law lo|lo loh|lo loh|lo loh lor
 郑|鄭|zheng|cheng cheang|jang cheng|tay teh tee|tay teh|chang cheng
 梁|梁|liang|leung leong|leong liang|neo nio liong|neo nio|liong leong
@@ -175,13 +181,13 @@ export const SURNAME_ROWS = `
 江|江|jiang|kong|kong|kang kiang|kang|kong
 尹|尹|yin||wun*|oon*|ung*|yun*
 薛|薛|xue|sit|sit|seet|sih*|siet
-闫|閆|yan|||giam*|ngiam*|ngiam*
+闫|閆|yan||yim*|giam*|ngiam*|ngiam*
 段|段|duan|||tuan*|tuang*|thon*
 雷|雷|lei|lui looi|louie lui|lui|lui|loy
 龙|龍|long|lung|loong|liong|leng*|loong
 黎|黎|li|lai|lai lay|le loy|loi|lai
 史|史|shi|||soo*|sai*|sze*
-陶|陶|tao|||to*|to*|thau*
+陶|陶|tao||hau*|to*|to*|thau*
 贺|賀|he|ho|ho*|ho*|ho*|ho*
 毛|毛|mao|mo mou|mo|moh|moh|mo
 郝|郝|hao|||hok*|hak*|hok*
@@ -191,7 +197,7 @@ export const SURNAME_ROWS = `
 万|萬|wan|man|man|ban|buan|van
 覃|覃|qin|tam cham|hom
 武|武|wu||moo*|boo*|boo*|voo*
-钱|錢|qian|chin||chee|chee*|chien
+钱|錢|qian|chin|tin*|chee|chee*|chien
 戴|戴|dai|tai|ai*|tay|tai|tai
 严|嚴|yan|yim|yim|giam|ngiam|ngiam
 欧|歐|ou|au|au|oh|au|eu
@@ -207,10 +213,10 @@ export const SURNAME_ROWS = `
 文|文|wen|man mun|mun|boon|bung|vun
 施|施|shi|sze|sze|see sy|si|sze
 洪|洪|hong|hung|hung|ang|ang|fung
-辛|辛|xin|||sin*|sing*|sin*
+辛|辛|xin||sin*|sin*|sing*|sin*
 柯|柯|ke|or|or|kua kuah koa|kua|kho
 庄|莊|zhuang|chong|jong|chng|chng|chong
-樊|樊|fan|||huan*|huang*|fan*
+樊|樊|fan||fan*|huan*|huang*|fan*
 牛|牛|niu|||giu*|gu*|ngiu*
 温|溫|wen|wan|won|oon un|ung|voon woon
 葛|葛|ge||got*|kat*|kuah*|kot*
@@ -220,7 +226,7 @@ export const SURNAME_ROWS = `
 伍|伍|wu|ng|eng ung ng woo|goh|ngo|ng
 庞|龐|pang||pong*|pong*|phang*|phong*
 颜|顏|yan|ngan|ngan|gan|ngan|ngan
-倪|倪|ni|||geh*|goi*|ngi*
+倪|倪|ni||ngai*|geh*|goi*|ngi*
 聂|聶|nie||nip*|liap*|niap*|ngiap*
 章|章|zhang||jeung*|chiong*|chiang*|chong*
 鲁|魯|lu||loo*|loh*|lou*|loo*
@@ -228,7 +234,7 @@ export const SURNAME_ROWS = `
 翟|翟|zhai||jak*|tek*|tek*|chak*
 殷|殷|yin||yin*|in*|ing*|yin*
 詹|詹|zhan|chim|jim*|chiam cheam|chiam|chiam
-申|申|shen|||sin*|sing*|sin*
+申|申|shen||sin*|sin*|sing*|sin*
 耿|耿|geng||gang*|keng*|keng*|ken*
 关|關|guan|kwan kuan|quan gwan|kuan|kuan|kwan
 兰|蘭|lan||lan*|lan*|lang*|lan*
@@ -244,7 +250,7 @@ export const SURNAME_ROWS = `
 符|符|fu|foo fu|foo|hu|hu|foo|phoo foo
 舒|舒|shu||see*|soo*|su*|soo*
 阮|阮|ruan|yuen|yuen|ng nguyen|ng|ngion
-纪|紀|ji|kei||ki kee|ki|ki
+纪|紀|ji|kei|gee*|ki kee|ki|ki
 梅|梅|mei|mui|moy mui|boey|bue|moi
 童|童|tong||hung*|tong*|tang*|thung*
 凌|凌|ling|ling|ling*|leng*|leng*|lin*
@@ -265,7 +271,7 @@ export const SURNAME_ROWS = `
 蓝|藍|lan|lam|lam|na|na|lam lan
 路|路|lu||loo*|loh*|lou*|loo*
 游|游|you|yau|yau|yu iu|iu|yu
-靳|靳|jin|||kin*||kin*
+靳|靳|jin||gin*|kin*||kin*
 管|管|guan||goon*|kuan*|kuang*|kon*
 柴|柴|chai||chai*|chai*|cha*|chai*
 蒙|蒙|meng||mung*|bong*|mong*|mung*
@@ -280,7 +286,7 @@ export const SURNAME_ROWS = `
 饶|饒|rao|yiu|ngiu*|jiau|jiau|yeow yau
 解|解|xie|hai|hai|hai*|hai*|hai*
 牟|牟|mou|||boh*|mou*|meu*
-艾|艾|ai|||gai*|ngai*|ngai*
+艾|艾|ai||ngai*|gai*|ngai*|ngai*
 尤|尤|you|yau|yau|yu iu|iu|yu
 阳|陽|yang||yeung*|yong*|iang*|yong*
 时|時|shi||see*|see*|si*|sze*
@@ -297,9 +303,9 @@ export const SURNAME_ROWS = `
 连|連|lian|lin|lin|lian lien|liang*|lien
 芦|蘆|lu||loo*|loh*|lou*|loo*
 麦|麥|mai|mak|mak|beh|beh|mak
-褚|褚|chu|||thoo*|thu*
-娄|婁|lou|||loh*|lou*|leu*
-窦|竇|dou|||toh*|tau*|theu*
+褚|褚|chu||chee*|thoo*|thu*
+娄|婁|lou||lau*|loh*|lou*|leu*
+窦|竇|dou||au*|toh*|tau*|theu*
 戚|戚|qi||tik*|chek*|chek*|chit*
 岑|岑|cen|shum sam|sum|gim*
 景|景|jing||ging*|keng*|keng*|kin*
@@ -319,13 +325,13 @@ export const SURNAME_ROWS = `
 全|全|quan|||chuan*|chuang*|chion*
 佟|佟|tong||hung*|tong*||thung*
 应|應|ying||ying*|eng*|eng*|yin*
-臧|臧|zang|||chong*|chang*|chong*
+臧|臧|zang||dong*|chong*|chang*|chong*
 闵|閔|min||min*|bin*|miang*|min*
 苟|苟|gou||gau*||kou*|keu*
 邬|鄔|wu||woo*|oh*|ou*|voo*
 边|邊|bian||bin*|pian*|piang*|pien*
 卞|卞|bian||bin*|pian*|piang*|phien*
-姬|姬|ji|||kee*|kee*|kee*
+姬|姬|ji||gee*|kee*|kee*|kee*
 师|師|shi|||soo*|su*|sze*
 和|和|he||wo*|ho*|ho*|fo*
 仇|仇|qiu|sau kau|sau|kiu*|kiu*|khiu*
@@ -340,18 +346,18 @@ export const SURNAME_ROWS = `
 桑|桑|sang||song*|song*|sng*|song*
 郎|郎|lang||long*|long*|lang*|long*
 甄|甄|zhen|yan|jan gin|chin|chin|chin
-丛|叢|cong|||chong*|chang*|chung*
-仲|仲|zhong|||tiong*|tiong*|chung*
+丛|叢|cong||tung*|chong*|chang*|chung*
+仲|仲|zhong||jung*|tiong*|tiong*|chung*
 虞|虞|yu||ngui*|goo*|gu*|ngi*
-敖|敖|ao|||go*|ngau*|ngau*
+敖|敖|ao||ngau*|go*|ngau*|ngau*
 巩|鞏|gong||gung*|kiong*|khiong*|kiung*
 明|明|ming||ming*|beng*|meng*|min*
 佘|佘|she||seh*|sia*|seah|sa*
-池|池|chi|||tee*|ti*|chi*
+池|池|chi||chee*|tee*|ti*|chi*
 查|查|zha|cha|cha|cha*|cha*|cha*
 麻|麻|ma||ma*|ba*|mua*|ma*
 苑|苑|yuan|||uan*|uang*|yen*
-迟|遲|chi|||tee*|ti*|chi*
+迟|遲|chi||chee*|tee*|ti*|chi*
 邝|鄺|kuang|kwong|kwong fong|kong|kong|kwong
 官|官|guan||goon*|kuan*|kuan*|kon*
 封|封|feng||fung*|hong*|hong*|fung*
@@ -366,42 +372,42 @@ export const SURNAME_ROWS = `
 胥|胥|xu||sui*||su*|si*
 南|南|nan||nam*|lam*|nam*|nam*
 班|班|ban||ban*|pan*|pang*|pan*
-储|儲|chu||||thu*
+储|儲|chu||chee*||thu*
 原|原|yuan||ngun*|guan*|nguang*|ngian*
 栗|栗|li|||lek*|lak*|lit*
 燕|燕|yan||yin*|ian*|iang*|yen*
-楚|楚|chu|||choh*|chou*
+楚|楚|chu||cho*|choh*|chou*
 鄢|鄢|yan||yin*|ian*|iang*|yen*
-劳|勞|lao|||lo*|lau*|lau*
+劳|勞|lao||lau*|lo*|lau*|lau*
 谌|諶|chen||sum*|sim*|sim*
-奚|奚|xi|||heh*|hi*
+奚|奚|xi||hai*|heh*|hi*
 皮|皮|pi||pee*|phee*|phue*|phee*
 粟|粟|su||suk*|siok*|sok*|siuk*
 冼|冼|xian|sin|sin|sian*|siang*|sien*
 蔺|藺|lin|||lin*||lin*
-楼|樓|lou|||lau*|lau*|leu*
+楼|樓|lou||lau*|lau*|lau*|leu*
 盘|盤|pan||poon*|phuan*|phuang*|phan*
 满|滿|man||moon*|buan*||man*
 闻|聞|wen||mun*|boon*|bung*|vun*
 位|位|wei||wai*|ui*|ui*|vui*
-厉|厲|li|||leh*
-伊|伊|yi|||ee*|i*
+厉|厲|li||lai*|leh*
+伊|伊|yi||yee*|ee*|i*
 仝|仝|tong||hung*|tong*||thung*
 区|區|ou|au ao ow|ow|au*|au*|au
-郜|郜|gao|||||kau*
+郜|郜|gao||gau*|||kau*
 海|海|hai||hoy*|hai*|hai*|hoi*
 阚|闞|kan||ham*|kham*|kham*|kham*
 花|花|hua||fa*|hua*|hue*|fa*
 权|權|quan|||kuan*|kuang*|khien*
-强|強|qiang|||kiong*|kiang*|khiong*
+强|強|qiang||keung*|kiong*|kiang*|khiong*
 帅|帥|shuai||sui*||sue*|soi*
 屠|屠|tu||hoo*|toh*|tou*|thoo*
-豆|豆|dou|||tau*|tau*|theu*
+豆|豆|dou||au*|tau*|tau*|theu*
 朴|朴|piao|park
 盖|蓋|ge||koy*|kai*|kai*|koi*
 练|練|lian|lin|lin|lian*|liang*|lian lien
 廉|廉|lian||lim*|liam*|liam*|liam*
-禹|禹|yu
+禹|禹|yu||yee*
 井|井|jing||ding*|cheng*||chiang*
 祖|祖|zu||doo*|choh*|chou*
 漆|漆|qi||tit*|chat*|chak*|chit*
@@ -417,14 +423,14 @@ export const SURNAME_ROWS = `
 宣|宣|xuan|||suan*|suang*|sien*
 晋|晉|jin||din*|chin*|ching*
 相|相|xiang||seung*|siong*|siang*|siong*
-初|初|chu|||choh*|chou*
+初|初|chu||cho*|choh*|chou*
 门|門|men||moon*|boon*|mung*|mun*
 云|雲|yun|wan|wun|hun|hun|yun|hoon
 容|容|rong|yung|yung|iong|iong|yung
 敬|敬|jing||ging*|keng*|keng*|kin*
 来|來|lai||loy*|lai*|lai*|loi*
 扈|扈|hu||woo*|hoh*|hou*
-晁|晁|chao|||tiau*|chiau*|chau*
+晁|晁|chao||siu*|tiau*|chiau*|chau*
 芮|芮|rui
 都|都|du||oo*|toh*|tou*|too*
 普|普|pu||poo*|phoh*|phou*|phoo*
@@ -460,7 +466,7 @@ export const SURNAME_ROWS = `
 危|危|wei||ngai*|gui*|nguai*|ngui*
 玉|玉|yu|||giok*|gek*|ngiuk*
 银|銀|yin||ngin*|gin*||ngiun*
-亢|亢|kang|||khong*|khang*|khong*
+亢|亢|kang||kong*|khong*|khang*|khong*
 嵇|嵇|ji||kai*|khe*|ki*|khe*
 公|公|gong||gung*|kong*|kong*|kung*
 哈|哈|ha||ha*||ha*|ha*
@@ -470,7 +476,7 @@ export const SURNAME_ROWS = `
 勾|勾|gou||ngau*|kau*|kau*|keu*
 茅|茅|mao||mau*|mau*|mau*|mau*
 利|利|li|lee lei|lee|li|li|lee
-於|於|yu
+於|於|yu||yee*
 呼|呼|hu||foo*|hoh*|hou*|foo*
 居|居|ju||gui*|koo*|ku*|kee*
 揭|揭|jie||kit*|kiat*||khiat*
@@ -481,10 +487,10 @@ export const SURNAME_ROWS = `
 元|元|yuan||ngun*|guan*|nguang*|ngian*
 束|束|shu|||sok*|sok*|suk*
 檀|檀|tan||han*
-衣|衣|yi
+衣|衣|yi||yee*
 信|信|xin|||sin*|sing*|sin*
 展|展|zhan||jin*|tian*|tiang*|chan*
-阴|陰|yin|||im*|im*|yim*
+阴|陰|yin||yum*|im*|im*|yim*
 昝|昝|zan||dam*
 智|智|zhi||jee*|tee*|ti*|chi*
 幸|幸|xing||hang*|heng*|heng*|hen*
@@ -497,7 +503,7 @@ export const SURNAME_ROWS = `
 由|由|you||yau*|yu*|iu*|yu*
 后|后|hou|hau|hau|au|au|heu
 丘|丘|qiu|yau|hew yau|khoo|khoo|hew hiew khiu
-冒|冒|mao|||moh*|mau*|mau*
+冒|冒|mao||mau*|moh*|mau*|mau*
 萧|蕭|xiao|siu|siu|siow seow siaw|siow|siaw siew
 贝|貝|bei||boy*|pue*|pue*|poi*
 钮|鈕|niu|||liu*|niu*|niu*
@@ -511,10 +517,10 @@ export const SURNAME_ROWS = `
 端木|端木|duan mu|||tuan-bok*|tuang-bok*|ton-muk*
 东方|東方|dong fang||ung-fong*|tong-hong*|tong-huang*|tung-fong*
 皇甫|皇甫|huang fu||wong-foo*|hong-hoo*|huang-phou*|fong-phoo*
-尉迟|尉遲|yu chi|||ut-tee*|uk-ti*
-公孙|公孫|gong sun|||kong-soon*|kong-sung*|kung-sun*
+尉迟|尉遲|yu chi||wut-chee*|ut-tee*|uk-ti*
+公孙|公孫|gong sun||gung-soon*|kong-soon*|kong-sung*|kung-sun*
 慕容|慕容|mu rong||moo-yung*|boh-yong*|bou-iong*|moo-yung*
-长孙|長孫|zhang sun|||tiong-soon*|chiang-sung*|chong-sun*
+长孙|長孫|zhang sun||jeung-soon*|tiong-soon*|chiang-sung*|chong-sun*
 令狐|令狐|ling hu||ling-woo*|leng-hoh*|leng-hou*|lin-foo*
 夏侯|夏侯|xia hou||ha-hau*|ha-hoh*|heh-hou*|ha-heu*
 轩辕|軒轅|xuan yuan||hin-yuen*|hian-uan*||hien-yen*

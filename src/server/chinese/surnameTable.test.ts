@@ -46,17 +46,18 @@ describe('surname table', () => {
     expect(findSurname('仇')!.readings.hakka).toEqual(['khiu']);
   });
 
-  it('spells at least 360 surnames in Taishanese, rare ones by their Hoisan reading in the old records\' spelling', () => {
+  it('spells at least 400 surnames in Taishanese, rare ones by their Hoisan reading in the old records\' spelling', () => {
     const rows = parseSurnameRows();
-    expect(rows.filter((r) => r.curated.taishanese.length + r.readings.taishanese.length > 0).length).toBeGreaterThanOrEqual(360);
+    expect(rows.filter((r) => r.curated.taishanese.length + r.readings.taishanese.length > 0).length).toBeGreaterThanOrEqual(400);
     // Cantonese t is Taishan h and its d is dropped, the 精 series' ts is t (written d), the 章 series' ts is written j, 日 keeps its ng.
     expect(findSurname('童')!.readings.taishanese).toEqual(['hung']);
     expect(findSurname('戴')!.readings.taishanese).toEqual(['ai']);
     expect(findSurname('蒋')!.readings.taishanese).toEqual(['deung']);
     expect(findSurname('章')!.readings.taishanese).toEqual(['jeung']);
     expect(findSurname('闻人')!.readings.taishanese).toEqual(['mun-ngin']);
-    // A reading that would read as a commoner surname's customary spelling without sharing its reading is left out.
-    for (const s of ['钱', '纪', '娄', '豆']) expect(findSurname(s)!.readings.taishanese, s).toEqual([]);
+    // A reading is written even where it is a commoner surname's customary spelling (钱 Tin as 田, 豆 Au as 欧),
+    // and the 豪 rhyme is read au (高 Gau, 劳 Lau).
+    expect(['钱', '纪', '娄', '豆', '高', '劳'].map((s) => findSurname(s)!.readings.taishanese)).toEqual([['tin'], ['gee'], ['lau'], ['au'], ['gau'], ['lau']]);
   });
 
   it('leaves reading-based spellings out of search and matching', () => {
@@ -77,6 +78,10 @@ describe('surname table', () => {
     expect(zh(surnamesForRomanisation('Jee'))).not.toContain('支');
     expect(zh(surnamesForRomanisation('Lew'))).toContain('刘');
     expect(zh(surnamesForRomanisation('Lew'))).not.toContain('柳');
+    // 钱's Taishan reading Tin is 田's customary spelling: a record spelled Tin is 田, never 钱.
+    expect(findSurname('钱')!.readings.taishanese).toEqual(['tin']);
+    expect(zh(surnamesForRomanisation('Tin'))).toContain('田');
+    expect(zh(surnamesForRomanisation('Tin'))).not.toContain('钱');
     for (const s of SURNAMES) {
       const attested = Object.values(s.spellings).flat();
       for (const c of SPELLING_COLUMNS) for (const r of s.readings[c]) if (!attested.includes(r)) expect(s.romanisations, s.simplified).not.toContain(r);

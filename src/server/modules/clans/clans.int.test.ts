@@ -170,6 +170,26 @@ describe('clans API', () => {
     expect(c.objects.find((s) => s.spelling === 'Chui')?.clans.map((x) => x.surname)).toEqual(['徐']);
   });
 
+  it('finds a rare surname by a Taishan reading that is a commoner surname\'s spelling, after the commoner one', async () => {
+    // 钱 reads Tin in Taishan, the spelling 田 is customarily written with; 樊 reads Fan, as 范 is written.
+    for (const [q, common, rare] of [
+      ['Tin', '田', '钱'],
+      ['Fan', '范', '樊'],
+      ['Yee', '余', '於'],
+    ] as const) {
+      const names = (await search(q)).objects.map((c) => c.surname);
+      expect(names, q).toContain(rare);
+      expect(names.indexOf(common), q).toBeGreaterThanOrEqual(0);
+      expect(names.indexOf(common), q).toBeLessThan(names.indexOf(rare));
+    }
+    const qian = await ok(`clan/${encodeURIComponent('钱')}/details/`, clanDetailsSchema);
+    expect(qian.dialects.find((d) => d.slug === 'taishanese')).toMatchObject({ spellings: [], readings: ['Tin'] });
+    // The spelling page names 田 as spelled Tin by custom, 钱 only as read so.
+    const tin = await ok('spelling/Tin/', spellingVariantSchema);
+    expect(tin.objects.find((c) => c.surname === '田')?.dialects.some((d) => !d.reading)).toBe(true);
+    expect(tin.objects.find((c) => c.surname === '钱')?.dialects.map(({ slug, reading }) => ({ slug, reading }))).toEqual([{ slug: 'taishanese', reading: true }]);
+  });
+
   it('says whether a surname exists, by characters or a spelling', async () => {
     expect(await ok(`clan/surname/${encodeURIComponent('黃')}/exists/`, clanExistsSchema)).toMatchObject({ exists: true });
     expect(await ok('clan/surname/Wong/exists/', clanExistsSchema)).toMatchObject({ exists: true });
