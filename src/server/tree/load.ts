@@ -122,11 +122,15 @@ export async function personPage<T>(db: Kysely<DB>, treeId: string, full: boolea
 }
 
 /**
- * Couples and parent links of the persons `ids` (each couple once: by its first person; each link by its
- * child, in child then parent order, so that pages in id order give every link of the tree in that order).
+ * Couples and parent links of the persons whose ids lie after `after` (all when null) up to `last`: each
+ * couple once, by its first person; each link by its child, in child then parent order, so that pages in
+ * id order give every link of the tree in that order. A range of ids rather than the page's list of
+ * them: planning `= ANY` of 1,000 uuids cost several milliseconds a statement, and these two statements
+ * ran once per page (1.2 s of a 100,000-person read, against 0.4 s for the ranges).
  */
-async function linksOf(db: Kysely<DB>, treeId: string, ids: string[]): Promise<{ couples: CoupleTuple[]; links: LinkTuple[] }> {
-  return linksWhere(db, treeId, sql`person1_id = ANY(${uuidList(ids)})`, sql`child_id = ANY(${uuidList(ids)})`);
+async function linksOf(db: Kysely<DB>, treeId: string, after: string | null, last: string): Promise<{ couples: CoupleTuple[]; links: LinkTuple[] }> {
+  const range = (column: RawBuilder<unknown>) => (after === null ? sql`${column} <= ${last}::uuid` : sql`${column} > ${after}::uuid AND ${column} <= ${last}::uuid`);
+  return linksWhere(db, treeId, range(sql.ref('person1_id')), range(sql.ref('child_id')));
 }
 
 /**
@@ -177,7 +181,7 @@ async function scanTree<T extends OrderKey>(db: Kysely<DB>, treeId: string, full
     const page: { rows: T[]; last: string | null } = await personPage<T>(db, treeId, full, { after });
     if (page.rows.length === 0) break;
     for (const r of page.rows) persons.push(r);
-    const more = await linksOf(db, treeId, page.rows.map((r) => r[0]));
+    const more = await linksOf(db, treeId, after, page.last!);
     for (const c of more.couples) couples.push(c);
     for (const l of more.links) links.push(l);
     if (page.rows.length < READ_PAGE) break;
@@ -185,10 +189,11 @@ async function scanTree<T extends OrderKey>(db: Kysely<DB>, treeId: string, full
   }
   persons.sort(byLoadOrder);
   const read = new Set(persons.map((p) => p[0]));
-  const kept = couples.filter((r) => read.has(r[2])).sort(byCoupleOrder);
+  // A range may hold a person written after its page was read: only links between persons read are kept.
+  const kept = couples.filter((r) => read.has(r[1]) && read.has(r[2])).sort(byCoupleOrder);
   return {
     persons,
-    links: { couples: kept.map(coupleOf), parenthoods: links.filter((r) => read.has(r[0])).map(parenthoodOf) },
+    links: { couples: kept.map(coupleOf), parenthoods: links.filter((r) => read.has(r[0]) && read.has(r[1])).map(parenthoodOf) },
     coupleTimes: new Map(kept.map((r) => [r[0], r[8]])),
   };
 }
