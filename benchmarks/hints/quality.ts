@@ -1,12 +1,14 @@
 /**
- * Precision and recall of shown hints on a labelled set the weights were not fitted on (another seed
- * of the sample generator), beside the baseline: exact surname + given name + birth year.
+ * Precision and recall of shown hints on labelled sets the weights were not fitted on (another seed
+ * of the sample generator), beside the baseline: exact surname + given name + birth year. One table per
+ * corpus size (HINTS_BENCH_LABELLED, comma-separated; 6,000 and 60,000 records unless set): namesakes
+ * grow with the corpus, so a score calibrated at one size only would show more false hints at another.
  */
 import { foldLatin } from '../../src/server/chinese/romanisation';
 import { DEFAULT_SEED } from '../../src/server/data/records/generate';
 import { candidatePairs, labelledSet, type LabelledSet } from '../../src/server/matching/labelled';
 import { bestRecallAtPrecision, type LabelledComparison } from '../../src/server/matching/fit';
-import { compare, featureProbability, preparePerson, type PreparedPerson } from '../../src/server/matching/score';
+import { compare, corpusScale, featureProbability, preparePerson, type PreparedPerson } from '../../src/server/matching/score';
 import { HINT_THRESHOLD } from '../../src/server/matching/weights';
 import type { BenchTable } from '../lib/table';
 
@@ -20,7 +22,12 @@ function baseline(person: LabelledSet['persons'][number], r: Rec): boolean {
   return surnames.has(foldLatin(r.surname)) && given.has(foldLatin(r.first_name));
 }
 
-export function qualityTable(records = Number(process.env.HINTS_BENCH_LABELLED ?? 6000)): BenchTable {
+export function qualityTables(sizes = (process.env.HINTS_BENCH_LABELLED ?? '6000,60000').split(',').map(Number)): BenchTable[] {
+  return sizes.map((records) => qualityTable(records));
+}
+
+function qualityTable(records: number): BenchTable {
+  const scale = corpusScale(records);
   const seed = DEFAULT_SEED + 1000;
   const set = labelledSet({ records, seed });
   const inTree = new Set(set.persons.map((p) => p.identity));
@@ -42,7 +49,7 @@ export function qualityTable(records = Number(process.env.HINTS_BENCH_LABELLED ?
     if (same) blockedTrue++;
     const features = compare(p, record);
     comparisons.push({ features, same });
-    if (featureProbability(features) >= HINT_THRESHOLD) {
+    if (featureProbability(features, scale) >= HINT_THRESHOLD) {
       shown++;
       if (same) shownTrue++;
     }
@@ -69,7 +76,7 @@ export function qualityTable(records = Number(process.env.HINTS_BENCH_LABELLED ?
   }
   const f = (n: number) => n.toFixed(3);
   return {
-    title: `RecordFinder hints: precision and recall on a held-out labelled set (seed ${seed}, ${records.toLocaleString('en')} records)`,
+    title: `RecordFinder hints: precision and recall on a held-out labelled set (seed ${seed}, ${records.toLocaleString('en')} records, corpus scale ${scale.toFixed(2)})`,
     columns: ['method', 'hints shown', 'true', 'precision', 'recall'],
     rows: [
       [`RecordFinder (probability >= ${HINT_THRESHOLD})`, shown, shownTrue, f(shownTrue / Math.max(shown, 1)), f(shownTrue / truePairs)],

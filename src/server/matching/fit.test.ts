@@ -26,3 +26,20 @@ describe('bestRecallAtPrecision', () => {
     expect(p).toBeLessThan(0.6);
   });
 });
+
+describe('fitWeights', () => {
+  const at = (scale: number, same: number, other: number) => many(['given.exact', 'birth.within'], same, other).map((s) => ({ ...s, scale }));
+
+  it('fits the weight of the corpus scale: odds of 9 at the fitted size and 9 / 10 at ten times it make about -1', () => {
+    const w = fitWeights([...at(0, 900, 100), ...at(Math.log(10), 450, 500)], { ridge: 0.01 });
+    expect(w['corpus.scale']).toBeCloseTo(Math.log(0.9 / 9) / Math.log(10), 1);
+  });
+
+  it('holds the weights it is given and fits the others around them', () => {
+    const samples = [...at(0, 900, 100), ...many(['given.exact', 'birth.conflict'], 1, 99)];
+    const w = fitWeights(samples, { fixed: { 'birth.conflict': -8 } });
+    expect(w['birth.conflict']).toBe(-8);
+    expect(fitWeights(samples)['birth.conflict']).not.toBe(-8);
+  });
+});
+

@@ -4,32 +4,47 @@
  * the model is a logistic regression, its output is a calibrated probability on data like the data it
  * was fitted on: of the pairs it gives 0.9, about nine in ten are true.
  */
-import { FEATURES, type Feature } from './score';
+import { FEATURES, SCALE, type Feature } from './score';
 
 export interface LabelledComparison {
   features: Set<Feature>;
   same: boolean;
+  /** The corpus scale of the set the comparison comes from (corpusScale, score.ts); 0 when left out. */
+  scale?: number;
 }
 
-/** Weights (with `bias`) that maximise the penalised likelihood of the labels. */
-export function fitWeights(samples: readonly LabelledComparison[], ridge = 1, iterations = 25): Record<string, number> {
-  const names = ['bias', ...FEATURES];
+/**
+ * Weights (with `bias` and `corpus.scale`, the weight of the corpus scale) that maximise the penalised
+ * likelihood of the labels. The weights in `fixed` are held at their values (set by hand, weights.ts)
+ * and the others fitted around them.
+ */
+export function fitWeights(samples: readonly LabelledComparison[], options: { ridge?: number; iterations?: number; fixed?: Record<string, number> } = {}): Record<string, number> {
+  const { ridge = 1, iterations = 25, fixed = {} } = options;
+  const names = ['bias', ...FEATURES, SCALE];
   const n = names.length;
   const index = new Map(names.map((f, i) => [f, i]));
-  const rows = samples.map((s) => [0, ...[...s.features].map((f) => index.get(f)!)]);
+  const held = new Set(Object.keys(fixed).map((f) => index.get(f)!));
+  const scaleAt = index.get(SCALE)!;
+  // Each comparison as (column, value) pairs: its features at 1, the corpus scale at its value.
+  const rows = samples.map((s) => {
+    const cols: [number, number][] = [[0, 1], ...[...s.features].map((f): [number, number] => [index.get(f)!, 1])];
+    if (s.scale) cols.push([scaleAt, s.scale]);
+    return cols;
+  });
   const w = new Float64Array(n);
+  for (const [f, v] of Object.entries(fixed)) w[index.get(f)!] = v;
   for (let it = 0; it < iterations; it++) {
     const grad = new Float64Array(n);
     const hess = Array.from({ length: n }, () => new Float64Array(n));
     rows.forEach((cols, k) => {
       let z = 0;
-      for (const c of cols) z += w[c]!;
+      for (const [c, x] of cols) z += w[c]! * x;
       const p = 1 / (1 + Math.exp(-z));
       const err = (samples[k]!.same ? 1 : 0) - p;
       const v = p * (1 - p);
-      for (const a of cols) {
-        grad[a]! += err;
-        for (const b of cols) hess[a]![b]! += v;
+      for (const [a, xa] of cols) {
+        grad[a]! += err * xa;
+        for (const [b, xb] of cols) hess[a]![b]! += v * xa * xb;
       }
     });
     for (let i = 1; i < n; i++) {
@@ -37,6 +52,11 @@ export function fitWeights(samples: readonly LabelledComparison[], ridge = 1, it
       hess[i]![i]! += ridge;
     }
     hess[0]![0]! += 1e-6;
+    // A held weight takes no step: its row and column leave the system.
+    for (const i of held) {
+      grad[i] = 0;
+      for (let j = 0; j < n; j++) hess[i]![j] = hess[j]![i] = i === j ? 1 : 0;
+    }
     const step = solve(hess, grad);
     let change = 0;
     for (let i = 0; i < n; i++) {
@@ -48,7 +68,6 @@ export function fitWeights(samples: readonly LabelledComparison[], ridge = 1, it
   return Object.fromEntries(names.map((f, i) => [f, Math.round(w[i]! * 1000) / 1000]));
 }
 
-/** Gaussian elimination with partial pivoting (the system is small: one row per feature). */
 function solve(a: Float64Array[], b: Float64Array): Float64Array {
   const n = b.length;
   const m = a.map((row, i) => [...row, b[i]!]);

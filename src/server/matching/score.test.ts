@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { HINT_THRESHOLD } from './weights';
-import { compare, matchProbability, preparePerson } from './score';
+import { FIT_RECORDS, HINT_THRESHOLD } from './weights';
+import { compare, corpusScale, matchProbability, preparePerson } from './score';
 import type { RecordPersonForMatch, TreePersonForMatch } from './types';
 
 const person = (over: Partial<TreePersonForMatch> = {}): TreePersonForMatch => ({
@@ -76,5 +76,19 @@ describe('RecordFinder score', () => {
 
   it('gives a conflicting gender a low probability', () => {
     expect(matchProbability(preparePerson(person()), record({ gender: 'f' }))).toBeLessThan(0.5);
+  });
+
+  it('lowers the odds of a pair as the corpus grows past the size the weights were fitted at, and never raises them', () => {
+    expect(corpusScale(FIT_RECORDS / 10)).toBe(0);
+    expect(corpusScale(FIT_RECORDS)).toBe(0);
+    expect(corpusScale(FIT_RECORDS * 10)).toBeCloseTo(Math.log(10), 9);
+    const prepared = preparePerson(person({ parents: [] }));
+    // Names and birth year alone: a hint among the fitted corpus's records, not among a hundred times more.
+    const alone = record({ birth_place_code: null });
+    expect(matchProbability(prepared, alone, corpusScale(FIT_RECORDS))).toBeGreaterThan(HINT_THRESHOLD);
+    expect(matchProbability(prepared, alone, corpusScale(FIT_RECORDS * 100))).toBeLessThan(HINT_THRESHOLD);
+    // The father named alike still makes it one there.
+    const withFather = record({ birth_place_code: null, others: [{ role: 'father', surname: 'Wong', first_name: 'Kwok Ming', name_zh: null, gender: 'm' }] });
+    expect(matchProbability(preparePerson(person()), withFather, corpusScale(FIT_RECORDS * 100))).toBeGreaterThan(HINT_THRESHOLD);
   });
 });

@@ -7,7 +7,7 @@
  */
 import { compareGiven, compareSurname, personNames, writtenName, type PersonNames, type WrittenName } from './names';
 import type { RecordNameForMatch, RecordPersonForMatch, RelativeName, TreePersonForMatch } from './types';
-import { WEIGHTS } from './weights';
+import { FIT_RECORDS, WEIGHTS } from './weights';
 
 export const FEATURES = [
   'given.exact', 'given.close', 'given.familiar', 'given.swapped', 'given.initials', 'given.conflict',
@@ -141,19 +141,33 @@ export function compare(p: PreparedPerson, r: RecordPersonForMatch): Set<Feature
   return f;
 }
 
-/** The log-odds of a comparison's features. */
-export function logOdds(features: Set<Feature>, weights: Record<string, number> = WEIGHTS): number {
-  let s = weights.bias ?? 0;
+/** The weight of the corpus scale in WEIGHTS. */
+export const SCALE = 'corpus.scale';
+
+/**
+ * How much larger than the corpus the weights were fitted at (FIT_RECORDS) the corpus searched is, as a
+ * natural log, and never below 0. A person's own records are as many in a large corpus as in a small
+ * one, while the namesakes that agree with them on name and birth year grow with the corpus: the odds
+ * that an agreeing pair is one person fall as the corpus grows. Fitted on labelled sets of three sizes,
+ * the weight of this log came out near -1, odds falling as 1 / records, as that reasoning says. A
+ * corpus smaller than the fitted one keeps the fitted odds.
+ */
+export function corpusScale(records: number): number {
+  return records > FIT_RECORDS ? Math.log(records / FIT_RECORDS) : 0;
+}
+
+/** The log-odds of a comparison's features, in a corpus of the given scale. */
+export function logOdds(features: Set<Feature>, scale = 0, weights: Record<string, number> = WEIGHTS): number {
+  let s = (weights.bias ?? 0) + (weights[SCALE] ?? 0) * scale;
   for (const x of features) s += weights[x] ?? 0;
   return s;
 }
 
-/** The probability (0..1) a comparison's features give that both sides are one person. */
-export function featureProbability(features: Set<Feature>, weights: Record<string, number> = WEIGHTS): number {
-  return 1 / (1 + Math.exp(-logOdds(features, weights)));
+export function featureProbability(features: Set<Feature>, scale = 0, weights: Record<string, number> = WEIGHTS): number {
+  return 1 / (1 + Math.exp(-logOdds(features, scale, weights)));
 }
 
-/** The probability (0..1) that the tree person and the record person are one person. */
-export function matchProbability(p: PreparedPerson, r: RecordPersonForMatch, weights: Record<string, number> = WEIGHTS): number {
-  return featureProbability(compare(p, r), weights);
+/** The probability (0..1) that the tree person and the record person are one person, in a corpus of the given scale (corpusScale). */
+export function matchProbability(p: PreparedPerson, r: RecordPersonForMatch, scale = 0, weights: Record<string, number> = WEIGHTS): number {
+  return featureProbability(compare(p, r), scale, weights);
 }

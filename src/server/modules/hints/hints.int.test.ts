@@ -95,6 +95,23 @@ describe('RecordFinder hints', () => {
     expect(hint.record).toMatchObject({ collection_title: collection.title, is_sample: collection.is_sample });
   });
 
+  it('calibrates a hint to the size of the corpus: the same pair scores lower among a hundred times more records', async () => {
+    const db = t.database.db;
+    const scoreOf = async () => (await db.selectFrom('hints').select('score').where('person_id', '=', applicant).where('record_code', '=', code).executeTakeFirst())?.score ?? 0;
+    const before = await scoreOf();
+    expect(before).toBeGreaterThanOrEqual(0.8);
+    const sizes = await db.selectFrom('record_collections').select(['id', 'record_count']).execute();
+    await db.updateTable('record_collections').set((eb) => ({ record_count: eb('record_count', '*', 100) })).execute();
+    try {
+      await matchTree(db, f.treeId, t.clock.now, { scope: 'all' });
+      expect(await scoreOf()).toBeLessThan(before);
+    } finally {
+      for (const { id, record_count } of sizes) await db.updateTable('record_collections').set({ record_count }).where('id', '=', id).execute();
+    }
+    await matchTree(db, f.treeId, t.clock.now, { scope: 'all' });
+    expect(await scoreOf()).toBeCloseTo(before, 6);
+  });
+
   it('shows anyone a real record of a sample collection as the RecordFinder example', async () => {
     const res = await get('person-hints/example/');
     expect(res.status).toBe(200);

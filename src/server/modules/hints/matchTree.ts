@@ -9,7 +9,7 @@
  */
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import { matchProbability, preparePerson, type PreparedPerson } from '../../matching/score';
+import { corpusScale, matchProbability, preparePerson, type PreparedPerson } from '../../matching/score';
 import type { TreePersonForMatch } from '../../matching/types';
 import { HINT_THRESHOLD } from '../../matching/weights';
 import type { TreeGraph } from '../../tree/graph';
@@ -93,6 +93,9 @@ export async function matchTree(db: Db, treeId: string, now: Date, options: Matc
   result.persons = persons.length;
   lap('load');
 
+  // Scores are calibrated to the size of the whole corpus, also when one new collection is matched, so a
+  // pair scores alike in both runs.
+  const scale = corpusScale(await currentRecords(db));
   const found = await candidatesFor(db, persons, options);
   result.candidates = [...found.values()].reduce((n, list) => n + list.length, 0);
   lap('fetch');
@@ -105,7 +108,7 @@ export async function matchTree(db: Db, treeId: string, now: Date, options: Matc
     const prepared: PreparedPerson = preparePerson(person);
     const best = new Map<string, { c: Candidate; score: number }>();
     for (const c of found.get(person.id) ?? []) {
-      const score = matchProbability(prepared, c);
+      const score = matchProbability(prepared, c, scale);
       if (score < HINT_THRESHOLD) continue;
       const had = best.get(c.code);
       if (!had || had.score < score) best.set(c.code, { c, score });
@@ -131,6 +134,16 @@ export async function matchTree(db: Db, treeId: string, now: Date, options: Matc
     .execute();
   lap('write');
   return result;
+}
+
+/** The records of the collections' current imports: the corpus a hint's probability is calibrated to. */
+async function currentRecords(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('record_collections')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('record_count'), eb.lit(0)).as('n'))
+    .where('current_import', 'is not', null)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
 }
 
 async function writeHints(
