@@ -44,12 +44,13 @@ const STATEMENT_MS = 100;
 const PAGE_MS = 50;
 /**
  * What the choice between the two ways weighs: a person by the key index costs about as much as reading
- * this many record persons in the scan. Measured on the sample corpus at 1,000,000 records (PGlite, a
- * loaded machine), with blocking that pairs given syllables: an index lookup took about 0.15 s a person
- * (a one-syllable name that is also a spelling of the person's surname, up to 1 s); the scan took
- * 0.13 ms a record person for a 10,000-person tree, less for a smaller one.
+ * this many record persons in the scan. Measured on the sample corpus at 1,000,000 records (1,514,067
+ * record persons, PGlite in its own thread, a quiet machine), the same candidates either way: the key
+ * index took 1.9 s for 20 persons, 6.5 s for 100, 23.4 s for 300 and 75.8 s for 1,000 (about 0.075 s
+ * a person); the scan 9.9, 10.2, 10.6 and 12.5 s (about 6.6 µs a record person, whatever the persons).
+ * The two meet near 140 persons at that size: 0.075 s is the scan of about 11,000 record persons.
  */
-const ROWS_PER_INDEXED_PERSON = 3000;
+const ROWS_PER_INDEXED_PERSON = 10_000;
 
 export function blockedPersons(persons: TreePersonForMatch[]): Member[] {
   const blocked: Member[] = [];
