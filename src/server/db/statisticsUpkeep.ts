@@ -1,7 +1,7 @@
 /**
  * The planner's statistics kept current on PGlite, which runs no autovacuum: a tree copied or grown by
- * editing kept the row counts of its last ANALYZE, and reading a copied 100,000-person tree was then
- * planned as scans of the whole table (16 s instead of 4 s). Every half minute the upkeep asks the
+ * editing kept the row counts of its last ANALYZE, and reading a 100,000-person tree written after its
+ * tables were last analysed took 27–35 s, against 8–12 s once they were analysed again (a loaded machine). Every half minute the upkeep asks the
  * statistics views which tables changed by more than autovacuum's own analyze threshold since they
  * were last analysed (50 rows plus a tenth of the rows), and analyses those, each in a statement of
  * its own, from the small sample of analyzeSampled, at job priority so members' queries go first.
@@ -9,6 +9,7 @@
  */
 import { sql } from 'kysely';
 import type { Db } from './database';
+import { repeatEvery } from '../lib/repeat';
 import { withPriority } from './priority';
 import { analyzeSampled } from './statistics';
 
@@ -38,16 +39,13 @@ export async function analyzeStale(db: Db): Promise<string[]> {
 
 /** Runs analyzeStale every `everyMs` until stopped, one run at a time. */
 export function startStatisticsUpkeep(db: Db, onAnalyzed: (tables: string[], ms: number) => void, onError: (err: unknown) => void, everyMs = 30_000): { stop(): void } {
-  let busy = false;
-  const timer = setInterval(() => {
-    if (busy) return;
-    busy = true;
-    const started = performance.now();
-    withPriority('job', () => analyzeStale(db))
-      .then((tables) => tables.length && onAnalyzed(tables, Math.round(performance.now() - started)))
-      .catch(onError)
-      .finally(() => (busy = false));
-  }, everyMs);
-  timer.unref();
-  return { stop: () => clearInterval(timer) };
+  return repeatEvery(
+    everyMs,
+    async () => {
+      const started = performance.now();
+      const tables = await withPriority('job', () => analyzeStale(db));
+      if (tables.length) onAnalyzed(tables, Math.round(performance.now() - started));
+    },
+    onError,
+  );
 }

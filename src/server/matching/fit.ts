@@ -68,6 +68,7 @@ export function fitWeights(samples: readonly LabelledComparison[], options: { ri
   return Object.fromEntries(names.map((f, i) => [f, Math.round(w[i]! * 1000) / 1000]));
 }
 
+/** Gaussian elimination with partial pivoting (the system is small: one row per feature). */
 function solve(a: Float64Array[], b: Float64Array): Float64Array {
   const n = b.length;
   const m = a.map((row, i) => [...row, b[i]!]);

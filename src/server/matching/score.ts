@@ -163,6 +163,7 @@ export function logOdds(features: Set<Feature>, scale = 0, weights: Record<strin
   return s;
 }
 
+/** The probability (0..1) a comparison's features give that both sides are one person, in a corpus of the given scale. */
 export function featureProbability(features: Set<Feature>, scale = 0, weights: Record<string, number> = WEIGHTS): number {
   return 1 / (1 + Math.exp(-logOdds(features, scale, weights)));
 }

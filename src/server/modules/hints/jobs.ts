@@ -7,6 +7,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { enqueue, type Job } from '../../jobs/queue';
+import { repeatEvery } from '../../lib/repeat';
 import type { JobContext } from '../../jobs/worker';
 import { createLogger } from '../../logger';
 import { createMailer } from '../../mail/mailer';
@@ -69,15 +70,5 @@ export async function scheduleHintJobs(db: Db, now: Date, quietMs = 1000): Promi
 
 /** Runs scheduleHintJobs every `everyMs` until stopped; wakes the job worker when it queued something. */
 export function startHintScheduler(db: Db, clock: () => Date, onQueued: () => void, onError: (err: unknown) => void, everyMs = 2000): { stop(): void } {
-  let busy = false;
-  const timer = setInterval(() => {
-    if (busy) return;
-    busy = true;
-    scheduleHintJobs(db, clock())
-      .then((n) => n && onQueued())
-      .catch(onError)
-      .finally(() => (busy = false));
-  }, everyMs);
-  timer.unref();
-  return { stop: () => clearInterval(timer) };
+  return repeatEvery(everyMs, async () => (await scheduleHintJobs(db, clock())) && onQueued(), onError);
 }
