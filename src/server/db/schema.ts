@@ -362,6 +362,20 @@ export interface LayoutBlobsTable {
   created_at: Timestamp;
 }
 
+export interface DrawAnswersTable {
+  tree_id: string;
+  /** Everything the answer's bytes depend on, hashed (see modules/drawing/storedAnswers.ts). */
+  answer_key: string;
+  map_hash: string;
+  content_type: string;
+  coding: string;
+  /** Bytes before compression. */
+  decoded_bytes: number;
+  /** The answer's bytes, in parts of layout_blobs. */
+  blob_id: string;
+  created_at: Timestamp;
+}
+
 export interface TreeRevisionsTable {
   tree_id: string;
   revision: number;
@@ -496,6 +510,7 @@ export interface DB {
   dictionary_entries: DictionaryEntriesTable;
   layout_states: LayoutStatesTable;
   layout_blobs: LayoutBlobsTable;
+  draw_answers: DrawAnswersTable;
   tree_revisions: TreeRevisionsTable;
   tree_changes: TreeChangesTable;
   tree_control_data: TreeControlDataTable;

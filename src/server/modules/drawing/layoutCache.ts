@@ -172,6 +172,27 @@ export class LayoutCache {
     });
   }
 
+  private readonly warming = new Map<string, Promise<void>>();
+
+  /**
+   * Reads a tree's layout and graph into the cache after `answered` (see warmUp in service.ts), one
+   * at a time per tree; a failure goes to `failed`. A diff of the tree waits for it (warmingOf).
+   */
+  warmInBackground(treeId: string, warm: () => Promise<void>, failed: (err: unknown) => void, answered: Promise<unknown> = Promise.resolve()): void {
+    if (this.warming.has(treeId)) return;
+    const done = answered
+      .catch(() => undefined)
+      .then(warm)
+      .catch(failed)
+      .finally(() => this.warming.delete(treeId));
+    this.warming.set(treeId, done);
+  }
+
+  /** Done when this tree is no longer being read in. */
+  async warmingOf(treeId: string): Promise<void> {
+    await this.warming.get(treeId);
+  }
+
   /** Done when this tree's layouts being stored are. */
   async savesOf(treeId: string): Promise<void> {
     await this.saving.get(treeId);
@@ -179,7 +200,7 @@ export class LayoutCache {
 
   /** Done when every layout being stored is (before the database closes). */
   async settle(): Promise<void> {
-    while (this.saving.size > 0) await Promise.all(this.saving.values());
+    while (this.saving.size > 0 || this.warming.size > 0) await Promise.all([...this.saving.values(), ...this.warming.values()]);
   }
 
   private readonly graphs = new Map<string, { revision: number; graph: TreeGraph; loaded?: VersionedGraph }>();

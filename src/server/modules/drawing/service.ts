@@ -21,6 +21,7 @@ import { cardDiff } from './cardDiff';
 import { positionsOf, type LayoutCache } from './layoutCache';
 import { loadLayoutState, saveLayoutState } from './layoutState';
 import { encodeDrawAnswer, type DrawAnswerFormat, type EncodedDrawAnswer } from './drawAnswer';
+import { answerKey, loadStoredAnswer, STORED_ANSWER_PERSONS, storeAnswer } from './storedAnswers';
 
 const emptyControl = (): ControlData => ({ expanded: [], collapsed: [] });
 
@@ -126,22 +127,55 @@ export async function drawTreeJson(db: Db, access: TreeAccess, req: DrawRequest,
  * The draw answer in the form and content coding the client asked for (see drawAnswer.ts), encoded once
  * per layout and form while the cache keeps it. A large layout's save waits until the answer is encoded
  * and handed on: serializing and compressing the stored state (80 MB of JSON for 100,000 persons) on the
- * same thread would otherwise slow the answer's own.
+ * same thread would otherwise slow the answer's own. A large tree's answer is stored too (storedAnswers.ts),
+ * and a node that has not laid the tree out at this revision sends the stored one instead.
  */
 export async function drawTreeAnswer(db: Db, access: TreeAccess, req: DrawRequest, now: Date, format: DrawAnswerFormat, cache?: LayoutCache, onSaveFailed?: (err: unknown) => void): Promise<EncodedDrawAnswer> {
   let answered!: () => void;
   const gate = new Promise<void>((resolve) => (answered = resolve));
   try {
-    const { payload } = await draw(db, access, req, now, cache, { json: false, onSaveFailed, answered: gate });
+    const treeId = access.tree.id;
+    const at = await drawInputs(db, access, req, now);
+    const key = answerKey(at, format, now);
+    // A node that has not laid this out sends the answer stored for the same key, when there is one.
+    if (cache && onSaveFailed && !cache.layoutAt(treeId, at.revision, at.inputs)) {
+      const stored = await loadStoredAnswer(db, treeId, key, at, now);
+      if (stored) {
+        if (access.is_write_allowed) cache.warmInBackground(treeId, () => warmUp(db, treeId, stored.mapHash, at.revision, cache), onSaveFailed, gate);
+        return stored.answer;
+      }
+    }
+    const { payload } = await draw(db, access, req, now, cache, { at, json: false, onSaveFailed, answered: gate });
     const form = `${format.form}/${format.coding}`;
-    const kept = cache?.answer(access.tree.id, payload.map_hash, form);
+    const kept = cache?.answer(treeId, payload.map_hash, form);
     if (kept) return kept;
     const answer = await encodeDrawAnswer(payload, format);
-    cache?.setAnswer(access.tree.id, payload.map_hash, form, answer);
+    cache?.setAnswer(treeId, payload.map_hash, form, answer);
+    if (cache && onSaveFailed && payload.persons.length >= STORED_ANSWER_PERSONS) {
+      cache.saveInBackground(`answer:${treeId}`, () => storeAnswer(db, treeId, key, payload.map_hash, answer, now), onSaveFailed, gate);
+    }
     return answer;
   } finally {
     setImmediate(answered);
   }
+}
+
+/**
+ * After a stored answer was sent to someone who may edit: the layout it draws and the tree are read
+ * into this node's cache meanwhile, so the edit that follows is diffed as on the node that drew it.
+ */
+async function warmUp(db: Db, treeId: string, mapHash: string, revision: number, cache: LayoutCache): Promise<void> {
+  const state = await loadLayoutState(db, treeId, mapHash, cache);
+  if (state) positionsOf(state.payload);
+  await cachedGraph(db, treeId, cache, revision);
+}
+
+/** What a layout is made from besides the tree: the viewer's open branches, the revision read first, the inputs' key. */
+async function drawInputs(db: Db, access: TreeAccess, req: DrawRequest, now: Date) {
+  const controlData = await controlDataFor(db, access, req.control_data);
+  // Read before the tree, so changes made while it loads are counted again, never missed.
+  const revision = await treeRevision(db, access.tree.id);
+  return { controlData, revision, inputs: inputsKey(access, req, controlData, now) };
 }
 
 /**
@@ -150,11 +184,15 @@ export async function drawTreeAnswer(db: Db, access: TreeAccess, req: DrawReques
  */
 export const SAVE_AFTER_ANSWER_PERSONS = 5_000;
 
-async function draw(db: Db, access: TreeAccess, req: DrawRequest, now: Date, cache?: LayoutCache, o: { json?: boolean; onSaveFailed?: (err: unknown) => void; answered?: Promise<void> } = {}) {
-  const controlData = await controlDataFor(db, access, req.control_data);
-  // Read before the tree, so changes made while it loads are counted again, never missed.
-  const revision = await treeRevision(db, access.tree.id);
-  const inputs = inputsKey(access, req, controlData, now);
+async function draw(
+  db: Db,
+  access: TreeAccess,
+  req: DrawRequest,
+  now: Date,
+  cache?: LayoutCache,
+  o: { at?: Awaited<ReturnType<typeof drawInputs>>; json?: boolean; onSaveFailed?: (err: unknown) => void; answered?: Promise<void> } = {},
+) {
+  const { controlData, revision, inputs } = o.at ?? (await drawInputs(db, access, req, now));
   const payload = cache?.layoutAt(access.tree.id, revision, inputs) ?? (await layoutFor(db, access, req, now, controlData, cache && { cache, revision }));
   cache?.setLayoutAt(access.tree.id, revision, inputs, payload.map_hash);
   const json = o.json ? Buffer.from(JSON.stringify(payload)) : undefined;
@@ -206,6 +244,8 @@ function unchanged(payload: DrawResponse): DiffResponse {
  */
 export async function diffTree(db: Db, access: TreeAccess, req: DiffRequest, now: Date, cache?: LayoutCache, onSaveFailed?: (err: unknown) => void): Promise<DiffResponse> {
   const treeId = access.tree.id;
+  // The layout and tree being read in after a stored answer are this diff's to use.
+  await cache?.warmingOf(treeId);
   const previous = await loadLayoutState(db, treeId, req.map_hash, cache);
   if (!previous) return noState(access, req.map_hash);
   const controlData = await controlDataFor(db, access, req.control_data);
