@@ -3,7 +3,9 @@
  * (every person open), diffs after one edit on the 100k clan, and two tidy-tree peers laying out the same
  * descendant tree: d3-hierarchy's tree() (as family-chart uses it) and d3-flextree (as topola uses it).
  * A second table times the same edits through the real app on the 100k clan stored in PGlite: draw, then
- * PATCH + POST diff/ for a name edit (card-only fast path), an added child and a deleted leaf.
+ * PATCH + POST diff/ for a name edit (card-only fast path), an added child and a deleted leaf; a first draw
+ * on a node that has not laid the tree out, afresh and from the stored answer; then LAYOUT_BENCH_HTTP_EDITS
+ * random edits of nine kinds through the API (default 18; the issue's sequence is 200), p50/p95/max per kind.
  * A third table counts line crossings per 100 persons drawn, and stretches of horizontal line shared by
  * two families, on the shared GEDCOM fixtures (by source folder), the demo family and the generated clans,
  * each closed and with every hidden branch opened. Both tables measure the layout of commit BASELINE in the
@@ -46,6 +48,7 @@ import { layoutAt } from './lib/layoutAt';
 import { EDIT_KINDS, movedCards, randomEditor, type EditKind, type EditState } from './lib/randomEdits';
 import { mulberry32 } from '../src/server/lib/random';
 import { formatTable, type BenchTable } from './lib/table';
+import { httpEditSequence } from './lib/httpEdits';
 
 const SIZES = [1_000, 10_000, 100_000];
 /** The commit whose layout the crossings and timings are compared against, measured in the same run. */
@@ -161,14 +164,14 @@ function peakRss(): number {
 
 export default async function run(): Promise<BenchTable[]> {
   const only = process.env.LAYOUT_BENCH_ONLY;
-  if (only === 'http') return [await httpTable()];
+  if (only === 'http') return httpTables();
   if (only === 'layout') return [await layoutTable()];
   if (only === 'crossings') return [await crossingsTable()];
   if (only === 'edits') return [await editsTable()];
   const layout = await layoutTable();
   const crossings = await crossingsTable();
   const edits = await editsTable();
-  return [layout, crossings, edits, await httpTable()];
+  return [layout, crossings, edits, ...(await httpTables())];
 }
 
 const HTTP_PERSONS = Number(process.env.LAYOUT_BENCH_HTTP_PERSONS ?? 100_000);
@@ -176,8 +179,14 @@ const HTTP_RUNS = 7;
 /** Structural diffs lay out the whole tree (tens of seconds of CPU here): one each, CPU reported beside wall. */
 const STRUCTURE_RUNS = Number(process.env.LAYOUT_BENCH_STRUCTURE_RUNS ?? 1);
 
-/** Draw and diff through createApp on a clan stored in PGlite: what a client waits for after an edit. */
-async function httpTable(): Promise<BenchTable> {
+/** Random edits made through the API after the table below, each followed by its diff (LAYOUT_BENCH_HTTP_EDITS, 0 for none). */
+const HTTP_EDITS = Number(process.env.LAYOUT_BENCH_HTTP_EDITS ?? 18);
+
+/**
+ * Draw and diff through createApp on a clan stored in PGlite: what a client waits for after an edit;
+ * then the random edit sequence (benchmarks/lib/httpEdits.ts) on the same tree.
+ */
+async function httpTables(): Promise<BenchTable[]> {
   const database = fromPGlite(await PGlite.create({ extensions: pgliteExtensions }));
   const db = database.db;
   try {
@@ -373,7 +382,25 @@ async function httpTable(): Promise<BenchTable> {
       .select(['s.map_hash', 's.base_hash', sql<string>`coalesce(octet_length(s.payload), (SELECT sum(octet_length(b.bytes)) FROM layout_blobs b WHERE b.id = s.blob_id), 0)`.as('size')])
       .where('s.tree_id', '=', tree.id)
       .execute();
-    return {
+    let editsTable: BenchTable | undefined;
+    if (HTTP_EDITS > 0) {
+      const held = (await call(app, 'POST', drawPath, request)).json as DrawResponse;
+      editsTable = await httpEditSequence(
+        {
+          treeId: tree.id,
+          startId: founder,
+          held,
+          call: (method, path, body) => call(app, method, path, body),
+          tick: () => (now = new Date(now.getTime() + 1000)),
+          links: async () => ({
+            parenthoods: await db.selectFrom('parenthoods').select(['parent_id', 'child_id']).where('tree_id', '=', tree.id).execute(),
+            couples: await db.selectFrom('couples').select(['id', 'person1_id', 'person2_id']).where('tree_id', '=', tree.id).execute(),
+          }),
+        },
+        HTTP_EDITS,
+      );
+    }
+    const drawTable: BenchTable = {
       title: `Draw and diff through the app on a ${HTTP_PERSONS.toLocaleString('en')}-person tree (PGlite, app.request, owner, drawn from the founder)`,
       columns: ['call', 'n', 'wall ms (median)', 'cpu ms (median)', 'response', 'note', 'path taken'],
       rows,
@@ -385,6 +412,7 @@ async function httpTable(): Promise<BenchTable> {
         `machine: ${(await import('node:os')).cpus().length} cores, load average ${(await import('node:os')).loadavg().map((l) => l.toFixed(1)).join(' ')} at the end of the run (shared with other work)`,
       ],
     };
+    return editsTable ? [drawTable, editsTable] : [drawTable];
   } finally {
     await database.close();
   }
