@@ -5,6 +5,7 @@ import { testDatabase } from '../../../tests/harness/db';
 import type { Database } from '../db/database';
 import { insertTreeGraph, loadTreeGraph, loadVersionedTreeGraph } from './load';
 import { MAX_REREAD_PERSONS, refreshTreeGraph } from './refresh';
+import { mulberry32 } from '../lib/random';
 
 describe('refreshTreeGraph', () => {
   let database: Database;
@@ -58,5 +59,35 @@ describe('refreshTreeGraph', () => {
     const refreshed = await refreshTreeGraph(db, treeId, before);
     expect(refreshed.graph).toEqual(await loadTreeGraph(db, treeId));
     expect(refreshed.graph.persons.length).toBe(before.graph.persons.length + many.persons.length);
+  });
+
+  it('stays what a whole load gives through rounds of random edits, each refresh starting from the last', async () => {
+    const db = database.db;
+    const random = mulberry32(11);
+    const pick = <T>(items: T[]) => items[Math.floor(random() * items.length)];
+    let held = await loadVersionedTreeGraph(db, treeId);
+    for (let round = 0; round < 8; round++) {
+      const { persons, couples, parenthoods } = held.graph;
+      for (let n = 0; n < 3; n++) {
+        const what = Math.floor(random() * 6);
+        if (what === 0) {
+          const born = await db.insertInto('persons').values({ tree_id: treeId, first_names: JSON.stringify([{ type: 'given', value: `R${round}.${n}` }]), surnames: '[]', facts: '[]', residence_location: '[]', birth_sort: 16000000 + Math.floor(random() * 4000000) }).returning('id').executeTakeFirstOrThrow();
+          await db.insertInto('parenthoods').values({ tree_id: treeId, parent_id: pick(persons).id, child_id: born.id }).execute();
+        } else if (what === 1) {
+          const [a, b] = [pick(persons), pick(persons)];
+          if (a.id !== b.id) await db.insertInto('couples').values({ tree_id: treeId, person1_id: a.id, person2_id: b.id }).execute();
+        } else if (what === 2) await db.deleteFrom('persons').where('id', '=', pick(persons).id).execute();
+        else if (what === 3) await db.updateTable('persons').set({ birth_sort: 15000000 + Math.floor(random() * 5000000) }).where('id', '=', pick(persons).id).execute();
+        else if (what === 4 && parenthoods.length > 0) {
+          const link = pick(parenthoods);
+          await db.deleteFrom('parenthoods').where('parent_id', '=', link.parent_id).where('child_id', '=', link.child_id).execute();
+        } else if (couples.length > 0) await db.updateTable('couples').set({ is_divorced: true }).where('id', '=', pick(couples).id).execute();
+      }
+      held = await refreshTreeGraph(db, treeId, held);
+      const again = await loadVersionedTreeGraph(db, treeId);
+      expect(held.graph, `round ${round}`).toEqual(again.graph);
+      expect(held.personKeys, `round ${round}`).toEqual(again.personKeys);
+      expect(held.coupleTimes, `round ${round}`).toEqual(again.coupleTimes);
+    }
   });
 });

@@ -11,7 +11,7 @@ import {
   byCoupleOrder, byLoadOrder, coupleOf, linksSince, loadVersionedTreeGraph, parenthoodOf, personOf, personPage, readMark,
   type CoupleTuple, type LinkTuple, type PersonTuple, type VersionedGraph,
 } from './load';
-import type { GraphCouple, GraphParenthood } from './graph';
+import type { GraphCouple, GraphParenthood, GraphPerson } from './graph';
 
 /** Past this many new or changed persons, reading the tree whole costs no more than picking them out. */
 export const MAX_REREAD_PERSONS = 2_000;
@@ -20,7 +20,11 @@ const LOW_BITS = 0xffffffffn;
 const linkKey = (parentId: string, childId: string) => `${parentId} ${childId}`;
 const byLinkOrder = (a: LinkTuple, b: LinkTuple) => (a[1] < b[1] ? -1 : a[1] > b[1] ? 1 : a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0);
 
-/** The tree as loadTreeGraph would read it now, reusing the rows of `before` that were not written since. */
+/**
+ * The tree as loadTreeGraph would read it now, reusing the rows of `before` that were not written since.
+ * `before` is used up: its order maps become the answer's, changed in place (copying them cost more than
+ * the rest of a one-person refresh of 100,000 persons), so the caller hands it over and keeps no other use.
+ */
 export async function refreshTreeGraph(db: Kysely<DB>, treeId: string, before: VersionedGraph): Promise<VersionedGraph> {
   const { mark, next } = await readMark(db);
   // xmin is 32 bits: comparing with the mark's low bits holds while no wraparound lies between.
@@ -34,54 +38,96 @@ export async function refreshTreeGraph(db: Kysely<DB>, treeId: string, before: V
   const freshPersons = new Map(changed.rows.map((r) => [r[0], r]));
   const freshCouples = new Map(links.couples.map((r) => [r[0], r]));
   const freshLinks = new Map(links.links.map((r) => [linkKey(r[0], r[1]), r]));
-  const freshChildren = new Set(links.links.map((r) => r[1]));
-  const heldLink = (l: GraphParenthood) => freshChildren.has(l.child_id) && freshLinks.has(linkKey(l.parent_id, l.child_id));
-  const heldFreshLinks = before.graph.parenthoods.reduce((n, l) => n + (heldLink(l) ? 1 : 0), 0);
+  const linkTuple = (l: GraphParenthood): LinkTuple => [l.parent_id, l.child_id, l.kind];
+  const linkAt = (key: LinkTuple) => indexOfKey(before.graph.parenthoods, linkTuple, byLinkOrder, key);
+  // The fresh links the graph holds a version of (found by their place in its order).
+  const heldFreshLinks = links.links.filter((r) => linkAt(r) >= 0).length;
   const goneIds = await gone(db, treeId, 'persons', counts.persons, before.personKeys.size, () => before.personKeys.keys(), (id) => before.personKeys.has(id), freshPersons);
   const goneCouples = await gone(db, treeId, 'couples', counts.couples, before.coupleTimes.size, () => before.coupleTimes.keys(), (id) => before.coupleTimes.has(id), freshCouples, heldFreshCount(freshCouples, (id) => before.coupleTimes.has(id)));
   const goneLinks = await gone(db, treeId, 'parenthoods', counts.parenthoods, before.graph.parenthoods.length, () => before.graph.parenthoods.map((l) => linkKey(l.parent_id, l.child_id)), undefined, freshLinks, heldFreshLinks);
   // A row the database holds that neither the graph nor the rows written since have: read it all again.
   if (!goneIds || !goneCouples || !goneLinks) return loadVersionedTreeGraph(db, treeId);
 
-  const personKeys = new Map(before.personKeys);
-  for (const id of goneIds) personKeys.delete(id);
+  // From here on nothing is awaited: the maps of `before` become the new graph's, changed in place.
+  const personKeys = before.personKeys;
+  const personKeyOf = (p: GraphPerson) => personKeys.get(p.id)!;
+  // Persons written since or gone leave their old places (found by their old keys), then the new versions go in.
+  const replaced = [...freshPersons.keys(), ...goneIds].flatMap((id) => (personKeys.has(id) ? [personKeys.get(id)!] : []));
   const added = changed.rows.filter((r) => !goneIds.has(r[0])).sort(byLoadOrder);
+  const persons = patchSorted(before.graph.persons, personKeyOf, byLoadOrder, replaced, added, personOf);
+  for (const id of goneIds) personKeys.delete(id);
   for (const r of added) personKeys.set(r[0], [r[0], r[1], r[2], r[3]]);
-  const keptPersons = before.graph.persons.filter((p) => !freshPersons.has(p.id) && !goneIds.has(p.id));
-  const persons = merge(keptPersons, (p) => before.personKeys.get(p.id)!, added, byLoadOrder, personOf);
 
+  const coupleTimes = before.coupleTimes;
+  const coupleKeyOf = (c: GraphCouple) => coupleTuple(c, coupleTimes.get(c.id)!);
   const addedCouples = links.couples.filter((r) => !goneCouples.has(r[0]) && personKeys.has(r[1]) && personKeys.has(r[2])).sort(byCoupleOrder);
-  const keptCouples = before.graph.couples.filter((c) => !freshCouples.has(c.id) && !goneCouples.has(c.id) && personKeys.has(c.person1_id) && personKeys.has(c.person2_id));
-  const couples = merge(keptCouples, (c) => coupleTuple(c, before.coupleTimes.get(c.id)!), addedCouples, byCoupleOrder, coupleOf);
-  const coupleTimes = new Map<string, number>();
-  for (const r of addedCouples) coupleTimes.set(r[0], r[8]);
-  for (const c of couples) if (!coupleTimes.has(c.id)) coupleTimes.set(c.id, before.coupleTimes.get(c.id)!);
-
-  const goneChildren = new Set([...goneLinks].map((key) => key.slice(key.indexOf(' ') + 1)));
+  const replacedCouples = [...freshCouples.keys(), ...goneCouples].flatMap((id) => (coupleTimes.has(id) ? [[id, '', '', null, null, false, null, null, coupleTimes.get(id)!] as CoupleTuple] : []));
+  let couples = patchSorted(before.graph.couples, coupleKeyOf, byCoupleOrder, replacedCouples, addedCouples, coupleOf);
+  const replacedLinks = [
+    ...links.links.filter((r) => linkAt(r) >= 0),
+    ...[...goneLinks].map((key): LinkTuple => [key.slice(0, key.indexOf(' ')), key.slice(key.indexOf(' ') + 1), 'birth']),
+  ];
   const addedLinks = links.links.filter((r) => !goneLinks.has(linkKey(r[0], r[1])) && personKeys.has(r[0]) && personKeys.has(r[1])).sort(byLinkOrder);
-  const keptLinks = before.graph.parenthoods.filter(
-    (l) => !heldLink(l) && !(goneChildren.has(l.child_id) && goneLinks.has(linkKey(l.parent_id, l.child_id))) && personKeys.has(l.parent_id) && personKeys.has(l.child_id),
-  );
-  const parenthoods = merge(keptLinks, (l): LinkTuple => [l.parent_id, l.child_id, l.kind], addedLinks, byLinkOrder, parenthoodOf);
+  let parenthoods = patchSorted(before.graph.parenthoods, linkTuple, byLinkOrder, replacedLinks, addedLinks, parenthoodOf);
+  // A person gone takes the couples and links held with them (the database cascades; its own gone
+  // lists already hold them unless removed after being counted).
+  for (const id of [...freshCouples.keys(), ...goneCouples]) coupleTimes.delete(id);
+  for (const r of addedCouples) coupleTimes.set(r[0], r[8]);
+  if (goneIds.size > 0) {
+    couples = couples.filter((c) => {
+      const kept = !goneIds.has(c.person1_id) && !goneIds.has(c.person2_id);
+      if (!kept) coupleTimes.delete(c.id);
+      return kept;
+    });
+    parenthoods = parenthoods.filter((l) => !goneIds.has(l.parent_id) && !goneIds.has(l.child_id));
+  }
 
   return { graph: { persons, couples, parenthoods }, mark, personKeys, coupleTimes };
 }
 
 const coupleTuple = (c: GraphCouple, created: number): CoupleTuple => [c.id, c.person1_id, c.person2_id, null, null, false, null, null, created];
 
-/** Two lists in one order merged: `kept` (in that order already, compared through keyOf) and `added` (sorted), made into items. */
-function merge<T, K, A extends K>(kept: T[], keyOf: (item: T) => K, added: A[], order: (a: K, b: K) => number, itemOf: (key: A) => T): T[] {
-  if (added.length === 0) return kept;
-  const out: T[] = [];
-  let j = 0;
-  let i = 0;
-  for (; i < kept.length && j < added.length; i++) {
-    const key = keyOf(kept[i]);
-    while (j < added.length && order(added[j], key) < 0) out.push(itemOf(added[j++]));
-    out.push(kept[i]);
+/** Where the item of `key` is in `list` (sorted by `order` through keyOf, keys distinct), or -1. */
+function indexOfKey<T, K>(list: readonly T[], keyOf: (item: T) => K, order: (a: K, b: K) => number, key: K): number {
+  const at = lowerBound(list, keyOf, order, key);
+  return at < list.length && order(keyOf(list[at]), key) === 0 ? at : -1;
+}
+
+/** The first place in `list` whose key is not before `key`. */
+function lowerBound<T, K>(list: readonly T[], keyOf: (item: T) => K, order: (a: K, b: K) => number, key: K): number {
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (order(keyOf(list[mid]), key) < 0) lo = mid + 1;
+    else hi = mid;
   }
-  for (; i < kept.length; i++) out.push(kept[i]);
-  while (j < added.length) out.push(itemOf(added[j++]));
+  return lo;
+}
+
+/**
+ * `list` (sorted by `order` through keyOf) without the items of the `removed` keys and with the `added`
+ * keys (sorted) made into items in their places: each is found by binary search, so a few changes of a
+ * large graph cost a copy of its array, not a key per item.
+ */
+function patchSorted<T, K, A extends K>(list: readonly T[], keyOf: (item: T) => K, order: (a: K, b: K) => number, removed: K[], added: A[], itemOf: (key: A) => T): T[] {
+  if (removed.length === 0 && added.length === 0) return list as T[];
+  const cut = new Set<number>();
+  for (const key of removed) {
+    const at = indexOfKey(list, keyOf, order, key);
+    if (at >= 0) cut.add(at);
+  }
+  const out: T[] = [];
+  let from = 0;
+  const copyTo = (end: number) => {
+    if (cut.size === 0) for (; from < end; from++) out.push(list[from]);
+    else for (; from < end; from++) if (!cut.has(from)) out.push(list[from]);
+  };
+  for (const key of added) {
+    copyTo(lowerBound(list, keyOf, order, key));
+    out.push(itemOf(key));
+  }
+  copyTo(list.length);
   return out;
 }
 

@@ -218,12 +218,14 @@ export class LayoutCache {
   }
 
   /**
-   * The tree as last loaded at an earlier revision, with what refreshing it needs: after a structural
-   * edit it is brought up to date (refreshTreeGraph) instead of read again whole.
+   * The tree as last loaded at an earlier revision, with what refreshing it needs, taken out of the cache:
+   * after a structural edit it is brought up to date (refreshTreeGraph, which uses it up) instead of read
+   * again whole, and the caller keeps the result. Meanwhile another request of the tree reads it whole.
    */
-  graphBefore(treeId: string, revision: number): (VersionedGraph & { revision: number }) | undefined {
+  takeGraphBefore(treeId: string, revision: number): (VersionedGraph & { revision: number }) | undefined {
     const entry = this.graphs.get(treeId);
     if (!entry?.loaded || entry.revision >= revision) return undefined;
+    this.graphs.delete(treeId);
     return { ...entry.loaded, revision: entry.revision };
   }
 

@@ -85,7 +85,7 @@ export async function currentGraph(db: Db, treeId: string, cache: LayoutCache): 
 async function cachedGraph(db: Db, treeId: string, cache: LayoutCache, revision: number): Promise<TreeGraph> {
   const graph = cache.graph(treeId, revision);
   if (graph) return graph;
-  const before = cache.graphBefore(treeId, revision);
+  const before = cache.takeGraphBefore(treeId, revision);
   const loaded = before ? await refreshTreeGraph(db, treeId, before) : await loadVersionedTreeGraph(db, treeId);
   cache.setGraph(treeId, revision, loaded.graph, loaded);
   return loaded.graph;
