@@ -18,6 +18,7 @@ import { withPriority } from './db/priority';
 import { boot } from './boot';
 import { EnvError } from './env';
 import { DirectoryStore } from './files/store';
+import { fileUrlSecret } from './files/urls';
 import { specOf } from './files/storeConfig';
 import { registerJobHandlers } from './jobs/handlers';
 import { threadPool } from './jobs/pool';
@@ -42,7 +43,8 @@ async function main() {
   const monitor = new LoopMonitor(logger).start();
   const files = chosenStore ?? new DirectoryStore(join(resolve(env.DATA_DIR), 'files'));
   const pool = threadPool<Tasks>({ size: env.WORKER_THREADS, tasks: new URL('./jobs/tasks.ts', import.meta.url), database, logger, logLevel: env.LOG_LEVEL, files: specOf(files) });
-  const jobs = registerJobHandlers(new JobWorker(database.db, clock, logger, { pool, files, monitor, leaseMs: env.JOB_LEASE_SECONDS * 1000, sole: database.kind === 'pglite' }));
+  const photoSecret = fileUrlSecret(resolve(env.DATA_DIR)).toString('hex');
+  const jobs = registerJobHandlers(new JobWorker(database.db, clock, logger, { pool, files, monitor, photoSecret, leaseMs: env.JOB_LEASE_SECONDS * 1000, sole: database.kind === 'pglite' }));
   const staticDir = resolve(env.WEB_DIST_DIR);
   const app = createApp({
     database,

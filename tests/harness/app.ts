@@ -11,6 +11,7 @@ import { tasks } from '../../src/server/jobs/tasks';
 import { JobWorker } from '../../src/server/jobs/worker';
 import { createLogger } from '../../src/server/logger';
 import { fileStore } from '../../src/server/files/store';
+import { fileUrlSecret } from '../../src/server/files/urls';
 import { testDatabase } from './db';
 
 export interface TestApp {
@@ -37,7 +38,9 @@ export async function testApp(overrides: Partial<AppDeps> = {}): Promise<TestApp
   // The store the app uses (the test's, or the directory under its data directory): jobs and tasks get the same.
   const files = fileStore({ files: overrides.files, config: overrides.config ?? config });
   // The worker is not started: a test runs queued jobs with `t.deps.jobs.drain()`.
-  const jobs = registerJobHandlers(new JobWorker(database.db, () => clock.now, logger, { files }));
+  // As main.ts: jobs sign card pictures with the key the drawing routes use.
+  const photoSecret = fileUrlSecret((overrides.config ?? config).dataDir).toString('hex');
+  const jobs = registerJobHandlers(new JobWorker(database.db, () => clock.now, logger, { files, photoSecret }));
   // Tasks run in this thread, on the test's database and clock (tests that need threads make a threadPool).
   const pool = inlinePool(tasks, { db: database.db, clock: () => clock.now, logger, files });
   const deps: AppDeps = {

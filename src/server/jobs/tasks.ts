@@ -10,10 +10,10 @@ import type { TaskContext } from './pool';
 import { jobContext, type JobTaskInput } from './worker';
 
 /** A queued job's handler, run in the thread with the context of a job. */
-async function runJob({ job, nodeId }: JobTaskInput, ctx: TaskContext): Promise<unknown> {
+async function runJob({ job, nodeId, photoSecret }: JobTaskInput, ctx: TaskContext): Promise<unknown> {
   const handler = jobHandlers[job.kind];
   if (!handler) throw new Error(`No handler for jobs of kind ${job.kind}.`);
-  return handler(job, jobContext(job, { ...ctx, nodeId }));
+  return handler(job, jobContext(job, { ...ctx, nodeId, photoSecret }));
 }
 
 export const tasks = {

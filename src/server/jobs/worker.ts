@@ -35,14 +35,17 @@ export interface JobContext {
   signal: AbortSignal;
   /** The app's file store (GEDZIP media). */
   files: FileStore;
+  /** The key file URLs are signed with (hex), when the worker was given it: a job that draws a tree signs its card pictures. */
+  photoSecret?: string;
 }
 
 export type JobHandler = (job: Job, ctx: JobContext) => Promise<unknown>;
 
 /** A job's context on the database and clock of the thread that runs it. */
-export function jobContext(job: Job, o: { db: Db; clock: Clock; logger: Logger; signal: AbortSignal; nodeId: string | null; files: FileStore }): JobContext {
+export function jobContext(job: Job, o: { db: Db; clock: Clock; logger: Logger; signal: AbortSignal; nodeId: string | null; files: FileStore; photoSecret?: string }): JobContext {
   return {
     files: o.files,
+    photoSecret: o.photoSecret,
     db: o.db,
     clock: o.clock,
     logger: o.logger,
@@ -63,6 +66,7 @@ export function jobContext(job: Job, o: { db: Db; clock: Clock; logger: Logger; 
 export interface JobTaskInput {
   job: Job;
   nodeId: string;
+  photoSecret?: string;
 }
 
 /** The part of the worker pool that runs jobs. */
@@ -85,6 +89,8 @@ export interface JobWorkerOptions {
   monitor?: { track(label: string): () => void };
   /** The file store of handlers run here (with a pool, its threads have their own). */
   files?: FileStore;
+  /** The key file URLs are signed with (hex), handed to each job (see JobContext). */
+  photoSecret?: string;
 }
 
 export class JobWorker {
@@ -200,10 +206,10 @@ export class JobWorker {
   }
 
   private execute(job: Job, signal: AbortSignal): Promise<unknown> {
-    if (this.options.pool) return this.options.pool.run('job.run', { job, nodeId: this.nodeId }, { background: true, signal });
+    if (this.options.pool) return this.options.pool.run('job.run', { job, nodeId: this.nodeId, photoSecret: this.options.photoSecret }, { background: true, signal });
     const handler = this.handlers.get(job.kind)!;
     const files = this.options.files ?? noStore('This job worker was given no file store.');
-    const ctx = jobContext(job, { db: this.db, clock: this.clock, logger: this.logger, signal, nodeId: this.nodeId, files });
+    const ctx = jobContext(job, { db: this.db, clock: this.clock, logger: this.logger, signal, nodeId: this.nodeId, files, photoSecret: this.options.photoSecret });
     return withPriority('job', () => handler(job, ctx));
   }
 

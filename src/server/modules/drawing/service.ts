@@ -136,7 +136,7 @@ export async function drawTreeAnswer(db: Db, access: TreeAccess, req: DrawReques
   try {
     const treeId = access.tree.id;
     const at = await drawInputs(db, access, req, now);
-    const key = answerKey(at, format, now);
+    const key = answerKey(at, format, now, access.photoSecret);
     // A node that has not laid this out sends the answer stored for the same key, when there is one.
     if (cache && onSaveFailed && !cache.layoutAt(treeId, at.revision, at.inputs)) {
       const stored = await loadStoredAnswer(db, treeId, key, at, now);

@@ -7,7 +7,8 @@
  * - the tree revision, which every edit moves, card-only ones included: a hint reviewed or found, a
  *   picture set or turned (their persons are logged as changed);
  * - the request inputs (inputsKey in service.ts: start person, open branches, viewer, preferences);
- * - the day of the card pictures' signed URLs (files/urls.ts urlExpiry), and the form and coding.
+ * - the day of the card pictures' signed URLs (files/urls.ts urlExpiry) and the key they are signed with;
+ * - the form and coding.
  * It is sent only while the layout behind it is still stored, so the diffs that follow find it.
  */
 import { createHash } from 'node:crypto';
@@ -23,8 +24,10 @@ export const STORED_ANSWER_PERSONS = 5_000;
 /** Answers kept per tree, the newest: the owner's and a member's, or two forms. */
 export const ANSWERS_PER_TREE = 2;
 
-export function answerKey(meta: StateMeta, format: DrawAnswerFormat, now: Date): string {
-  const key = JSON.stringify([drawCodeFingerprint(), meta.revision, meta.inputs, format.form, format.coding, urlExpiry(now).toISOString()]);
+export function answerKey(meta: StateMeta, format: DrawAnswerFormat, now: Date, photoSecret: string | undefined): string {
+  // Pictures are signed with the secret, or left off a drawing made without it.
+  const signer = photoSecret ? createHash('sha256').update(photoSecret).digest('base64url').slice(0, 8) : 'unsigned';
+  const key = JSON.stringify([drawCodeFingerprint(), meta.revision, meta.inputs, format.form, format.coding, urlExpiry(now).toISOString(), signer]);
   return createHash('sha256').update(key).digest('base64url').slice(0, 22);
 }
 

@@ -14,6 +14,10 @@ import { loadTreeGraph } from '../../tree/load';
 import { withExtras } from './extras';
 import { IMPORT_JOB, runImport } from './importJob';
 import { GEDCOM_FIXTURES } from '../../../../tests/harness/shared';
+import { generateGedcom } from '../../../../benchmarks/gedcom/generate';
+import { brotliDecompressSync } from 'node:zlib';
+import { decodeDrawColumns, DRAW_COLUMNS_TYPE } from '../../../protocol/drawColumns';
+import { STORED_ANSWER_PERSONS } from '../drawing/storedAnswers';
 
 const FIXTURES = GEDCOM_FIXTURES;
 const fixture = (path: string) => new Uint8Array(readFileSync(join(FIXTURES, path)));
@@ -106,6 +110,22 @@ describe('GEDCOM import over HTTP', () => {
     const upload = await t.database.db.selectFrom('gedcom_imports').select('file_path').where('tree_id', '=', tree.id).executeTakeFirstOrThrow();
     expect(existsSync(upload.file_path)).toBe(false);
   });
+
+  it('stores the first drawing of a large import as the tree page asks for it, so the first open sends it', async () => {
+    const s = await importFile(new TextEncoder().encode(generateGedcom({ persons: 9000, version: '5.5.1', seed: 3 })), 'large.ged');
+    expect(s.status).toBe('done');
+    const stored = await t.database.db.selectFrom('draw_answers').select(['map_hash', 'coding', 'content_type']).where('tree_id', '=', s.tree_id!).execute();
+    expect(stored).toEqual([{ map_hash: expect.any(String), coding: 'br', content_type: DRAW_COLUMNS_TYPE }]);
+    // Another node (nothing cached) sends those bytes: the drawing the import laid out and stored.
+    const res = await t.otherNode().request(`/api/v1/familytree/${s.tree_id}/draw/`, {
+      method: 'POST',
+      headers: { authorization: `Token ${owner.key}`, 'content-type': 'application/json', accept: DRAW_COLUMNS_TYPE, 'accept-encoding': 'br' },
+      body: JSON.stringify({}),
+    });
+    const drawing = decodeDrawColumns(JSON.parse(brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString('utf8')));
+    expect(drawing.map_hash).toBe(stored[0].map_hash);
+    expect(drawing.persons.length).toBeGreaterThanOrEqual(STORED_ANSWER_PERSONS);
+  }, 120_000);
 
   it('imports GEDCOM 7.0, GEDZIP and UTF-16 files with the counts of the file', async () => {
     const maximal = await importFile(fixture('familysearch-gedcom70/maximal70.ged'), 'maximal70.ged');

@@ -18,7 +18,7 @@ import { treeRevision } from '../../tree/changes';
 import type { TreeGraph } from '../../tree/graph';
 import { insertedRowCount, insertTreeGraph, writeTreeGraph } from '../../tree/load';
 import { LayoutCache } from '../drawing/layoutCache';
-import { drawTree } from '../drawing/service';
+import { drawTreeAnswer } from '../drawing/service';
 import { treeAccess } from '../trees/access';
 import { usersHasColumn } from '../trees/service';
 import { saveTreeMedia } from './exportJob';
@@ -126,8 +126,14 @@ export async function runImport(job: Job, ctx: JobContext): Promise<{ tree_id: s
   // The tree's rows are now counted by the planner, so the reads of its first layout are planned well.
   await analyzeTreeTables(db);
   const owner = await db.selectFrom('users').select(['id', 'email', 'is_staff']).where('id', '=', p.ownerId).executeTakeFirstOrThrow();
-  const access = await treeAccess(db, treeId, { ...owner, key: '' });
-  if (access.tree.home_person_id) await drawTree(db, access, {}, ctx.clock(), written && graphAtRevision(treeId, written));
+  const access = { ...(await treeAccess(db, treeId, { ...owner, key: '' })), photoSecret: ctx.photoSecret };
+  if (access.tree.home_person_id) {
+    // Drawn as the tree page asks for it (from the home person, columnar, brotli): the layout is stored
+    // for the diffs that follow, and a large tree's answer too, so the owner's first open sends it.
+    const cache = written ? graphAtRevision(treeId, written) : new LayoutCache(0, 0);
+    await drawTreeAnswer(db, access, {}, ctx.clock(), { form: 'columns', coding: 'br' }, cache, (err) => ctx.logger.error({ err, treeId }, 'storing the first drawing of an imported tree failed'));
+    await cache.settle();
+  }
   await rm(p.filePath, { force: true });
   return { tree_id: treeId };
 }
