@@ -69,10 +69,10 @@ export async function refreshTreeGraph(db: Kysely<DB>, treeId: string, before: V
   ];
   const addedLinks = links.links.filter((r) => !goneLinks.has(linkKey(r[0], r[1])) && personKeys.has(r[0]) && personKeys.has(r[1])).sort(byLinkOrder);
   let parenthoods = patchSorted(before.graph.parenthoods, linkTuple, byLinkOrder, replacedLinks, addedLinks, parenthoodOf);
-  // A person gone takes the couples and links held with them (the database cascades; its own gone
-  // lists already hold them unless removed after being counted).
   for (const id of [...freshCouples.keys(), ...goneCouples]) coupleTimes.delete(id);
   for (const r of addedCouples) coupleTimes.set(r[0], r[8]);
+  // A person gone takes the couples and links held with them (the database cascades; its own gone
+  // lists already hold them unless removed after being counted).
   if (goneIds.size > 0) {
     couples = couples.filter((c) => {
       const kept = !goneIds.has(c.person1_id) && !goneIds.has(c.person2_id);
