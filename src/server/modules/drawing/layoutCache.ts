@@ -23,6 +23,11 @@ const MAX_LAID_OUT = 1_000;
 const SAVED_FRESH_MS = 60_000;
 /** Loaded trees kept, counted in persons: two of 100,000. */
 export const DEFAULT_GRAPH_PERSONS = 200_000;
+/**
+ * How long a tree goes without a structural diff before the last one's answer is stored (see whenQuiet):
+ * encoding it takes most of a second of a 100,000-person tree's thread, so not after every edit of a run.
+ */
+export const ANSWER_QUIET_MS = 20_000;
 /** Encoded draw answers kept, in bytes: a few of a 100,000-person tree (8.6 MB each in the columnar form, brotli). */
 export const DEFAULT_ANSWER_BYTES = 32 << 20;
 
@@ -200,7 +205,30 @@ export class LayoutCache {
 
   /** Done when every layout being stored is (before the database closes). */
   async settle(): Promise<void> {
+    for (const [treeId, pending] of this.quiet) {
+      clearTimeout(pending.timer);
+      this.saveInBackground(`answer:${treeId}`, pending.work, pending.failed);
+    }
+    this.quiet.clear();
     while (this.saving.size > 0 || this.warming.size > 0) await Promise.all([...this.saving.values(), ...this.warming.values()]);
+  }
+
+  private readonly quiet = new Map<string, { timer: NodeJS.Timeout; work: () => Promise<void>; failed: (err: unknown) => void }>();
+
+  /**
+   * Runs `work` (as a background save) once the tree has been given no newer work for ANSWER_QUIET_MS,
+   * replacing what was waiting: after a run of edits only the last drawing's answer is made and stored.
+   * settle() runs what is waiting at once.
+   */
+  whenQuiet(treeId: string, work: () => Promise<void>, failed: (err: unknown) => void): void {
+    const waiting = this.quiet.get(treeId);
+    if (waiting) clearTimeout(waiting.timer);
+    const timer = setTimeout(() => {
+      this.quiet.delete(treeId);
+      this.saveInBackground(`answer:${treeId}`, work, failed);
+    }, ANSWER_QUIET_MS);
+    timer.unref();
+    this.quiet.set(treeId, { timer, work, failed });
   }
 
   private readonly graphs = new Map<string, { revision: number; graph: TreeGraph; loaded?: VersionedGraph }>();

@@ -212,6 +212,9 @@ async function draw(
   return { payload, json };
 }
 
+/** The form and coding the tree page asks a draw for. */
+export const PAGE_FORMAT: DrawAnswerFormat = { form: 'columns', coding: 'br' };
+
 /** A diff that changes nothing, carrying the drawing's frame and hash. */
 function emptyDiff(frame: Pick<DrawResponse, 'tree_width' | 'tree_height' | 'tree_margin_x' | 'has_state' | 'map_hash' | 'preferences'>): DiffResponse {
   return {
@@ -267,6 +270,11 @@ export async function diffTree(db: Db, access: TreeAccess, req: DiffRequest, now
   // As a draw's: a large layout is stored after the answer (the next diff of this tree waits for it).
   if (cache && onSaveFailed && next.persons.length >= SAVE_AFTER_ANSWER_PERSONS) cache.saveInBackground(treeId, save, onSaveFailed);
   else await save();
+  // The draw that reopens the tree (a reload, a restart, another node) finds its answer stored, once the edits pause.
+  if (cache && onSaveFailed && next.persons.length >= STORED_ANSWER_PERSONS) {
+    const key = answerKey(meta, PAGE_FORMAT, now, access.photoSecret);
+    cache.whenQuiet(treeId, async () => storeAnswer(db, treeId, key, next.map_hash, await encodeDrawAnswer(next, PAGE_FORMAT), now), onSaveFailed);
+  }
   if (cache) positionsOf(next);
   return diff;
 }

@@ -7,6 +7,10 @@ import type { DrawResponse } from '../../../protocol/draw';
 import { decodeDrawColumns, DRAW_COLUMNS_TYPE } from '../../../protocol/drawColumns';
 import { insertTreeGraph } from '../../tree/load';
 import { ANSWERS_PER_TREE, STORED_ANSWER_PERSONS } from './storedAnswers';
+import { createApp } from '../../app';
+import { inlinePool } from '../../jobs/pool';
+import { tasks } from '../../jobs/tasks';
+import { applyDiff } from '../../layout';
 
 // Layouts made: a node that sends a stored answer lays nothing out for it (it may read the tree in
 // afterwards, for the edit that may follow).
@@ -112,6 +116,29 @@ describe('draw answers of a large tree stored for the next node', () => {
     expect((await stored())[0]).toMatch(/^br /);
     expect((await stored())[1]).toMatch(/^gzip /);
     expect(await strayParts()).toEqual([]);
+  });
+
+  it('stores the answer of the last structural edit of a run once the edits pause, for the next node to send', async () => {
+    const pool = inlinePool(tasks, { db: t.database.db, clock: () => t.clock.now, logger: t.deps.logger, files: t.deps.files });
+    const node = createApp({ ...t.deps, pool });
+    let held = (await draw(node)).drawing!;
+    const diffs: string[] = [];
+    for (const name of ['First', 'Second']) {
+      t.clock.advance(1000);
+      await call(node, '/api/v1/person/', { family_tree_id: treeId, first_names: [{ type: 'given', value: name }], surnames: [], gender: 'm', relative: { person_id: start, relation: 'child' } });
+      const diff = await call(node, `/api/v1/familytree/${treeId}/diff/`, { start_person_id: start, map_hash: held.map_hash });
+      held = applyDiff(held, diff);
+      diffs.push(diff.map_hash);
+    }
+    // The node shuts down before the pause is over: what was waiting is stored then.
+    await pool.close();
+    const stored = (await answers()).map((r) => r.map_hash);
+    expect(stored).toContain(diffs[1]);
+    expect(stored).not.toContain(diffs[0]);
+    const before = made.layouts;
+    const next = await draw(t.otherNode());
+    expect(made.layouts).toBe(before);
+    expect(next.drawing!.map_hash).toBe(diffs[1]);
   });
 
   it('does not send an answer whose layout is no longer stored (a diff from it would find no state)', async () => {

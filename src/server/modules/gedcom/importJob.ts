@@ -18,7 +18,7 @@ import { treeRevision } from '../../tree/changes';
 import type { TreeGraph } from '../../tree/graph';
 import { insertedRowCount, insertTreeGraph, writeTreeGraph } from '../../tree/load';
 import { LayoutCache } from '../drawing/layoutCache';
-import { drawTreeAnswer } from '../drawing/service';
+import { drawTreeAnswer, PAGE_FORMAT } from '../drawing/service';
 import { treeAccess } from '../trees/access';
 import { usersHasColumn } from '../trees/service';
 import { saveTreeMedia } from './exportJob';
@@ -131,7 +131,7 @@ export async function runImport(job: Job, ctx: JobContext): Promise<{ tree_id: s
     // Drawn as the tree page asks for it (from the home person, columnar, brotli): the layout is stored
     // for the diffs that follow, and a large tree's answer too, so the owner's first open sends it.
     const cache = written ? graphAtRevision(treeId, written) : new LayoutCache(0, 0);
-    await drawTreeAnswer(db, access, {}, ctx.clock(), { form: 'columns', coding: 'br' }, cache, (err) => ctx.logger.error({ err, treeId }, 'storing the first drawing of an imported tree failed'));
+    await drawTreeAnswer(db, access, {}, ctx.clock(), PAGE_FORMAT, cache, (err) => ctx.logger.error({ err, treeId }, 'storing the first drawing of an imported tree failed'));
     await cache.settle();
   }
   await rm(p.filePath, { force: true });
