@@ -6,6 +6,50 @@ import type { GraphPerson } from '../tree/graph';
 import { chineseName, dateText, englishName, joinNames } from './cardText';
 import type { LayoutViewer } from './layoutTree';
 
+/** The text of one person's card, with the fields it was computed from. */
+interface CardText {
+  first_names: GraphPerson['first_names'];
+  surnames: GraphPerson['surnames'];
+  birth_date: GraphPerson['birth_date'];
+  death_date: GraphPerson['death_date'];
+  zh: string;
+  en: string;
+  full: string;
+  birth: string;
+  death: string;
+}
+
+/**
+ * Card text per person object. A relayout after an edit gets most person objects of the previous graph
+ * back (the tree is refreshed, not read again), so their names and dates are not built again, and the
+ * strings of both drawings are the same objects, which the diff compares by reference. A person whose
+ * names or dates were replaced gets new text; graph persons are treated as immutable otherwise.
+ */
+const texts = new WeakMap<GraphPerson, CardText>();
+
+function cardText(person: GraphPerson): CardText {
+  const known = texts.get(person);
+  if (
+    known !== undefined && known.first_names === person.first_names && known.surnames === person.surnames &&
+    known.birth_date === person.birth_date && known.death_date === person.death_date
+  ) return known;
+  const zh = chineseName(person);
+  const en = englishName(person);
+  const text: CardText = {
+    first_names: person.first_names,
+    surnames: person.surnames,
+    birth_date: person.birth_date,
+    death_date: person.death_date,
+    zh,
+    en,
+    full: joinNames(zh, en),
+    birth: dateText(person.birth_date),
+    death: dateText(person.death_date),
+  };
+  texts.set(person, text);
+  return text;
+}
+
 export function buildCard(person: GraphPerson, hidden: number, birthOrder: number | undefined, viewer?: LayoutViewer): Card {
   // Literals with every key in place (no spread of a shared part): one object shape for all cards, built
   // without a generic property copy; the key order is the order the payload has always had.
@@ -15,17 +59,16 @@ export function buildCard(person: GraphPerson, hidden: number, birthOrder: numbe
       birth_text: '', death_text: '', is_deceased: false, photo_url: null, is_private: true,
     };
   }
-  const zh = chineseName(person);
-  const en = englishName(person);
+  const text = cardText(person);
   const card: Card = {
-    full_name: joinNames(zh, en),
-    names_en: en,
-    names_zh: zh,
+    full_name: text.full,
+    names_en: text.en,
+    names_zh: text.zh,
     gender: person.gender,
     has_hidden_subtree: hidden > 0,
     hidden_count: hidden,
-    birth_text: dateText(person.birth_date),
-    death_text: dateText(person.death_date),
+    birth_text: text.birth,
+    death_text: text.death,
     is_deceased: person.is_deceased,
     photo_url: person.photo_url ?? null,
   };

@@ -209,3 +209,16 @@ describe('layoutTree on generated clans', () => {
     expect(opened.persons.every((p) => !p.card.has_hidden_subtree || !ancestors.includes(p.object_id))).toBe(true);
   });
 });
+
+describe('layoutTree again on the same person objects', () => {
+  it('shows names and dates replaced on a person, and the photo of a decorated copy', () => {
+    const b = new GraphBuilder().person('P', 'm', 1900).person('K', 'm', 1930).child(['P'], 'K');
+    expect(byId(draw(b.graph, { startPersonId: 'P' }), 'K').card).toMatchObject({ full_name: '黄 K', birth_text: '1930', death_text: '' });
+    const k = b.graph.persons[1];
+    k.first_names = [{ type: 'given', value: '志明' }];
+    k.death_date = { ...k.birth_date!, year: 1990 };
+    expect(byId(draw(b.graph, { startPersonId: 'P' }), 'K').card).toMatchObject({ full_name: '黄志明', birth_text: '1930', death_text: '1990' });
+    const decorated = { ...b.graph, persons: b.graph.persons.map((p) => ({ ...p, photo_url: `/photo/${p.id}`, surnames: [{ type: 'birth' as const, value: 'Wong' }] })) };
+    expect(byId(draw(decorated, { startPersonId: 'P' }), 'K').card).toMatchObject({ full_name: '志明 Wong', photo_url: '/photo/K' });
+  });
+});
