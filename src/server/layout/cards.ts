@@ -17,6 +17,8 @@ interface CardText {
   full: string;
   birth: string;
   death: string;
+  /** The card last built for this person, handed out again while nothing on it changed. */
+  card?: Card;
 }
 
 /**
@@ -24,6 +26,8 @@ interface CardText {
  * back (the tree is refreshed, not read again), so their names and dates are not built again, and the
  * strings of both drawings are the same objects, which the diff compares by reference. A person whose
  * names or dates were replaced gets new text; graph persons are treated as immutable otherwise.
+ * The last card built is handed out again while every field on it would be the same, so drawings share
+ * card objects (a payload is read-only) and the diff finds an unchanged card by reference.
  */
 const texts = new WeakMap<GraphPerson, CardText>();
 
@@ -60,6 +64,12 @@ export function buildCard(person: GraphPerson, hidden: number, birthOrder: numbe
     };
   }
   const text = cardText(person);
+  const last = text.card;
+  const photo = person.photo_url ?? null;
+  if (
+    last !== undefined && last.hidden_count === hidden && last.birth_order === birthOrder && last.gender === person.gender &&
+    last.is_deceased === person.is_deceased && last.photo_url === photo && last.hint_count === person.hint_count
+  ) return last;
   const card: Card = {
     full_name: text.full,
     names_en: text.en,
@@ -70,10 +80,11 @@ export function buildCard(person: GraphPerson, hidden: number, birthOrder: numbe
     birth_text: text.birth,
     death_text: text.death,
     is_deceased: person.is_deceased,
-    photo_url: person.photo_url ?? null,
+    photo_url: photo,
   };
   if (person.hint_count !== undefined) card.hint_count = person.hint_count;
   if (birthOrder !== undefined) card.birth_order = birthOrder;
+  text.card = card;
   return card;
 }
 

@@ -15,6 +15,7 @@ export function samePerson(a: DrawPerson, b: DrawPerson): boolean {
   if (p.x !== q.x || p.y !== q.y || p.width !== q.width || p.height !== q.height) return false;
   const c = a.card;
   const d = b.card;
+  if (c === d) return true;
   return (
     c.full_name === d.full_name && c.names_en === d.names_en && c.names_zh === d.names_zh && c.gender === d.gender &&
     c.birth_text === d.birth_text && c.death_text === d.death_text && c.is_deceased === d.is_deceased && c.photo_url === d.photo_url &&

@@ -221,4 +221,22 @@ describe('layoutTree again on the same person objects', () => {
     const decorated = { ...b.graph, persons: b.graph.persons.map((p) => ({ ...p, photo_url: `/photo/${p.id}`, surnames: [{ type: 'birth' as const, value: 'Wong' }] })) };
     expect(byId(draw(decorated, { startPersonId: 'P' }), 'K').card).toMatchObject({ full_name: '志明 Wong', photo_url: '/photo/K' });
   });
+
+  it('hands out a card again only while everything on it is the same', () => {
+    const b = new GraphBuilder().person('P', 'm', 1900).person('K', 'm', 1930).person('J', 'f', 1935).child(['P'], 'K').child(['P'], 'J');
+    const first = draw(b.graph, { startPersonId: 'P' });
+    expect(draw(b.graph, { startPersonId: 'P' }).persons.map((p) => p.card)).toEqual(first.persons.map((p) => p.card));
+    expect(byId(draw(b.graph, { startPersonId: 'P', controlData: { collapsed: ['P'] } }), 'P').card).toMatchObject({ has_hidden_subtree: true, hidden_count: 2 });
+    expect(byId(draw(b.graph, { startPersonId: 'P' }), 'P').card).toMatchObject({ has_hidden_subtree: false, hidden_count: 0 });
+    expect(byId(draw(b.graph, { startPersonId: 'P', preferences: { ...preferences, tree_show_birth_order: true } }), 'J').card.birth_order).toBe(2);
+    expect(byId(draw(b.graph, { startPersonId: 'P' }), 'J').card.birth_order).toBeUndefined();
+    const k = b.graph.persons[1];
+    k.is_deceased = false;
+    k.hint_count = 3;
+    expect(byId(draw(b.graph, { startPersonId: 'P' }), 'K').card).toMatchObject({ is_deceased: false, hint_count: 3 });
+    k.gender = 'f';
+    k.photo_url = '/photo/K';
+    expect(byId(draw(b.graph, { startPersonId: 'P' }), 'K').card).toMatchObject({ gender: 'f', photo_url: '/photo/K' });
+    expect(byId(draw(b.graph, { startPersonId: 'P', viewer: { seeLiving: false } }), 'K').card).toMatchObject({ full_name: 'Living', is_private: true });
+  });
 });
