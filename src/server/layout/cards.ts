@@ -1,13 +1,13 @@
 /**
  * Card contents for drawn persons, redacted to 'Living' when the viewer may not see living persons.
  */
-import type { Card, Gender } from '../../protocol/draw';
+import type { Card, DrawPerson, Gender } from '../../protocol/draw';
 import type { GraphPerson } from '../tree/graph';
 import { chineseName, dateText, englishName, joinNames } from './cardText';
 import type { LayoutViewer } from './layoutTree';
 
-/** The text of one person's card, with the fields it was computed from. */
-interface CardText {
+/** The text of one person's card, with the fields it was computed from, and what was last drawn of them. */
+export interface CardText {
   first_names: GraphPerson['first_names'];
   surnames: GraphPerson['surnames'];
   birth_date: GraphPerson['birth_date'];
@@ -19,6 +19,10 @@ interface CardText {
   death: string;
   /** The card last built for this person, handed out again while nothing on it changed. */
   card?: Card;
+  /** The person as last drawn, with its item hash (layoutTree hands both out again while it is the same). */
+  drawn?: DrawPerson;
+  hashA: number;
+  hashB: number;
 }
 
 /**
@@ -31,7 +35,7 @@ interface CardText {
  */
 const texts = new WeakMap<GraphPerson, CardText>();
 
-function cardText(person: GraphPerson): CardText {
+export function cardText(person: GraphPerson): CardText {
   const known = texts.get(person);
   if (
     known !== undefined && known.first_names === person.first_names && known.surnames === person.surnames &&
@@ -49,12 +53,14 @@ function cardText(person: GraphPerson): CardText {
     full: joinNames(zh, en),
     birth: dateText(person.birth_date),
     death: dateText(person.death_date),
+    hashA: 0,
+    hashB: 0,
   };
   texts.set(person, text);
   return text;
 }
 
-export function buildCard(person: GraphPerson, hidden: number, birthOrder: number | undefined, viewer?: LayoutViewer): Card {
+export function buildCard(person: GraphPerson, hidden: number, birthOrder: number | undefined, viewer?: LayoutViewer, known?: CardText): Card {
   // Literals with every key in place (no spread of a shared part): one object shape for all cards, built
   // without a generic property copy; the key order is the order the payload has always had.
   if (viewer && !viewer.seeLiving && (viewer.livingIds ? viewer.livingIds.has(person.id) : !person.is_deceased)) {
@@ -63,7 +69,7 @@ export function buildCard(person: GraphPerson, hidden: number, birthOrder: numbe
       birth_text: '', death_text: '', is_deceased: false, photo_url: null, is_private: true,
     };
   }
-  const text = cardText(person);
+  const text = known ?? cardText(person);
   const last = text.card;
   const photo = person.photo_url ?? null;
   if (

@@ -9,6 +9,8 @@ import { mergeDiff } from '../../protocol/mergeDiff';
 
 /** True when two drawn persons show the same card at the same place. */
 export function samePerson(a: DrawPerson, b: DrawPerson): boolean {
+  // Drawings share the persons and cards that did not change (a payload is read-only).
+  if (a === b) return true;
   if (a.is_start_person !== b.is_start_person || a.is_ghost !== b.is_ghost || a.ghost_type !== b.ghost_type || a.ghost_of !== b.ghost_of || a.generation !== b.generation) return false;
   const p = a.position;
   const q = b.position;

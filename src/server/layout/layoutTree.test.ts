@@ -222,6 +222,26 @@ describe('layoutTree again on the same person objects', () => {
     expect(byId(draw(decorated, { startPersonId: 'P' }), 'K').card).toMatchObject({ full_name: '志明 Wong', photo_url: '/photo/K' });
   });
 
+  it('draws a person again as before only where and as what it was drawn, with the hash of what it is now', () => {
+    const b = new GraphBuilder().person('P', 'm', 1900).person('W', 'f', 1901).couple('P', 'W').person('K', 'm', 1930).child(['P', 'W'], 'K');
+    const first = draw(b.graph, { startPersonId: 'P' });
+    const again = draw(b.graph, { startPersonId: 'P' });
+    expect(byId(again, 'K')).toBe(byId(first, 'K'));
+    // An elder sibling pushes K to the right; K as start person is another role; each payload hashes as sent.
+    b.person('E', 'f', 1925).child(['P', 'W'], 'E');
+    const moved = draw(b.graph, { startPersonId: 'P' });
+    expect(byId(moved, 'K').position.x).toBeGreaterThan(byId(first, 'K').position.x);
+    expect(byId(first, 'K').position.x).toBe(byId(again, 'K').position.x);
+    // Starting from the wife keeps the couple where it was and makes her, not him, the start person.
+    const fromW = draw(b.graph, { startPersonId: 'W' });
+    expect([byId(fromW, 'P').is_start_person, byId(fromW, 'W').is_start_person]).toEqual([false, true]);
+    const fromK = draw(b.graph, { startPersonId: 'K' });
+    expect(byId(fromK, 'K').is_start_person).toBe(true);
+    expect(byId(draw(b.graph, { startPersonId: 'P' }), 'K').is_start_person).toBe(false);
+    for (const payload of [first, again, moved, fromW, fromK]) expect(mapHash(payload)).toBe(payload.map_hash);
+    expect(draw(b.graph, { startPersonId: 'P' }).map_hash).toBe(moved.map_hash);
+  });
+
   it('hands out a card again only while everything on it is the same', () => {
     const b = new GraphBuilder().person('P', 'm', 1900).person('K', 'm', 1930).person('J', 'f', 1935).child(['P'], 'K').child(['P'], 'J');
     const first = draw(b.graph, { startPersonId: 'P' });
