@@ -1,13 +1,13 @@
 /**
  * Card contents for drawn persons, redacted to 'Living' when the viewer may not see living persons.
  */
-import type { Card, DrawPerson, Gender } from '../../protocol/draw';
+import type { Card, DrawLine, DrawPerson, Gender } from '../../protocol/draw';
 import type { GraphPerson } from '../tree/graph';
 import { chineseName, dateText, englishName, joinNames } from './cardText';
 import type { LayoutViewer } from './layoutTree';
 
-/** The text of one person's card, with the fields it was computed from, and what was last drawn of them. */
-export interface CardText {
+/** The text of one person's card, with the fields it was computed from, and what was last drawn of the person. */
+export interface PersonMemo {
   first_names: GraphPerson['first_names'];
   surnames: GraphPerson['surnames'];
   birth_date: GraphPerson['birth_date'];
@@ -23,9 +23,15 @@ export interface CardText {
   drawn?: DrawPerson;
   hashA: number;
   hashB: number;
+  /** The line to this person from the parents they are drawn under, as last drawn, with its item hash. */
+  line?: DrawLine;
+  lineA: number;
+  lineB: number;
 }
 
 /**
+ * What the layout last made of each person object: card text, card, the drawn person and the line to it
+ * from its parents (layoutTree.ts and lines.ts hand the last two out again where they are unchanged).
  * Card text per person object. A relayout after an edit gets most person objects of the previous graph
  * back (the tree is refreshed, not read again), so their names and dates are not built again, and the
  * strings of both drawings are the same objects, which the diff compares by reference. A person whose
@@ -33,17 +39,17 @@ export interface CardText {
  * The last card built is handed out again while every field on it would be the same, so drawings share
  * card objects (a payload is read-only) and the diff finds an unchanged card by reference.
  */
-const texts = new WeakMap<GraphPerson, CardText>();
+const memos = new WeakMap<GraphPerson, PersonMemo>();
 
-export function cardText(person: GraphPerson): CardText {
-  const known = texts.get(person);
+export function personMemo(person: GraphPerson): PersonMemo {
+  const known = memos.get(person);
   if (
     known !== undefined && known.first_names === person.first_names && known.surnames === person.surnames &&
     known.birth_date === person.birth_date && known.death_date === person.death_date
   ) return known;
   const zh = chineseName(person);
   const en = englishName(person);
-  const text: CardText = {
+  const text: PersonMemo = {
     first_names: person.first_names,
     surnames: person.surnames,
     birth_date: person.birth_date,
@@ -55,12 +61,14 @@ export function cardText(person: GraphPerson): CardText {
     death: dateText(person.death_date),
     hashA: 0,
     hashB: 0,
+    lineA: 0,
+    lineB: 0,
   };
-  texts.set(person, text);
+  memos.set(person, text);
   return text;
 }
 
-export function buildCard(person: GraphPerson, hidden: number, birthOrder: number | undefined, viewer?: LayoutViewer, known?: CardText): Card {
+export function buildCard(person: GraphPerson, hidden: number, birthOrder: number | undefined, viewer?: LayoutViewer, known?: PersonMemo): Card {
   // Literals with every key in place (no spread of a shared part): one object shape for all cards, built
   // without a generic property copy; the key order is the order the payload has always had.
   if (viewer && !viewer.seeLiving && (viewer.livingIds ? viewer.livingIds.has(person.id) : !person.is_deceased)) {
@@ -69,7 +77,7 @@ export function buildCard(person: GraphPerson, hidden: number, birthOrder: numbe
       birth_text: '', death_text: '', is_deceased: false, photo_url: null, is_private: true,
     };
   }
-  const text = known ?? cardText(person);
+  const text = known ?? personMemo(person);
   const last = text.card;
   const photo = person.photo_url ?? null;
   if (

@@ -27,6 +27,7 @@ export function samePerson(a: DrawPerson, b: DrawPerson): boolean {
 }
 
 function sameLine(a: DrawLine, b: DrawLine): boolean {
+  if (a === b) return true;
   if (a.kind !== b.kind || a.family_id !== b.family_id || a.parenthood_kind !== b.parenthood_kind) return false;
   if (a.person_ids.length !== b.person_ids.length || a.points.length !== b.points.length) return false;
   for (let i = 0; i < a.person_ids.length; i++) if (a.person_ids[i] !== b.person_ids[i]) return false;

@@ -6,6 +6,7 @@ import { checkLayout } from './checkLayout';
 import { mapHash } from './hash';
 import { layoutTree, type LayoutOptions } from './layoutTree';
 import { GraphBuilder } from './testGraph';
+import { mulberry32 } from '../lib/random';
 import type { TreeGraph } from '../tree/graph';
 
 const preferences = { color_code_gender: true, tree_show_birth_order: false };
@@ -240,6 +241,55 @@ describe('layoutTree again on the same person objects', () => {
     expect(byId(draw(b.graph, { startPersonId: 'P' }), 'K').is_start_person).toBe(false);
     for (const payload of [first, again, moved, fromW, fromK]) expect(mapHash(payload)).toBe(payload.map_hash);
     expect(draw(b.graph, { startPersonId: 'P' }).map_hash).toBe(moved.map_hash);
+  });
+
+  it('gives after each edit the drawing a layout of fresh objects gives', () => {
+    const graph = generateTree({ persons: 2_000, seed: 5 });
+    const options = { startPersonId: graph.persons[0].id, preferences: { ...preferences, tree_show_birth_order: true }, withGhosts: true };
+    const cold = () => layoutTree(structuredClone(graph), options);
+    const warm = () => layoutTree(graph, options);
+    const same = () => {
+      const [w, c] = [warm(), cold()];
+      expect(w.map_hash).toBe(c.map_hash);
+      expect(JSON.stringify(w)).toBe(JSON.stringify(c));
+      expect(mapHash(w)).toBe(w.map_hash);
+    };
+    same();
+    same();
+    const hasChildren = new Set(graph.parenthoods.map((l) => l.parent_id));
+    const parent = graph.parenthoods[900].parent_id;
+    const model = graph.persons[1000];
+    // An eldest child, which moves its siblings and their lines.
+    graph.persons.push({ ...model, id: 'NEW', birth_date: { ...model.birth_date!, year: 1000 } });
+    graph.parenthoods.push({ parent_id: parent, child_id: 'NEW', kind: 'birth' });
+    same();
+    // A line turned adopted; a leaf deleted.
+    const at = graph.parenthoods.findIndex((l) => l.child_id !== 'NEW' && l.parent_id === parent);
+    graph.parenthoods[at] = { ...graph.parenthoods[at], kind: 'adopted' };
+    same();
+    const leaf = graph.persons.findIndex((p, i) => i > 1500 && !hasChildren.has(p.id));
+    const [gone] = graph.persons.splice(leaf, 1);
+    graph.parenthoods = graph.parenthoods.filter((l) => l.child_id !== gone.id);
+    graph.couples = graph.couples.filter((c) => c.person1_id !== gone.id && c.person2_id !== gone.id);
+    same();
+    // Random children added and leaves deleted: lines move, bars change lanes, couples change depth.
+    const random = mulberry32(7);
+    for (let step = 0; step < 24; step++) {
+      if (step % 3 === 2) {
+        const leaves = graph.persons.filter((p) => !graph.parenthoods.some((l) => l.parent_id === p.id));
+        const victim = leaves[Math.floor(random() * leaves.length)];
+        graph.persons = graph.persons.filter((p) => p !== victim);
+        graph.parenthoods = graph.parenthoods.filter((l) => l.child_id !== victim.id);
+        graph.couples = graph.couples.filter((c) => c.person1_id !== victim.id && c.person2_id !== victim.id);
+      } else {
+        const link = graph.parenthoods[Math.floor(random() * graph.parenthoods.length)];
+        const parents = graph.parenthoods.filter((l) => l.child_id === link.child_id).map((l) => l.parent_id);
+        const id = `ADD${step}`;
+        graph.persons = [...graph.persons, { ...model, id, birth_date: { ...model.birth_date!, year: 1700 + Math.floor(random() * 300) } }];
+        graph.parenthoods = [...graph.parenthoods, ...parents.map((parent_id) => ({ parent_id, child_id: id, kind: 'birth' as const }))];
+      }
+      same();
+    }
   });
 
   it('hands out a card again only while everything on it is the same', () => {

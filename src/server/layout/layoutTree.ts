@@ -6,7 +6,7 @@
  */
 import type { ControlData, DrawLine, DrawPerson, DrawResponse, TreePreferences } from '../../protocol/draw';
 import type { TreeGraph } from '../tree/graph';
-import { buildCard, cardText, ghostCard } from './cards';
+import { buildCard, ghostCard, personMemo } from './cards';
 import { CARD_HEIGHT, CARD_WIDTH, GROUP_GAP, MEMBER_PITCH, ROW_PITCH, groupWidth } from './geometry';
 import { BIRTH, indexGraph, type GraphIndex } from './graphIndex';
 import { HashSum } from './hash';
@@ -78,7 +78,7 @@ export function layoutTree(graph: TreeGraph, options: LayoutOptions): DrawRespon
     let person: DrawPerson;
     if (node < real) {
       const source = index.persons[node];
-      const memo = cardText(source);
+      const memo = personMemo(source);
       const card = buildCard(source, counts[node], orders === null || orders[node] === 0 ? undefined : orders[node], options.viewer, memo);
       const last = memo.drawn;
       // A person drawn as before (same card object, place and role) is the same object with the same hash:
