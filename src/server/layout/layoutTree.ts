@@ -6,7 +6,7 @@
  */
 import type { ControlData, DrawLine, DrawPerson, DrawResponse, TreePreferences } from '../../protocol/draw';
 import type { TreeGraph } from '../tree/graph';
-import { buildCard, ghostCard, personMemo } from './cards';
+import { buildCard, ghostCard, personMemo, type PersonMemo } from './cards';
 import { CARD_HEIGHT, CARD_WIDTH, GROUP_GAP, MEMBER_PITCH, ROW_PITCH, groupWidth } from './geometry';
 import { BIRTH, indexGraph, type GraphIndex } from './graphIndex';
 import { HashSum } from './hash';
@@ -56,8 +56,12 @@ export function layoutTree(graph: TreeGraph, options: LayoutOptions): DrawRespon
     const right = x + groupWidth(group.members.length);
     if (right > maxX) maxX = right;
   }
+  // What the last drawing made of each drawn person, looked up once for the lines and the cards.
+  const real = index.persons.length;
+  const memos: (PersonMemo | undefined)[] = new Array(real);
+  for (let node = 0; node < real; node++) if (s.groupOf[node] >= 0) memos[node] = personMemo(index.persons[node]);
   const sum = new HashSum();
-  const { lines, left, keys: lineKeys } = buildLines(index, s, minX, sum);
+  const { lines, left, keys: lineKeys } = buildLines(index, s, minX, sum, memos);
   if (left < minX) minX = left;
 
   const counts = hiddenCounts(index, s);
@@ -68,7 +72,6 @@ export function layoutTree(graph: TreeGraph, options: LayoutOptions): DrawRespon
   // Sort keys kept while the positions are at hand.
   const ys = new Float64Array(index.nodeCount);
   const xs = new Float64Array(index.nodeCount);
-  const real = index.persons.length;
   for (let node = 0; node < index.nodeCount; node++) {
     const gi = s.groupOf[node];
     if (gi < 0) continue;
@@ -78,7 +81,7 @@ export function layoutTree(graph: TreeGraph, options: LayoutOptions): DrawRespon
     let person: DrawPerson;
     if (node < real) {
       const source = index.persons[node];
-      const memo = personMemo(source);
+      const memo = memos[node]!;
       const card = buildCard(source, counts[node], orders === null || orders[node] === 0 ? undefined : orders[node], options.viewer, memo);
       const last = memo.drawn;
       // A person drawn as before (same card object, place and role) is the same object with the same hash:

@@ -10,7 +10,7 @@ import type { GraphIndex } from './graphIndex';
 import type { HashSum } from './hash';
 import { assignLanes, barOffsets, LINK_BAND, placeRuns, SPOUSE_BAND, UNDER_Y, underOffsets, type Laned, type Run } from './lanes';
 import { childKind, dropOffset, type Structure } from './structure';
-import { personMemo } from './cards';
+import type { PersonMemo } from './cards';
 
 type Point = [number, number];
 
@@ -78,9 +78,10 @@ function sameChildPoints(points: Point[], dropX: number, dropY: number, barY: nu
 /**
  * Every line of the drawing, each added to `sum` as it is made; `left` is the smallest x of any point
  * (lanes run left of the cards); `keys` are the sort keys of compareLines per line (first point y and x,
- * last point x and y), taken while each line is at hand.
+ * last point x and y), taken while each line is at hand. `memos` holds what the last drawing made of each
+ * drawn person (cards.ts): a child's own line unchanged since is that line again.
  */
-export function buildLines(index: GraphIndex, s: Structure, minX: number, sum: HashSum): { lines: DrawLine[]; left: number; keys: Float64Array[] } {
+export function buildLines(index: GraphIndex, s: Structure, minX: number, sum: HashSum, memos: readonly (PersonMemo | undefined)[]): { lines: DrawLine[]; left: number; keys: Float64Array[] } {
   const { ids } = index;
   const lines: DrawLine[] = [];
   const seen = new Set<string>();
@@ -209,7 +210,7 @@ export function buildLines(index: GraphIndex, s: Structure, minX: number, sum: H
       const kind = relation === 'birth' ? undefined : relation;
       // A child's own line drawn as in the last drawing of that person object is that line again, with its
       // hash: its id, family and persons follow from the parents and the child, which are compared.
-      const memo = own && childRow === group.row + 1 && child < real && family.parents.length <= 2 ? personMemo(index.persons[child]) : undefined;
+      const memo = own && childRow === group.row + 1 && child < real && family.parents.length <= 2 ? memos[child] : undefined;
       const childId = ids[child];
       if (memo !== undefined) {
         const cx = cardX(child) + CARD_WIDTH / 2;
