@@ -9,12 +9,15 @@ import { mergeDiff } from '../../protocol/mergeDiff';
 
 /** True when two drawn persons show the same card at the same place. */
 export function samePerson(a: DrawPerson, b: DrawPerson): boolean {
+  // Drawings share the persons and cards that did not change (a payload is read-only).
+  if (a === b) return true;
   if (a.is_start_person !== b.is_start_person || a.is_ghost !== b.is_ghost || a.ghost_type !== b.ghost_type || a.ghost_of !== b.ghost_of || a.generation !== b.generation) return false;
   const p = a.position;
   const q = b.position;
   if (p.x !== q.x || p.y !== q.y || p.width !== q.width || p.height !== q.height) return false;
   const c = a.card;
   const d = b.card;
+  if (c === d) return true;
   return (
     c.full_name === d.full_name && c.names_en === d.names_en && c.names_zh === d.names_zh && c.gender === d.gender &&
     c.birth_text === d.birth_text && c.death_text === d.death_text && c.is_deceased === d.is_deceased && c.photo_url === d.photo_url &&
@@ -24,6 +27,7 @@ export function samePerson(a: DrawPerson, b: DrawPerson): boolean {
 }
 
 function sameLine(a: DrawLine, b: DrawLine): boolean {
+  if (a === b) return true;
   if (a.kind !== b.kind || a.family_id !== b.family_id || a.parenthood_kind !== b.parenthood_kind) return false;
   if (a.person_ids.length !== b.person_ids.length || a.points.length !== b.points.length) return false;
   for (let i = 0; i < a.person_ids.length; i++) if (a.person_ids[i] !== b.person_ids[i]) return false;
@@ -101,31 +105,33 @@ function isSorted(ids: string[]): boolean {
 
 /** What changed from `before` to `after`; a changed line is removed and sent again under the same id. */
 export function diffLayouts(before: DrawResponse, after: DrawResponse): DiffResponse {
-  const persons = pairById(before.persons, after.persons, (p) => p.object_id);
+  const oldPersons = before.persons;
+  const newPersons = after.persons;
+  const persons = pairById(oldPersons, newPersons, (p) => p.object_id);
   const new_persons: DrawPerson[] = [];
   const data_update: DrawPerson[] = [];
-  after.persons.forEach((person, j) => {
+  for (let j = 0; j < newPersons.length; j++) {
+    const person = newPersons[j];
     const k = persons.match[j];
     if (k < 0) new_persons.push(person);
-    else if (!samePerson(before.persons[k], person)) data_update.push(person);
-  });
+    else if (!samePerson(oldPersons[k], person)) data_update.push(person);
+  }
   const remove_persons: string[] = [];
-  before.persons.forEach((p, k) => {
-    if (!persons.matched[k]) remove_persons.push(p.object_id);
-  });
+  for (let k = 0; k < oldPersons.length; k++) if (!persons.matched[k]) remove_persons.push(oldPersons[k].object_id);
 
-  const lines = pairById(before.lines, after.lines, (l) => l.line_id);
+  const oldLines = before.lines;
+  const newLines = after.lines;
+  const lines = pairById(oldLines, newLines, (l) => l.line_id);
   const new_lines: DrawLine[] = [];
   const remove_lines: string[] = [];
-  after.lines.forEach((line, j) => {
+  for (let j = 0; j < newLines.length; j++) {
+    const line = newLines[j];
     const k = lines.match[j];
-    if (k >= 0 && sameLine(before.lines[k], line)) return;
+    if (k >= 0 && sameLine(oldLines[k], line)) continue;
     if (k >= 0) remove_lines.push(line.line_id);
     new_lines.push(line);
-  });
-  before.lines.forEach((line, k) => {
-    if (!lines.matched[k]) remove_lines.push(line.line_id);
-  });
+  }
+  for (let k = 0; k < oldLines.length; k++) if (!lines.matched[k]) remove_lines.push(oldLines[k].line_id);
   const blood_relatives_change = {
     add: missingFrom(after.blood_relatives_ids, before.blood_relatives_ids),
     remove: missingFrom(before.blood_relatives_ids, after.blood_relatives_ids),

@@ -10,6 +10,8 @@ const kinds = (index: GraphIndex, id: string) => {
   return index.parents.list(node).map((_, k) => KINDS[index.parents.kindAt(node, k)]);
 };
 
+const index0 = (b: GraphBuilder) => indexGraph(b.graph);
+
 describe('indexGraph', () => {
   it('orders parents by kind then father first, children by birth, spouses by marriage year', () => {
     const b = new GraphBuilder()
@@ -64,5 +66,36 @@ describe('indexGraph', () => {
     expect(names(index, index.parents, 'ghost:child:A')).toEqual(['A']);
     expect(names(index, index.parents, 'K')).toEqual(['A', 'W']);
     expect(names(index, index.children, 'W')).toEqual(['K']);
+  });
+
+  it('builds again for a graph whose relations or persons changed since, and keeps ghosts out of the shared index', () => {
+    const b = new GraphBuilder().person('P', 'm', 1900).person('K1', 'm', 1930).person('K2', 'f', 1920).child(['P'], 'K1').child(['P'], 'K2');
+    expect(names(indexGraph(b.graph), index0(b).children, 'P')).toEqual(['K2', 'K1']);
+    // Ghosts around P, then the same graph without: no ghost left in P's lists.
+    expect(indexGraph(b.graph, 'P').ghosts).toHaveLength(4);
+    const plain = indexGraph(b.graph);
+    expect(plain.ghosts).toEqual([]);
+    expect(names(plain, plain.children, 'P')).toEqual(['K2', 'K1']);
+    expect(names(plain, plain.parents, 'P')).toEqual([]);
+    expect(indexGraph(b.graph, 'P').ghosts).toHaveLength(4);
+    // A child added to the same arrays.
+    b.person('K3', 'm', 1910).child(['P'], 'K3');
+    expect(names(indexGraph(b.graph), indexGraph(b.graph).children, 'P')).toEqual(['K3', 'K2', 'K1']);
+    // A person replaced in place by one born later.
+    b.graph.persons[3] = { ...b.graph.persons[3], birth_date: { ...b.graph.persons[3].birth_date!, year: 1940 } };
+    const later = indexGraph(b.graph);
+    expect(names(later, later.children, 'P')).toEqual(['K2', 'K1', 'K3']);
+    // A parent link replaced in place.
+    b.graph.parenthoods[0] = { ...b.graph.parenthoods[0], kind: 'adopted' };
+    expect(kinds(indexGraph(b.graph), 'K1')).toEqual(['adopted']);
+  });
+
+  it('hands out the persons of the graph it is given, decorated copies included', () => {
+    const b = new GraphBuilder().person('P', 'm', 1900).person('K', 'm', 1930).child(['P'], 'K');
+    indexGraph(b.graph);
+    const persons = b.graph.persons.map((p) => ({ ...p, photo_url: `/photo/${p.id}` }));
+    const index = indexGraph({ ...b.graph, persons });
+    expect(index.persons).toBe(persons);
+    expect(names(index, index.children, 'P')).toEqual(['K']);
   });
 });

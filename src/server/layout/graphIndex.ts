@@ -6,7 +6,7 @@
  */
 import type { GhostType, Gender } from '../../protocol/draw';
 import type { ParenthoodKind } from '../../protocol/person';
-import type { GraphPerson, TreeGraph } from '../tree/graph';
+import type { GraphCouple, GraphParenthood, GraphPerson, TreeGraph } from '../tree/graph';
 
 export interface Ghost {
   id: string;
@@ -62,6 +62,17 @@ export class Adjacency {
     const out: number[] = new Array(n);
     const s = this.start[node];
     for (let k = 0; k < n; k++) out[k] = this.to[s + k];
+    return out;
+  }
+
+  /** An independent copy, to append to. */
+  copy(): Adjacency {
+    const out = new Adjacency(0, 0);
+    out.start = this.start.slice();
+    out.count = this.count.slice();
+    out.to = this.to.slice();
+    out.kind = this.kind.slice();
+    out.used = this.used;
     return out;
   }
 
@@ -155,8 +166,66 @@ function sortLists(adj: Adjacency, nodes: number, before: (owner: number, x: num
   }
 }
 
-/** Builds the index; ghosts are added around `ghostsFor` when given. */
+/** What an index was built from, to tell whether it still fits a graph (see indexGraph). */
+interface IndexSource {
+  couples: GraphCouple[];
+  coupleItems: GraphCouple[];
+  links: GraphParenthood[];
+  /** Birth key of each person, which orders children. */
+  keys: Float64Array;
+  index: GraphIndex;
+}
+
+/**
+ * Indexes of graphs laid out before, by their parent links. A tree held in the server's cache is laid out
+ * again with the same relations whenever only the view changes (a branch opened or closed, another start
+ * person, a draw again), often with new person objects around the same persons (card photos, hint
+ * counts); building the index is a tenth of a 100,000-person layout. It is reused when the couples and
+ * links are the same records and every person has the same id, gender and birth key at the same place;
+ * records are treated as immutable once laid out (the cache refreshes a tree into new arrays).
+ */
+const built = new WeakMap<GraphParenthood[], IndexSource>();
+
+/** Builds the index, or takes the one built for the same relations; ghosts are added around `ghostsFor` when given. */
 export function indexGraph(graph: TreeGraph, ghostsFor?: string): GraphIndex {
+  let source = built.get(graph.parenthoods);
+  if (source === undefined || !fits(source, graph)) {
+    source = buildIndex(graph);
+    built.set(graph.parenthoods, source);
+  }
+  const base = source.index;
+  const anchor = ghostsFor === undefined ? undefined : base.indexOf.get(ghostsFor);
+  if (anchor === undefined) return { ...base, persons: graph.persons };
+  // Ghosts extend the lists: on a copy, so the shared index stays as the graph has it.
+  const index: GraphIndex = {
+    ...base,
+    persons: graph.persons,
+    ghosts: [],
+    ids: base.ids.slice(),
+    gender: base.gender.slice(),
+    parents: base.parents.copy(),
+    children: base.children.copy(),
+    spouses: base.spouses.copy(),
+  };
+  addGhosts(index, anchor);
+  return index;
+}
+
+function fits(source: IndexSource, graph: TreeGraph): boolean {
+  const { couples, parenthoods, persons } = graph;
+  if (couples !== source.couples || couples.length !== source.coupleItems.length || parenthoods.length !== source.links.length) return false;
+  const { ids, gender } = source.index;
+  if (persons.length !== ids.length) return false;
+  for (let i = 0; i < persons.length; i++) {
+    const p = persons[i];
+    if (p.id !== ids[i] || p.gender !== gender[i] || birthKey(p) !== source.keys[i]) return false;
+  }
+  for (let i = 0; i < couples.length; i++) if (couples[i] !== source.coupleItems[i]) return false;
+  for (let i = 0; i < parenthoods.length; i++) if (parenthoods[i] !== source.links[i]) return false;
+  return true;
+}
+
+function buildIndex(graph: TreeGraph): IndexSource {
   const persons = graph.persons;
   const n = persons.length;
   const indexOf = new Map<string, number>();
@@ -244,10 +313,9 @@ export function indexGraph(graph: TreeGraph, ghostsFor?: string): GraphIndex {
   }
   sortSpouses(spouses, n, spouseKey);
 
-  const index: GraphIndex = { persons, ghosts: [], nodeCount: n, ids, indexOf, parents, children, spouses, gender };
-  const anchor = ghostsFor === undefined ? undefined : indexOf.get(ghostsFor);
-  if (anchor !== undefined) addGhosts(index, anchor);
-  return index;
+  // The persons are handed in with each graph (indexGraph): the cached index keeps none of them.
+  const index: GraphIndex = { persons: [], ghosts: [], nodeCount: n, ids, indexOf, parents, children, spouses, gender };
+  return { couples, coupleItems: couples.slice(), links: links.slice(), keys, index };
 }
 
 /** Turns counts into starts and resets the counts, for a second pass that fills the lists. */

@@ -163,10 +163,21 @@ const hex = (n: number) => n.toString(16).padStart(8, '0');
 export class HashSum {
   private sa = 0;
   private sb = 0;
+  /** The hash of the item added last, to add it again later with `add` instead of hashing it again. */
+  lastA = 0;
+  lastB = 0;
 
   private take(): void {
-    this.sa = (this.sa + finalA()) >>> 0;
-    this.sb = (this.sb + finalB()) >>> 0;
+    this.lastA = finalA();
+    this.lastB = finalB();
+    this.sa = (this.sa + this.lastA) >>> 0;
+    this.sb = (this.sb + this.lastB) >>> 0;
+  }
+
+  /** Adds an item by a hash taken before (lastA, lastB), for an item unchanged since. */
+  add(itemA: number, itemB: number): void {
+    this.sa = (this.sa + itemA) >>> 0;
+    this.sb = (this.sb + itemB) >>> 0;
   }
 
   person(p: DrawPerson): void {

@@ -6,6 +6,7 @@ import { checkLayout } from './checkLayout';
 import { mapHash } from './hash';
 import { layoutTree, type LayoutOptions } from './layoutTree';
 import { GraphBuilder } from './testGraph';
+import { mulberry32 } from '../lib/random';
 import type { TreeGraph } from '../tree/graph';
 
 const preferences = { color_code_gender: true, tree_show_birth_order: false };
@@ -207,5 +208,105 @@ describe('layoutTree on generated clans', () => {
     const opened = draw(graph, { startPersonId: deep, controlData: { expanded: ancestors } });
     expect(opened.persons.length).toBeGreaterThan(around.persons.length);
     expect(opened.persons.every((p) => !p.card.has_hidden_subtree || !ancestors.includes(p.object_id))).toBe(true);
+  });
+});
+
+describe('layoutTree again on the same person objects', () => {
+  it('shows names and dates replaced on a person, and the photo of a decorated copy', () => {
+    const b = new GraphBuilder().person('P', 'm', 1900).person('K', 'm', 1930).child(['P'], 'K');
+    expect(byId(draw(b.graph, { startPersonId: 'P' }), 'K').card).toMatchObject({ full_name: '黄 K', birth_text: '1930', death_text: '' });
+    const k = b.graph.persons[1];
+    k.first_names = [{ type: 'given', value: '志明' }];
+    k.death_date = { ...k.birth_date!, year: 1990 };
+    expect(byId(draw(b.graph, { startPersonId: 'P' }), 'K').card).toMatchObject({ full_name: '黄志明', birth_text: '1930', death_text: '1990' });
+    const decorated = { ...b.graph, persons: b.graph.persons.map((p) => ({ ...p, photo_url: `/photo/${p.id}`, surnames: [{ type: 'birth' as const, value: 'Wong' }] })) };
+    expect(byId(draw(decorated, { startPersonId: 'P' }), 'K').card).toMatchObject({ full_name: '志明 Wong', photo_url: '/photo/K' });
+  });
+
+  it('draws a person again as before only where and as what it was drawn, with the hash of what it is now', () => {
+    const b = new GraphBuilder().person('P', 'm', 1900).person('W', 'f', 1901).couple('P', 'W').person('K', 'm', 1930).child(['P', 'W'], 'K');
+    const first = draw(b.graph, { startPersonId: 'P' });
+    const again = draw(b.graph, { startPersonId: 'P' });
+    expect(byId(again, 'K')).toBe(byId(first, 'K'));
+    // An elder sibling pushes K to the right; K as start person is another role; each payload hashes as sent.
+    b.person('E', 'f', 1925).child(['P', 'W'], 'E');
+    const moved = draw(b.graph, { startPersonId: 'P' });
+    expect(byId(moved, 'K').position.x).toBeGreaterThan(byId(first, 'K').position.x);
+    expect(byId(first, 'K').position.x).toBe(byId(again, 'K').position.x);
+    // Starting from the wife keeps the couple where it was and makes her, not him, the start person.
+    const fromW = draw(b.graph, { startPersonId: 'W' });
+    expect([byId(fromW, 'P').is_start_person, byId(fromW, 'W').is_start_person]).toEqual([false, true]);
+    const fromK = draw(b.graph, { startPersonId: 'K' });
+    expect(byId(fromK, 'K').is_start_person).toBe(true);
+    expect(byId(draw(b.graph, { startPersonId: 'P' }), 'K').is_start_person).toBe(false);
+    for (const payload of [first, again, moved, fromW, fromK]) expect(mapHash(payload)).toBe(payload.map_hash);
+    expect(draw(b.graph, { startPersonId: 'P' }).map_hash).toBe(moved.map_hash);
+  });
+
+  it('gives after each edit the drawing a layout of fresh objects gives', () => {
+    const graph = generateTree({ persons: 2_000, seed: 5 });
+    const options = { startPersonId: graph.persons[0].id, preferences: { ...preferences, tree_show_birth_order: true }, withGhosts: true };
+    const cold = () => layoutTree(structuredClone(graph), options);
+    const warm = () => layoutTree(graph, options);
+    const same = () => {
+      const [w, c] = [warm(), cold()];
+      expect(w.map_hash).toBe(c.map_hash);
+      expect(JSON.stringify(w)).toBe(JSON.stringify(c));
+      expect(mapHash(w)).toBe(w.map_hash);
+    };
+    same();
+    same();
+    const hasChildren = new Set(graph.parenthoods.map((l) => l.parent_id));
+    const parent = graph.parenthoods[900].parent_id;
+    const model = graph.persons[1000];
+    // An eldest child, which moves its siblings and their lines.
+    graph.persons.push({ ...model, id: 'NEW', birth_date: { ...model.birth_date!, year: 1000 } });
+    graph.parenthoods.push({ parent_id: parent, child_id: 'NEW', kind: 'birth' });
+    same();
+    // A line turned adopted; a leaf deleted.
+    const at = graph.parenthoods.findIndex((l) => l.child_id !== 'NEW' && l.parent_id === parent);
+    graph.parenthoods[at] = { ...graph.parenthoods[at], kind: 'adopted' };
+    same();
+    const leaf = graph.persons.findIndex((p, i) => i > 1500 && !hasChildren.has(p.id));
+    const [gone] = graph.persons.splice(leaf, 1);
+    graph.parenthoods = graph.parenthoods.filter((l) => l.child_id !== gone.id);
+    graph.couples = graph.couples.filter((c) => c.person1_id !== gone.id && c.person2_id !== gone.id);
+    same();
+    // Random children added and leaves deleted: lines move, bars change lanes, couples change depth.
+    const random = mulberry32(7);
+    for (let step = 0; step < 24; step++) {
+      if (step % 3 === 2) {
+        const leaves = graph.persons.filter((p) => !graph.parenthoods.some((l) => l.parent_id === p.id));
+        const victim = leaves[Math.floor(random() * leaves.length)];
+        graph.persons = graph.persons.filter((p) => p !== victim);
+        graph.parenthoods = graph.parenthoods.filter((l) => l.child_id !== victim.id);
+        graph.couples = graph.couples.filter((c) => c.person1_id !== victim.id && c.person2_id !== victim.id);
+      } else {
+        const link = graph.parenthoods[Math.floor(random() * graph.parenthoods.length)];
+        const parents = graph.parenthoods.filter((l) => l.child_id === link.child_id).map((l) => l.parent_id);
+        const id = `ADD${step}`;
+        graph.persons = [...graph.persons, { ...model, id, birth_date: { ...model.birth_date!, year: 1700 + Math.floor(random() * 300) } }];
+        graph.parenthoods = [...graph.parenthoods, ...parents.map((parent_id) => ({ parent_id, child_id: id, kind: 'birth' as const }))];
+      }
+      same();
+    }
+  });
+
+  it('hands out a card again only while everything on it is the same', () => {
+    const b = new GraphBuilder().person('P', 'm', 1900).person('K', 'm', 1930).person('J', 'f', 1935).child(['P'], 'K').child(['P'], 'J');
+    const first = draw(b.graph, { startPersonId: 'P' });
+    expect(draw(b.graph, { startPersonId: 'P' }).persons.map((p) => p.card)).toEqual(first.persons.map((p) => p.card));
+    expect(byId(draw(b.graph, { startPersonId: 'P', controlData: { collapsed: ['P'] } }), 'P').card).toMatchObject({ has_hidden_subtree: true, hidden_count: 2 });
+    expect(byId(draw(b.graph, { startPersonId: 'P' }), 'P').card).toMatchObject({ has_hidden_subtree: false, hidden_count: 0 });
+    expect(byId(draw(b.graph, { startPersonId: 'P', preferences: { ...preferences, tree_show_birth_order: true } }), 'J').card.birth_order).toBe(2);
+    expect(byId(draw(b.graph, { startPersonId: 'P' }), 'J').card.birth_order).toBeUndefined();
+    const k = b.graph.persons[1];
+    k.is_deceased = false;
+    k.hint_count = 3;
+    expect(byId(draw(b.graph, { startPersonId: 'P' }), 'K').card).toMatchObject({ is_deceased: false, hint_count: 3 });
+    k.gender = 'f';
+    k.photo_url = '/photo/K';
+    expect(byId(draw(b.graph, { startPersonId: 'P' }), 'K').card).toMatchObject({ gender: 'f', photo_url: '/photo/K' });
+    expect(byId(draw(b.graph, { startPersonId: 'P', viewer: { seeLiving: false } }), 'K').card).toMatchObject({ full_name: 'Living', is_private: true });
   });
 });

@@ -6,7 +6,7 @@
  */
 import type { ControlData, DrawLine, DrawPerson, DrawResponse, TreePreferences } from '../../protocol/draw';
 import type { TreeGraph } from '../tree/graph';
-import { buildCard, ghostCard } from './cards';
+import { buildCard, ghostCard, personMemo, type PersonMemo } from './cards';
 import { CARD_HEIGHT, CARD_WIDTH, GROUP_GAP, MEMBER_PITCH, ROW_PITCH, groupWidth } from './geometry';
 import { BIRTH, indexGraph, type GraphIndex } from './graphIndex';
 import { HashSum } from './hash';
@@ -56,8 +56,12 @@ export function layoutTree(graph: TreeGraph, options: LayoutOptions): DrawRespon
     const right = x + groupWidth(group.members.length);
     if (right > maxX) maxX = right;
   }
+  // What the last drawing made of each drawn person, looked up once for the lines and the cards.
+  const real = index.persons.length;
+  const memos: (PersonMemo | undefined)[] = new Array(real);
+  for (let node = 0; node < real; node++) if (s.groupOf[node] >= 0) memos[node] = personMemo(index.persons[node]);
   const sum = new HashSum();
-  const { lines, left, keys: lineKeys } = buildLines(index, s, minX, sum);
+  const { lines, left, keys: lineKeys } = buildLines(index, s, minX, sum, memos);
   if (left < minX) minX = left;
 
   const counts = hiddenCounts(index, s);
@@ -72,24 +76,46 @@ export function layoutTree(graph: TreeGraph, options: LayoutOptions): DrawRespon
     const gi = s.groupOf[node];
     if (gi < 0) continue;
     const group = s.groups[gi];
-    const position = { x: s.x[gi] + s.posOf[node] * MEMBER_PITCH, y: group.row * ROW_PITCH, width: CARD_WIDTH, height: CARD_HEIGHT };
-    const ghost = node >= index.persons.length ? index.ghosts[node - index.persons.length] : undefined;
-    const person: DrawPerson = {
-      object_id: index.ids[node],
-      is_start_person: node === start,
-      is_ghost: ghost !== undefined,
-      generation: group.row,
-      position,
-      card: ghost ? ghostCard(ghost.gender) : buildCard(index.persons[node], counts[node], orders === null || orders[node] === 0 ? undefined : orders[node], options.viewer),
-    };
-    if (ghost) {
-      person.ghost_type = ghost.type;
-      person.ghost_of = index.ids[ghost.of];
+    const x = s.x[gi] + s.posOf[node] * MEMBER_PITCH;
+    const y = group.row * ROW_PITCH;
+    let person: DrawPerson;
+    if (node < real) {
+      const source = index.persons[node];
+      const memo = memos[node]!;
+      const card = buildCard(source, counts[node], orders === null || orders[node] === 0 ? undefined : orders[node], options.viewer, memo);
+      const last = memo.drawn;
+      // A person drawn as before (same card object, place and role) is the same object with the same hash:
+      // no new object, no hashing, and the diff passes it by reference.
+      if (
+        last !== undefined && last.card === card && last.position.x === x && last.position.y === y && last.generation === group.row &&
+        last.is_start_person === (node === start) && last.object_id === index.ids[node]
+      ) {
+        person = last;
+        sum.add(memo.hashA, memo.hashB);
+      } else {
+        person = { object_id: index.ids[node], is_start_person: node === start, is_ghost: false, generation: group.row, position: { x, y, width: CARD_WIDTH, height: CARD_HEIGHT }, card };
+        sum.person(person);
+        memo.drawn = person;
+        memo.hashA = sum.lastA;
+        memo.hashB = sum.lastB;
+      }
+    } else {
+      const ghost = index.ghosts[node - real];
+      person = {
+        object_id: index.ids[node],
+        is_start_person: node === start,
+        is_ghost: true,
+        generation: group.row,
+        position: { x, y, width: CARD_WIDTH, height: CARD_HEIGHT },
+        card: ghostCard(ghost.gender),
+        ghost_type: ghost.type,
+        ghost_of: index.ids[ghost.of],
+      };
+      sum.person(person);
     }
-    ys[persons.length] = position.y;
-    xs[persons.length] = position.x;
+    ys[persons.length] = y;
+    xs[persons.length] = x;
     persons.push(person);
-    sum.person(person);
     if (blood[node]) {
       bloodIds.push(index.ids[node]);
       sum.bloodRelative(index.ids[node]);

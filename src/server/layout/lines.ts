@@ -10,6 +10,7 @@ import type { GraphIndex } from './graphIndex';
 import type { HashSum } from './hash';
 import { assignLanes, barOffsets, LINK_BAND, placeRuns, SPOUSE_BAND, UNDER_Y, underOffsets, type Laned, type Run } from './lanes';
 import { childKind, dropOffset, type Structure } from './structure';
+import type { PersonMemo } from './cards';
 
 type Point = [number, number];
 
@@ -29,12 +30,58 @@ function simplify(points: Point[]): Point[] {
   return out;
 }
 
+interface FamilyIds {
+  fid: string;
+  childPrefix: string;
+  linkPrefix: string;
+}
+
+/** The family id of a family's lines and the id prefixes of its child and link lines. */
+function familyIds(family: Structure['families'][number], ids: string[], sortedPair: (x: string, y: string) => string): FamilyIds {
+  const { group, parents } = family;
+  const first = ids[group.members[parents[0]]];
+  let fid: string;
+  let parentKey: string;
+  if (parents.length > 2) {
+    const parentIds = parents.map((p) => ids[group.members[p]]);
+    fid = `f:${[...parentIds].sort().join('+')}`;
+    parentKey = parentIds.join('+');
+  } else if (parents.length === 1) {
+    fid = `f:${first}`;
+    parentKey = first;
+  } else {
+    const second = ids[group.members[parents[1]]];
+    fid = `f:${sortedPair(first, second)}`;
+    parentKey = `${first}+${second}`;
+  }
+  return { fid, childPrefix: `pc:${parentKey}>`, linkPrefix: `l:${parentKey}>` };
+}
+
+/** True when a child line has these parents and child, in this order (which gives its id and family). */
+function sameParents(line: DrawLine, first: string, second: string | undefined, child: string): boolean {
+  const p = line.person_ids;
+  if (line.kind !== 'parent_child') return false;
+  return second === undefined ? p.length === 2 && p[0] === first && p[1] === child : p.length === 3 && p[0] === first && p[1] === second && p[2] === child;
+}
+
+/** True when a child line's points are those a child's own line gets from this drop, bar and child centre. */
+function sameChildPoints(points: Point[], dropX: number, dropY: number, barY: number, cx: number, childTop: number): boolean {
+  const p0 = points[0];
+  if (p0[0] !== dropX || p0[1] !== dropY) return false;
+  if (cx === dropX) return points.length === 2 && points[1][0] === cx && points[1][1] === childTop;
+  return (
+    points.length === 4 && points[1][0] === dropX && points[1][1] === barY && points[2][0] === cx && points[2][1] === barY &&
+    points[3][0] === cx && points[3][1] === childTop
+  );
+}
+
 /**
  * Every line of the drawing, each added to `sum` as it is made; `left` is the smallest x of any point
  * (lanes run left of the cards); `keys` are the sort keys of compareLines per line (first point y and x,
- * last point x and y), taken while each line is at hand.
+ * last point x and y), taken while each line is at hand. `memos` holds what the last drawing made of each
+ * drawn person (cards.ts): a child's own line unchanged since is that line again.
  */
-export function buildLines(index: GraphIndex, s: Structure, minX: number, sum: HashSum): { lines: DrawLine[]; left: number; keys: Float64Array[] } {
+export function buildLines(index: GraphIndex, s: Structure, minX: number, sum: HashSum, memos: readonly (PersonMemo | undefined)[]): { lines: DrawLine[]; left: number; keys: Float64Array[] } {
   const { ids } = index;
   const lines: DrawLine[] = [];
   const seen = new Set<string>();
@@ -52,9 +99,18 @@ export function buildLines(index: GraphIndex, s: Structure, minX: number, sum: H
   const firstX = new Float64Array(most);
   const lastX = new Float64Array(most);
   const lastY = new Float64Array(most);
+  const real = index.persons.length;
   const push = (line: DrawLine) => {
-    lines.push(line);
     sum.line(line);
+    place(line);
+  };
+  /** A line unchanged since a drawing that hashed it: added by that hash. */
+  const pushKnown = (line: DrawLine, hashA: number, hashB: number) => {
+    sum.add(hashA, hashB);
+    place(line);
+  };
+  const place = (line: DrawLine) => {
+    lines.push(line);
     const points = line.points;
     for (let k = 0; k < points.length; k++) if (points[k][0] < left) left = points[k][0];
     const last = points[points.length - 1];
@@ -140,22 +196,8 @@ export function buildLines(index: GraphIndex, s: Structure, minX: number, sum: H
     const first = ids[group.members[a]];
     const second = b === undefined ? undefined : ids[group.members[b]];
     const pair = family.parents.length === 2;
-    let fid: string;
-    let parentKey: string;
-    if (family.parents.length > 2) {
-      const parentIds = family.parents.map((p) => ids[group.members[p]]);
-      fid = `f:${[...parentIds].sort().join('+')}`;
-      parentKey = parentIds.join('+');
-    } else if (second === undefined) {
-      fid = `f:${first}`;
-      parentKey = first;
-    } else {
-      fid = `f:${sortedPair(first, second)}`;
-      parentKey = `${first}+${second}`;
-    }
-    // The id prefixes are shared by every child of the family.
-    const childPrefix = `pc:${parentKey}>`;
-    const linkPrefix = `l:${parentKey}>`;
+    // Ids shared by the family's lines, made when a line of the family is made anew (see below).
+    let names: FamilyIds | undefined;
     // The lines of one family share the drop point and the bar corner above it (one array each, not one
     // per child: the payload is read-only, and on a large tree that is hundreds of thousands fewer arrays).
     const drop: Point = [dropX, dropY];
@@ -164,6 +206,20 @@ export function buildLines(index: GraphIndex, s: Structure, minX: number, sum: H
       if (s.groupOf[child] < 0) continue;
       const own = s.viaFamily[child] === fi;
       const childRow = rowOf(child);
+      const relation = childKind(index, family, child);
+      const kind = relation === 'birth' ? undefined : relation;
+      // A child's own line drawn as in the last drawing of that person object is that line again, with its
+      // hash: its id, family and persons follow from the parents and the child, which are compared.
+      const memo = own && childRow === group.row + 1 && child < real && family.parents.length <= 2 ? memos[child] : undefined;
+      const childId = ids[child];
+      if (memo !== undefined) {
+        const cx = cardX(child) + CARD_WIDTH / 2;
+        const last = memo.line;
+        if (last !== undefined && last.parenthood_kind === kind && sameParents(last, first, second, childId) && sameChildPoints(last.points, dropX, dropY, barY, cx, childTop)) {
+          pushKnown(last, memo.lineA, memo.lineB);
+          continue;
+        }
+      }
       let points: Point[];
       let wait = false;
       if (childRow === group.row + 1) {
@@ -183,18 +239,24 @@ export function buildLines(index: GraphIndex, s: Structure, minX: number, sum: H
         points = simplify(viaLane(drop, group.row, child));
         wait = true;
       }
-      const childId = ids[child];
+      names ??= familyIds(family, ids, sortedPair);
       const line: DrawLine = {
-        line_id: (own ? childPrefix : linkPrefix) + childId,
+        line_id: (own ? names.childPrefix : names.linkPrefix) + childId,
         kind: own ? 'parent_child' : 'link',
         person_ids: pair ? [first, second!, childId] : [first, childId],
         points,
-        family_id: fid,
+        family_id: names.fid,
       };
-      const relation = childKind(index, family, child);
-      if (relation !== 'birth') line.parenthood_kind = relation;
+      if (kind !== undefined) line.parenthood_kind = kind;
       if (wait) waiting.push(line);
-      else push(line);
+      else {
+        push(line);
+        if (memo !== undefined) {
+          memo.line = line;
+          memo.lineA = sum.lastA;
+          memo.lineB = sum.lastB;
+        }
+      }
     }
   }
 

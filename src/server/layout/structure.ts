@@ -84,6 +84,16 @@ export interface Control {
   collapsed: Uint8Array;
 }
 
+/**
+ * Joins two members of a group by a couple line, lower position first. A module function, not a closure
+ * made per group: every person with a spouse or child would otherwise create (and name) one.
+ */
+function joinCouple(group: LayoutGroup, posOf: Int32Array, x: number, y: number): void {
+  const a = posOf[x];
+  const b = posOf[y];
+  (group.couples === NONE ? (group.couples = []) : group.couples).push(a < b ? [a, b] : [b, a]);
+}
+
 /** Drop point of a family: the middle of the couple, or the single parent's centre. */
 export function dropOffset(family: LayoutFamily): number {
   const [a, b] = family.parents;
@@ -255,12 +265,7 @@ export function buildStructure(index: GraphIndex, start: number, control: Contro
     for (let k = 0; k < own.length; k++) if ((k % 2 === 0) === rightFirst) members.push(own[k]);
     if (rightEnd) for (const other of rightEnd) members.push(other);
     const group = makeGroup(row, members);
-    const join = (x: number, y: number) => {
-      const a = posOf[x];
-      const b = posOf[y];
-      (group.couples === NONE ? (group.couples = []) : group.couples).push(a < b ? [a, b] : [b, a]);
-    };
-    for (const partner of own) join(person, partner);
+    for (const partner of own) joinCouple(group, posOf, person, partner);
     const families: LayoutFamily[] = [];
     if (childFrom !== childEnd) {
       const { byPartner, alone } = familiesOf(person, own);
@@ -274,7 +279,7 @@ export function buildStructure(index: GraphIndex, start: number, control: Contro
       for (let e = 0; e < extraPartners.length; e++) {
         const partner = extraPartners[e];
         const theirs = extraLists[e];
-        for (const other of theirs) join(partner, other);
+        for (const other of theirs) joinCouple(group, posOf, partner, other);
         const split = familiesOf(partner, [person, ...theirs]);
         for (let k = 0; k < theirs.length; k++) {
           const kids = split.byPartner[k + 1];
