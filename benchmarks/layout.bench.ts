@@ -49,6 +49,7 @@ import { EDIT_KINDS, movedCards, randomEditor, type EditKind, type EditState } f
 import { mulberry32 } from '../src/server/lib/random';
 import { formatTable, type BenchTable } from './lib/table';
 import { httpEditSequence } from './lib/httpEdits';
+import { ANSWERS_PER_TREE } from '../src/server/modules/drawing/storedAnswers';
 
 const SIZES = [1_000, 10_000, 100_000];
 /** The commit whose layout the crossings and timings are compared against, measured in the same run. */
@@ -379,6 +380,11 @@ async function httpTables(): Promise<BenchTable[]> {
       .select(['s.map_hash', 's.base_hash', sql<string>`coalesce(octet_length(s.payload), (SELECT sum(octet_length(b.bytes)) FROM layout_blobs b WHERE b.id = s.blob_id), 0)`.as('size')])
       .where('s.tree_id', '=', tree.id)
       .execute();
+    const answers = await db
+      .selectFrom('draw_answers as a')
+      .select(sql<string>`(SELECT sum(octet_length(b.bytes)) FROM layout_blobs b WHERE b.id = a.blob_id)`.as('size'))
+      .where('a.tree_id', '=', tree.id)
+      .execute();
     let editsTable: BenchTable | undefined;
     if (HTTP_EDITS > 0) {
       const held = (await call(app, 'POST', drawPath, request)).json as DrawResponse;
@@ -405,7 +411,7 @@ async function httpTables(): Promise<BenchTable[]> {
         `tree inserted once with insertTreeGraph in ${(insertMs / 1000).toFixed(1)} s; every diff is asked from the map_hash the previous answer gave`,
         'wall and CPU of the whole request in this process (routing, auth, SQL on in-process PGlite, layout, JSON); on a loaded shared machine CPU is the steadier figure',
         `memory while a fresh node answered two draws of the tree (columnar, brotli) and stored the layout: RSS ${mbytes(memory.rss)} before, peak ${mbytes(memory.peakRss)} (+${mbytes(memory.peakRss - memory.rss)}); JS heap ${mbytes(memory.heap)} before, peak ${mbytes(memory.peakHeap)} (+${mbytes(memory.peakHeap - memory.heap)}); PGlite's heap is in the RSS`,
-        `layout states kept at the end: ${mbytes(states.reduce((sum, r) => sum + Number(r.size), 0))} for the tree in ${states.length} rows, ${states.filter((r) => r.base_hash !== null).length} deltas (largest delta ${kb(Math.max(0, ...states.filter((r) => r.base_hash !== null).map((r) => Number(r.size))))}), full rows ${states.filter((r) => r.base_hash === null).map((r) => mbytes(Number(r.size))).join(', ')} compressed`,
+        `layout states kept at the end: ${mbytes(states.reduce((sum, r) => sum + Number(r.size), 0))} for the tree in ${states.length} rows, ${states.filter((r) => r.base_hash !== null).length} deltas (largest delta ${kb(Math.max(0, ...states.filter((r) => r.base_hash !== null).map((r) => Number(r.size))))}), full rows ${states.filter((r) => r.base_hash === null).map((r) => mbytes(Number(r.size))).join(', ')} compressed; draw answers kept: ${answers.length} (at most ${ANSWERS_PER_TREE}), ${mbytes(answers.reduce((sum, r) => sum + Number(r.size), 0))}`,
         `machine: ${(await import('node:os')).cpus().length} cores, load average ${(await import('node:os')).loadavg().map((l) => l.toFixed(1)).join(' ')} at the end of the run (shared with other work)`,
       ],
     };
