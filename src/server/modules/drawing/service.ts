@@ -19,7 +19,7 @@ import { withCardPhotos } from '../library/cardPhotos';
 import { withHintCounts } from '../hints/cardCounts';
 import { cardDiff } from './cardDiff';
 import { positionsOf, type LayoutCache } from './layoutCache';
-import { loadLayoutState, saveLayoutState } from './layoutState';
+import { loadLayoutState, saveLayoutState, type StateMeta } from './layoutState';
 import { encodeDrawAnswer, type DrawAnswerFormat, type EncodedDrawAnswer } from './drawAnswer';
 import { answerKey, loadStoredAnswer, STORED_ANSWER_PERSONS, storeAnswer } from './storedAnswers';
 
@@ -260,6 +260,7 @@ export async function diffTree(db: Db, access: TreeAccess, req: DiffRequest, now
     const update = await cardDiff(db, access, previous.payload, changes.personIds, now);
     if (update) {
       await saveLayoutState(db, treeId, update.payload, now, meta, { state: previous, diff: update.diff }, cache);
+      if (cache && onSaveFailed) storeAnswerWhenQuiet(db, access, update.payload, meta, now, cache, onSaveFailed);
       return update.diff;
     }
   }
@@ -270,13 +271,19 @@ export async function diffTree(db: Db, access: TreeAccess, req: DiffRequest, now
   // As a draw's: a large layout is stored after the answer (the next diff of this tree waits for it).
   if (cache && onSaveFailed && next.persons.length >= SAVE_AFTER_ANSWER_PERSONS) cache.saveInBackground(treeId, save, onSaveFailed);
   else await save();
-  // The draw that reopens the tree (a reload, a restart, another node) finds its answer stored, once the edits pause.
-  if (cache && onSaveFailed && next.persons.length >= STORED_ANSWER_PERSONS) {
-    const key = answerKey(meta, PAGE_FORMAT, now, access.photoSecret);
-    cache.whenQuiet(treeId, async () => storeAnswer(db, treeId, key, next.map_hash, await encodeDrawAnswer(next, PAGE_FORMAT), now), onSaveFailed);
-  }
+  if (cache && onSaveFailed) storeAnswerWhenQuiet(db, access, next, meta, now, cache, onSaveFailed);
   if (cache) positionsOf(next);
   return diff;
+}
+
+/**
+ * After a diff of a large tree: the draw that reopens it (a reload, a restart, another node) finds the
+ * new drawing's answer stored, once the tree's edits pause (see LayoutCache.whenQuiet).
+ */
+function storeAnswerWhenQuiet(db: Db, access: TreeAccess, payload: DrawResponse, meta: StateMeta, now: Date, cache: LayoutCache, failed: (err: unknown) => void): void {
+  if (payload.persons.length < STORED_ANSWER_PERSONS) return;
+  const key = answerKey(meta, PAGE_FORMAT, now, access.photoSecret);
+  cache.whenQuiet(access.tree.id, async () => storeAnswer(db, access.tree.id, key, payload.map_hash, await encodeDrawAnswer(payload, PAGE_FORMAT), now), failed);
 }
 
 /** Opens or closes hidden branches; answers the viewer's control data for the next draw or diff. */

@@ -11,6 +11,7 @@ import { createApp } from '../../app';
 import { inlinePool } from '../../jobs/pool';
 import { tasks } from '../../jobs/tasks';
 import { applyDiff } from '../../layout';
+import { canonical } from './testCanonical';
 
 // Layouts made: a node that sends a stored answer lays nothing out for it (it may read the tree in
 // afterwards, for the edit that may follow).
@@ -118,7 +119,7 @@ describe('draw answers of a large tree stored for the next node', () => {
     expect(await strayParts()).toEqual([]);
   });
 
-  it('stores the answer of the last structural edit of a run once the edits pause, for the next node to send', async () => {
+  it('stores the answer of the last edit of a run once the edits pause, for the next node to send', async () => {
     const pool = inlinePool(tasks, { db: t.database.db, clock: () => t.clock.now, logger: t.deps.logger, files: t.deps.files });
     const node = createApp({ ...t.deps, pool });
     let held = (await draw(node)).drawing!;
@@ -139,6 +140,23 @@ describe('draw answers of a large tree stored for the next node', () => {
     const next = await draw(t.otherNode());
     expect(made.layouts).toBe(before);
     expect(next.drawing!.map_hash).toBe(diffs[1]);
+    expect(canonical(next.drawing!)).toEqual(canonical(held));
+
+    // A card edit's drawing too (made from the last one, not laid out again).
+    const cardPool = inlinePool(tasks, { db: t.database.db, clock: () => t.clock.now, logger: t.deps.logger, files: t.deps.files });
+    const cardNode = createApp({ ...t.deps, pool: cardPool });
+    t.clock.advance(1000);
+    const renamed = held.persons.find((p) => !p.is_ghost && p.object_id !== start)!.object_id;
+    const patched = await cardNode.request(`/api/v1/person/${renamed}/`, { method: 'PATCH', headers: { authorization: `Token ${owner.key}`, 'content-type': 'application/json' }, body: JSON.stringify({ first_names: [{ type: 'given', value: '新名' }] }) });
+    expect(patched.status).toBe(200);
+    const cardDiff = await call(cardNode, `/api/v1/familytree/${treeId}/diff/`, { start_person_id: start, map_hash: held.map_hash });
+    expect(cardDiff.data_update).toHaveLength(1);
+    held = applyDiff(held, cardDiff);
+    await cardPool.close();
+    expect((await answers()).map((r) => r.map_hash)).toContain(cardDiff.map_hash);
+    const reopened = await draw(t.otherNode());
+    expect(made.layouts).toBe(before);
+    expect(canonical(reopened.drawing!)).toEqual(canonical(held));
   });
 
   it('does not send an answer whose layout is no longer stored (a diff from it would find no state)', async () => {
