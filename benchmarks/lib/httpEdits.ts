@@ -8,6 +8,7 @@
 import { applyDiff } from '../../src/server/layout';
 import type { DiffResponse, DrawResponse } from '../../src/protocol/draw';
 import { mulberry32 } from '../../src/server/lib/random';
+import { movedCards } from './randomEdits';
 import type { BenchTable } from './table';
 
 export const HTTP_EDIT_KINDS = ['add child', 'add parent', 'add spouse', 'add sibling', 'delete leaf', 'link spouse', 'date marriage', 'collapse', 'expand'] as const;
@@ -36,17 +37,6 @@ const quantile = (values: number[], q: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
 };
-
-/** Cards drawn before and after an edit whose place changed. */
-function movedCards(before: DrawResponse, after: DrawResponse): number {
-  const at = new Map(before.persons.map((p) => [p.object_id, p.position]));
-  let moved = 0;
-  for (const p of after.persons) {
-    const was = at.get(p.object_id);
-    if (was && (was.x !== p.position.x || was.y !== p.position.y)) moved++;
-  }
-  return moved;
-}
 
 export async function httpEditSequence(ctx: HttpEditContext, edits: number, seed = 1): Promise<BenchTable> {
   const random = mulberry32(seed);
@@ -100,7 +90,7 @@ export async function httpEditSequence(ctx: HttpEditContext, edits: number, seed
     }
     const diff = await ctx.call('POST', path('diff'), { start_person_id: ctx.startId, map_hash: held.map_hash, trigger: 'edit' });
     const next = applyDiff(held, diff.json as DiffResponse);
-    samples.get(made)!.push({ ms: diff.ms, cpu: diff.cpu, bytes: diff.bytes, moved: movedCards(held, next) });
+    samples.get(made)!.push({ ms: diff.ms, cpu: diff.cpu, bytes: diff.bytes, moved: movedCards(held, next).moved });
     held = next;
   }
 
