@@ -1,7 +1,7 @@
 /**
  * Table types for Kysely. Each migration that adds a table adds its interface here, or in its area's
  * file beside this one (reference data, records, mentions, payments, requests, wiki, family websites,
- * zupus, hints), which this file re-exports; the DB interface lists them all.
+ * zupus, hints, layouts, GEDCOM, library), which this file re-exports; the DB interface lists them all.
  */
 import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
 import type { DateValue, FactItem, FirstNameItem, ParenthoodKind, Residence, SurnameItem } from '../../protocol/person';
@@ -47,6 +47,12 @@ import type { FamilyWebsiteMembersTable, FamilyWebsiteSitesTable, FamilyWebsites
 export type * from './familyWebsitesSchema';
 import type { SavedZupusTable, ZupuPagesTable, ZupusTable } from './zupusSchema';
 export type * from './zupusSchema';
+import type { DrawAnswersTable, LayoutBlobsTable, LayoutStatesTable, TreeChangesTable, TreeControlDataTable, TreeRevisionsTable } from './layoutSchema';
+export type * from './layoutSchema';
+import type { GedcomExportsTable, GedcomFamilyExtrasTable, GedcomImportsTable, GedcomPersonChunksTable, GedcomTreeExtrasTable } from './gedcomSchema';
+export type * from './gedcomSchema';
+import type { LibraryAssetPersonsTable, LibraryAssetsTable, LibraryUploadPartsTable, LibraryUploadsTable } from './librarySchema';
+export type * from './librarySchema';
 
 /** A timestamptz column; optional on insert where the table has a default. */
 export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -338,169 +344,11 @@ export interface AnalyticsEventsTable {
   created_at: Timestamp;
 }
 
-export interface LayoutStatesTable {
-  tree_id: string;
-  map_hash: string;
-  /** The compressed layout or delta; null when it is kept in parts (blob_id). */
-  payload: Uint8Array | null;
-  /** A large payload's parts in layout_blobs. */
-  blob_id: string | null;
-  created_at: Timestamp;
-  /** The tree revision the layout was computed at (-1: unknown, every change since counts). */
-  revision: Generated<number>;
-  /** Key of the request inputs (start person, open branches, viewer...) the layout was computed from. */
-  inputs: Generated<string>;
-  /** Set on a delta row: payload is the gzipped diff from this full layout. */
-  base_hash: string | null;
-}
-
-export interface LayoutBlobsTable {
-  id: string;
-  part: number;
-  tree_id: string;
-  bytes: Uint8Array;
-  created_at: Timestamp;
-}
-
-export interface DrawAnswersTable {
-  tree_id: string;
-  /** Everything the answer's bytes depend on, hashed (see modules/drawing/storedAnswers.ts). */
-  answer_key: string;
-  map_hash: string;
-  content_type: string;
-  coding: string;
-  /** Bytes before compression. */
-  decoded_bytes: number;
-  /** The answer's bytes, in parts of layout_blobs. */
-  blob_id: string;
-  created_at: Timestamp;
-}
-
-export interface TreeRevisionsTable {
-  tree_id: string;
-  revision: number;
-}
-
-export interface TreeChangesTable {
-  tree_id: string;
-  revision: number;
-  kind: 'card' | 'structure';
-  person_ids: ColumnType<string[], string | undefined, string>;
-  created_at: Timestamp;
-}
-
-export interface TreeControlDataTable {
-  tree_id: string;
-  user_id: string;
-  data: ColumnType<{ expanded: string[]; collapsed: string[] }, string, string>;
-  updated_at: Timestamp;
-}
-
-export interface GedcomImportsTable {
-  import_key: string;
-  owner_id: string;
-  tree_id: string | null;
-  new_tree: boolean;
-  file_name: string;
-  file_path: string;
-  counts: NullableJson<{ persons: number; families: number; notes: number; media: number }>;
-  warnings: Json<{ line: number | null; message: string }[]>;
-  saved: Generated<boolean>;
-  created_at: Timestamp;
-  updated_at: Timestamp;
-}
-
-export interface GedcomTreeExtrasTable {
-  tree_id: string;
-  import_key: string;
-  version: string;
-  head: Json<unknown[]>;
-  records: Json<unknown[]>;
-  xrefs: Json<[string, string][]>;
-  created_at: Timestamp;
-}
-
-/** One person of a chunk: its database id, its id in the file and, when it has any, its kept structures. */
-export type GedcomPersonEntry = [personId: string, gedcomId: string, kept?: unknown[]];
-
-export interface GedcomPersonChunksTable {
-  tree_id: string;
-  import_key: string;
-  position: number;
-  persons: Json<GedcomPersonEntry[]>;
-}
-
-export interface GedcomFamilyExtrasTable {
-  tree_id: string;
-  import_key: string;
-  position: number;
-  family: Json<unknown>;
-}
-
-export interface GedcomExportsTable {
-  job_id: string;
-  tree_id: string;
-  owner_id: string | null;
-  format: 'gedcom551' | 'gedcom7' | 'gedzip';
-  file_path: string | null;
-  file_name: string;
-  created_at: Timestamp;
-}
-
 export interface NotifyRequestsTable {
   id: Generated<string>;
   email: string;
   surname_place: string;
   created_at: Generated<Timestamp>;
-}
-
-
-export interface LibraryAssetsTable {
-  id: Generated<string>;
-  tree_id: string;
-  storage_key: string;
-  filename: string;
-  content_type: string;
-  kind: 'image' | 'video' | 'audio' | 'genealogy';
-  size: number;
-  width: number | null;
-  height: number | null;
-  angle: Generated<number>;
-  event_date: NullableJson<DateValue>;
-  event_sort: number | null;
-  location_place_id: string | null;
-  location_name: string | null;
-  description: Generated<string>;
-  source: Generated<string>;
-  search_text: Generated<string>;
-  /** Whether any person is tagged (kept by the database). */
-  tagged: Generated<boolean>;
-  created_by: string | null;
-  created_at: Timestamp;
-  updated_at: Timestamp;
-}
-
-export interface LibraryAssetPersonsTable {
-  asset_id: string;
-  person_id: string;
-}
-
-export interface LibraryUploadsTable {
-  id: string;
-  tree_id: string;
-  user_id: string;
-  file_name: string;
-  total_size: number;
-  tags_data: Json<unknown>;
-  source: string;
-  finishing: Generated<boolean>;
-  created_at: Timestamp;
-}
-
-export interface LibraryUploadPartsTable {
-  upload_id: string;
-  part_number: number;
-  size: number;
 }
 
 export interface DB {

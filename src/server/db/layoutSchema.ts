@@ -1,0 +1,61 @@
+/** Stored layouts, their parts, stored draw answers, tree revisions and changes, and per-viewer open branches. */
+import type { ColumnType, Generated } from 'kysely';
+import type { Timestamp } from './schema';
+
+export interface LayoutStatesTable {
+  tree_id: string;
+  map_hash: string;
+  /** The compressed layout or delta; null when it is kept in parts (blob_id). */
+  payload: Uint8Array | null;
+  /** A large payload's parts in layout_blobs. */
+  blob_id: string | null;
+  created_at: Timestamp;
+  /** The tree revision the layout was computed at (-1: unknown, every change since counts). */
+  revision: Generated<number>;
+  /** Key of the request inputs (start person, open branches, viewer...) the layout was computed from. */
+  inputs: Generated<string>;
+  /** Set on a delta row: payload is the gzipped diff from this full layout. */
+  base_hash: string | null;
+}
+
+export interface LayoutBlobsTable {
+  id: string;
+  part: number;
+  tree_id: string;
+  bytes: Uint8Array;
+  created_at: Timestamp;
+}
+
+export interface DrawAnswersTable {
+  tree_id: string;
+  /** Everything the answer's bytes depend on, hashed (see modules/drawing/storedAnswers.ts). */
+  answer_key: string;
+  map_hash: string;
+  content_type: string;
+  coding: string;
+  /** Bytes before compression. */
+  decoded_bytes: number;
+  /** The answer's bytes, in parts of layout_blobs. */
+  blob_id: string;
+  created_at: Timestamp;
+}
+
+export interface TreeRevisionsTable {
+  tree_id: string;
+  revision: number;
+}
+
+export interface TreeChangesTable {
+  tree_id: string;
+  revision: number;
+  kind: 'card' | 'structure';
+  person_ids: ColumnType<string[], string | undefined, string>;
+  created_at: Timestamp;
+}
+
+export interface TreeControlDataTable {
+  tree_id: string;
+  user_id: string;
+  data: ColumnType<{ expanded: string[]; collapsed: string[] }, string, string>;
+  updated_at: Timestamp;
+}
