@@ -156,6 +156,16 @@ const CROWD = 4;
 /** A thread with nothing to do this long is stopped, its memory given back; the first one stays. */
 const IDLE_MS = 10 * 60 * 1000;
 
+/**
+ * The young generation of a pool thread (V8 counts it as three semi-spaces): 64 MB semi-spaces instead of
+ * V8's 16 MB. A layout of a large tree makes short-lived objects by the hundred megabytes, and with small
+ * semi-spaces scavenges come every few megabytes and promote the half-built layout to the old space. Six
+ * added children with their diffs on a stored 100,000-person clan took 1.4–2.6 s each with 16 MB and
+ * 1.1–1.4 s with 64 MB (128 MB was no better). The space is taken only as a thread allocates; the layout
+ * benchmark runs with the same size (benchmarks/run.ts).
+ */
+export const POOL_YOUNG_GENERATION_MB = 3 * 64;
+
 export interface ThreadPoolOptions {
   /** The most threads; the first starts at once, the others when work needs them. */
   size: number;
@@ -185,7 +195,9 @@ export function threadPool<R extends TaskRegistry>(o: ThreadPoolOptions): TaskPo
 
   const spawn = (index: number): Slot => {
     const link = o.database.link();
-    const worker = startThread(new URL('./poolThread.ts', import.meta.url), `pool-${index}`, { tasks: o.tasks.href, link, logLevel: o.logLevel, files: o.files }, link.kind === 'pglite' ? [link.port] : []);
+    const worker = startThread(new URL('./poolThread.ts', import.meta.url), `pool-${index}`, { tasks: o.tasks.href, link, logLevel: o.logLevel, files: o.files }, link.kind === 'pglite' ? [link.port] : [], {
+      maxYoungGenerationSizeMb: POOL_YOUNG_GENERATION_MB,
+    });
     const slot: Slot = { worker, pending: new Map(), background: 0, idleSince: performance.now() };
     worker.on('message', (m: FromThread) => {
       if (m.op !== 'done' && m.op !== 'failed') return;

@@ -1,4 +1,5 @@
 /** Tasks for the worker pool's own tests: which thread ran, bytes moved, errors and aborts carried across. */
+import { getHeapSpaceStatistics } from 'node:v8';
 import { threadId } from 'node:worker_threads';
 import { sql } from 'kysely';
 import { readAll } from '../files/store';
@@ -35,6 +36,16 @@ export const tasks = {
     }
   },
   'test.exit': async () => process.exit(3),
+  /** Makes short-lived objects until the young generation has grown to its bound; answers its size in MB. */
+  'test.youngGeneration': async () => {
+    const kept: { n: number; list: number[] }[] = [];
+    for (let i = 0; i < 3_000_000; i++) {
+      kept.push({ n: i, list: [i] });
+      if (kept.length > 500_000) kept.length = 0;
+    }
+    const space = getHeapSpaceStatistics().find((s) => s.space_name === 'new_space');
+    return (space?.space_size ?? 0) / 2 ** 20;
+  },
 };
 
 export type TestTasks = typeof tasks;
