@@ -272,7 +272,8 @@ export async function diffTree(db: Db, access: TreeAccess, req: DiffRequest, now
   if (cache && onSaveFailed && next.persons.length >= SAVE_AFTER_ANSWER_PERSONS) cache.saveInBackground(treeId, save, onSaveFailed);
   else await save();
   if (cache && onSaveFailed) storeAnswerWhenQuiet(db, access, next, meta, now, cache, onSaveFailed);
-  if (cache) positionsOf(next);
+  // For the card edit that usually follows; built once the diff has gone (a card diff asking before builds it).
+  if (cache) setImmediate(() => positionsOf(next));
   return diff;
 }
 
