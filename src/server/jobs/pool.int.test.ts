@@ -35,7 +35,7 @@ describe('the worker pool (threads)', () => {
 
   it('gives its threads a young generation of 64 MB semi-spaces, where V8 would grow it to 16 MB ones', async () => {
     // The new space is the two semi-spaces: 128 MB once grown, against 32 MB with V8's default.
-    expect(await pool.run('test.youngGeneration', null)).toBe((2 * POOL_YOUNG_GENERATION_MB) / 3);
+    expect(await pool.run('test.youngGeneration', undefined)).toBe((2 * POOL_YOUNG_GENERATION_MB) / 3);
   });
 
   it('opens the app’s file store in the thread', async () => {
