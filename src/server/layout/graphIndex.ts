@@ -61,8 +61,7 @@ const probes = (graph: TreeGraph): object[] => {
   return out;
 };
 
-/** At most four ghosts (father, mother, spouse, child); their lists and the lists they join are moved to the end of the entries. */
-const GHOSTS = 4;
+/** Room for the lists ghosts join, which are moved to the end of the entries (more is made should a list be longer). */
 const SPARE_ENTRIES = 256;
 
 /** Builds the index, or takes the one built for the same relations; ghosts are added around `ghostsFor` when given. */
@@ -82,17 +81,19 @@ export function indexGraph(graph: TreeGraph, ghostsFor?: string): GraphIndex {
   const anchor = ghostsFor === undefined ? undefined : base.indexOf.get(ghostsFor);
   if (anchor === undefined) return { ...base, persons: graph.persons };
   // Ghosts extend the lists: on a copy, so the shared index stays as the graph has it.
+  const ghosts = ghostsOf(base, anchor);
   const index: GraphIndex = {
     ...base,
     persons: graph.persons,
     ghosts: [],
-    ids: base.ids.slice(),
-    gender: base.gender.slice(),
-    parents: base.parents.copy(GHOSTS, SPARE_ENTRIES),
-    children: base.children.copy(GHOSTS, SPARE_ENTRIES),
-    spouses: base.spouses.copy(GHOSTS, SPARE_ENTRIES),
+    // The ghosts' ids and genders are in the copies from the start: one copy each, none grown later.
+    ids: base.ids.concat(ghosts.map((g) => g.id)),
+    gender: base.gender.concat(ghosts.map((g) => g.gender)),
+    parents: base.parents.copy(ghosts.length, SPARE_ENTRIES),
+    children: base.children.copy(ghosts.length, SPARE_ENTRIES),
+    spouses: base.spouses.copy(ghosts.length, SPARE_ENTRIES),
   };
-  addGhosts(index, anchor);
+  addGhosts(index, anchor, ghosts);
   return index;
 }
 
@@ -110,11 +111,10 @@ function fits(source: IndexSource, graph: TreeGraph): boolean {
   return true;
 }
 
+/** Makes the next ghost a node (its id and gender are already in the index's copies). */
 function addNode(index: GraphIndex, ghost: Ghost): number {
   const node = index.nodeCount++;
   index.ghosts.push(ghost);
-  index.ids.push(ghost.id);
-  index.gender.push(ghost.gender);
   for (const adj of [index.parents, index.children, index.spouses]) {
     adj.growNodes(node + 1);
     adj.start[node] = 0;
@@ -123,11 +123,23 @@ function addNode(index: GraphIndex, ghost: Ghost): number {
   return node;
 }
 
-/** Ghosts stand in for a missing father and mother, a next spouse and a next child of the anchor person. */
-function addGhosts(index: GraphIndex, anchor: number): void {
-  const { parents, children, spouses, gender } = index;
+/** Ghosts stand in for a missing father and mother, a next spouse and a next child of the anchor person, in that order. */
+function ghostsOf(index: GraphIndex, anchor: number): Ghost[] {
   const id = index.ids[anchor];
+  const { gender } = index;
   const hasParent = (g: Gender) => index.parents.list(anchor).some((p) => gender[p] === g);
+  const ghosts: Ghost[] = [];
+  if (!hasParent('m')) ghosts.push({ id: `ghost:father:${id}`, type: 'father', of: anchor, gender: 'm' });
+  if (!hasParent('f')) ghosts.push({ id: `ghost:mother:${id}`, type: 'mother', of: anchor, gender: 'f' });
+  const spouseGender: Gender = gender[anchor] === 'm' ? 'f' : gender[anchor] === 'f' ? 'm' : 'none';
+  ghosts.push({ id: `ghost:spouse:${id}`, type: 'spouse', of: anchor, gender: spouseGender });
+  ghosts.push({ id: `ghost:child:${id}`, type: 'child', of: anchor, gender: 'none' });
+  return ghosts;
+}
+
+/** Links the ghosts of ghostsOf into the anchor's family. */
+function addGhosts(index: GraphIndex, anchor: number, ghosts: Ghost[]): void {
+  const { parents, children, spouses, gender } = index;
   const link = (child: number, parent: number) => {
     parents.append(child, parent, BIRTH);
     children.append(parent, child);
@@ -136,11 +148,7 @@ function addGhosts(index: GraphIndex, anchor: number): void {
     spouses.append(a, b);
     spouses.append(b, a);
   };
-  const ghostParents: number[] = [];
-  const noFather = !hasParent('m');
-  const noMother = !hasParent('f');
-  if (noFather) ghostParents.push(addNode(index, { id: `ghost:father:${id}`, type: 'father', of: anchor, gender: 'm' }));
-  if (noMother) ghostParents.push(addNode(index, { id: `ghost:mother:${id}`, type: 'mother', of: anchor, gender: 'f' }));
+  const ghostParents = ghosts.filter((g) => g.type === 'father' || g.type === 'mother').map((g) => addNode(index, g));
   for (const g of ghostParents) {
     // A ghost parent pairs with the parent that exists, so the anchor still hangs below one couple.
     const partner = parents.list(anchor).find((p) => gender[p] !== gender[g]) ?? ghostParents.find((o) => o !== g);
@@ -150,10 +158,9 @@ function addGhosts(index: GraphIndex, anchor: number): void {
     link(anchor, g);
     if (parents.count[anchor] > 1) sortParentsByGender(index, anchor);
   }
-  const spouseGender: Gender = gender[anchor] === 'm' ? 'f' : gender[anchor] === 'f' ? 'm' : 'none';
-  const spouse = addNode(index, { id: `ghost:spouse:${id}`, type: 'spouse', of: anchor, gender: spouseGender });
+  const spouse = addNode(index, ghosts.find((g) => g.type === 'spouse')!);
   marry(anchor, spouse);
-  const child = addNode(index, { id: `ghost:child:${id}`, type: 'child', of: anchor, gender: 'none' });
+  const child = addNode(index, ghosts.find((g) => g.type === 'child')!);
   link(child, anchor);
 }
 
