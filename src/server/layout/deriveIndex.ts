@@ -151,7 +151,8 @@ class Worklists {
       to.set(old.to.subarray(s, e), at);
       out.set(oldExtra.subarray(s, e), at);
       count.set(old.count.subarray(o, last + 1), j);
-      for (let k = j; k < next; k++) start[k] = old.start[o + k - j] + at - s;
+      start.set(old.start.subarray(o, last + 1), j);
+      if (at !== s) for (let k = j; k < next; k++) start[k] += at - s;
       const runEnd = at + e - s;
       if (renumber) for (let k = at; k < runEnd; k++) to[k] = oldToNew[to[k]];
       if (extraAfter) for (let k = at; k < runEnd; k++) out[k] = extraAfter(out[k]);
@@ -160,6 +161,16 @@ class Worklists {
     }
     return adj;
   }
+}
+
+let numbers = new Int32Array(0);
+/** 0, 1, ... n - 1 (a view of an array kept for the next call). */
+function ascending(n: number): Int32Array {
+  if (numbers.length < n) {
+    numbers = new Int32Array(Math.max(n, numbers.length * 2));
+    for (let i = 0; i < numbers.length; i++) numbers[i] = i;
+  }
+  return numbers.subarray(0, n);
 }
 
 const sameKey = (a: number, b: number) => a === b || (a !== a && b !== b);
@@ -189,7 +200,7 @@ export function deriveIndex(from: IndexSource, graph: TreeGraph): IndexSource | 
   };
   let head = 0;
   const both = Math.min(n0, n1);
-  while (head < both && sameId(persons[head], head, head)) head++;
+  while (head < both && (persons[head] === items[head] || sameId(persons[head], head, head))) head++;
   let tail = n0;
   let end = n1;
   while (tail > head && end > head && sameId(persons[end - 1], tail - 1, end - 1)) {
@@ -219,7 +230,9 @@ export function deriveIndex(from: IndexSource, graph: TreeGraph): IndexSource | 
   }
   const oldToNew = new Int32Array(n0).fill(-1);
   const newToOld = new Int32Array(n1).fill(-1);
-  for (let i = 0; i < head; i++) oldToNew[i] = newToOld[i] = i;
+  const counting = ascending(head);
+  oldToNew.set(counting);
+  newToOld.set(counting);
   for (let i = tail; i < n0; i++) {
     oldToNew[i] = i + shift;
     newToOld[i + shift] = i;
