@@ -64,13 +64,18 @@ const probes = (graph: TreeGraph): object[] => {
 /** Room for the lists ghosts join, which are moved to the end of the entries (more is made should a list be longer). */
 const SPARE_ENTRIES = 256;
 
-/** Builds the index, or takes the one built for the same relations; ghosts are added around `ghostsFor` when given. */
+/**
+ * Builds the index, derives it from an earlier graph's, or takes the one built for the same relations;
+ * ghosts are added around `ghostsFor` when given. The index shares its indexOf map with the cached one,
+ * which the next call may hand on to a derived index and change: it is read before that call (a layout
+ * is synchronous and keeps no index).
+ */
 export function indexGraph(graph: TreeGraph, ghostsFor?: string): GraphIndex {
   let source = slots.get(graph.parenthoods)?.source;
   if (source === undefined || !fits(source, graph)) {
     const earlier = source === undefined ? probes(graph).map((key) => slots.get(key)).find((slot) => slot?.source !== undefined) : slots.get(graph.parenthoods);
     const derived = earlier?.source && deriveIndex(earlier.source, graph);
-    // The derived index took over the map of the earlier one: a layout of the earlier graph builds its own.
+    // The derived index took over the map of the earlier one: the earlier graph gets an index of its own again (built, or derived back).
     if (derived) earlier.source = undefined;
     source = derived || buildIndex(graph);
     const slot: Slot = { source };
