@@ -64,10 +64,16 @@ export function personMemo(person: GraphPerson): PersonMemo {
     full: joinNames(zh, en),
     birth: dateText(person.birth_date),
     death: dateText(person.death_date),
+    // Every field in place from the start, so all memos share one shape whatever was drawn of each: the
+    // layout's loads of card, drawn, line and couple then stay monomorphic.
+    card: undefined,
+    drawn: undefined,
     hashA: 0,
     hashB: 0,
+    line: undefined,
     lineA: 0,
     lineB: 0,
+    couple: undefined,
     coupleA: 0,
     coupleB: 0,
   };

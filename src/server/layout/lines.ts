@@ -62,14 +62,16 @@ function familyIds(family: Structure['families'][number], ids: string[], sortedP
  * Every line of the drawing, each added to `sum` as it is made; `left` is the smallest x of any point
  * (lanes run left of the cards); `keys` are the sort keys of compareLines per line (first point y and x,
  * last point x and y), taken while each line is at hand. `memos` holds what the last drawing made of each
- * drawn person (cards.ts): a child's own line unchanged since is that line again.
+ * drawn person (cards.ts): a child's own line or a couple line unchanged since is that line again.
  */
 export function buildLines(index: GraphIndex, s: Structure, minX: number, sum: HashSum, memos: readonly (PersonMemo | undefined)[]): { lines: DrawLine[]; left: number; keys: Float64Array[] } {
   const { ids } = index;
   const lines: DrawLine[] = [];
   const seen = new Set<string>();
   const cardX = (node: number) => s.x[s.groupOf[node]] + s.posOf[node] * MEMBER_PITCH;
-  const rowOf = (node: number) => s.groups[s.groupOf[node]].row;
+  // Each group's row by id, filled by the couples loop below (a typed array read instead of a group object's).
+  const groupRow = new Int32Array(s.groups.length);
+  const rowOf = (node: number) => groupRow[s.groupOf[node]];
   const top = (row: number) => row * ROW_PITCH;
   const bottom = (row: number) => row * ROW_PITCH + CARD_HEIGHT;
   // Couples and families are unique by construction; only a spouse link can be reached from both sides.
@@ -144,6 +146,7 @@ export function buildLines(index: GraphIndex, s: Structure, minX: number, sum: H
   // Depths of the lines under couples apart, per group that has more than one (by couple index).
   const unders = new Map<number, Float64Array>();
   for (const group of s.groups) {
+    groupRow[group.id] = group.row;
     const couples = group.couples;
     if (couples.length === 0) continue;
     const y = top(group.row) + CARD_HEIGHT / 2;
