@@ -27,11 +27,16 @@ export interface PersonMemo {
   line?: DrawLine;
   lineA: number;
   lineB: number;
+  /** A couple line this person is the key of (lines.ts coupleKey), as last drawn, with its item hash. */
+  couple?: DrawLine;
+  coupleA: number;
+  coupleB: number;
 }
 
 /**
- * What the layout last made of each person object: card text, card, the drawn person and the line to it
- * from its parents (layoutTree.ts and lines.ts hand the last two out again where they are unchanged).
+ * What the layout last made of each person object: card text, card, the drawn person, the line to it
+ * from its parents and a couple line (layoutTree.ts and lines.ts hand the last three out again where they
+ * are unchanged).
  * Card text per person object. A relayout after an edit gets most person objects of the previous graph
  * back (the tree is refreshed, not read again), so their names and dates are not built again, and the
  * strings of both drawings are the same objects, which the diff compares by reference. A person whose
@@ -59,10 +64,18 @@ export function personMemo(person: GraphPerson): PersonMemo {
     full: joinNames(zh, en),
     birth: dateText(person.birth_date),
     death: dateText(person.death_date),
+    // Every field in place from the start, so all memos share one shape whatever was drawn of each: the
+    // layout's loads of card, drawn, line and couple then stay monomorphic.
+    card: undefined,
+    drawn: undefined,
     hashA: 0,
     hashB: 0,
+    line: undefined,
     lineA: 0,
     lineB: 0,
+    couple: undefined,
+    coupleA: 0,
+    coupleB: 0,
   };
   memos.set(person, text);
   return text;

@@ -3,11 +3,12 @@ import type { DrawLine, DrawResponse } from '../../protocol/draw';
 import type { TreeGraph } from '../tree/graph';
 import { checkLayout } from './checkLayout';
 import { CARD_HEIGHT, LANE_GAP, ROW_PITCH } from './geometry';
-import { assignLanes, BAR_Y, LANES, LINK_BAND, placeRuns, SPOUSE_BAND, UNDER_Y, underOffsets, type Laned, type Run } from './lanes';
+import { assignLanes, BAR_Y, byRowThenLeft, LANES, LINK_BAND, placeRuns, SPOUSE_BAND, UNDER_Y, underOffsets, type Laned, type Run } from './lanes';
 import { layoutTree, type LayoutOptions } from './layoutTree';
 import type { LayoutGroup } from './structure';
 import { lineConflicts } from './lineConflicts';
 import { GraphBuilder } from './testGraph';
+import { mulberry32 } from '../lib/random';
 
 const preferences = { color_code_gender: true, tree_show_birth_order: false };
 
@@ -120,6 +121,25 @@ describe('lanes of the horizontal runs in a gap', () => {
     expect(toX.points[0][0]).toBeLessThan(toY.points[0][0]);
     expect(toX.points[2][0]).toBeLessThan(toY.points[2][0]);
     expect(lineConflicts(payload.lines).overlaps).toEqual([]);
+  });
+
+  it('orders bars by row, left end and family, rows nearly in order and rows in any order alike', () => {
+    const random = mulberry32(3);
+    const check = (row: number[], lo: number[]) => {
+      const expected = row.map((_, i) => i).sort((i, j) => row[i] - row[j] || lo[i] - lo[j] || i - j);
+      expect(Array.from(byRowThenLeft(Int32Array.from(row), Float64Array.from(lo), row.length, Math.min(...row), Math.max(...row)))).toEqual(expected);
+    };
+    // Left ends in order but for a few swapped neighbours, with ties; then shuffled; then reversed.
+    const rows = Array.from({ length: 400 }, () => Math.floor(random() * 5) - 2);
+    const nearly = rows.map((_, i) => Math.floor(i / 3));
+    for (let k = 0; k < 20; k++) {
+      const i = Math.floor(random() * (nearly.length - 1));
+      [nearly[i], nearly[i + 1]] = [nearly[i + 1], nearly[i]];
+    }
+    check(rows, nearly);
+    check(rows, rows.map(() => Math.floor(random() * 50)));
+    check(rows, rows.map((_, i) => -i));
+    check([0, 0, 0], [-0, 0, -0]);
   });
 
   it('orders lanes by where their lines leave, the nearest lane for the line leaving furthest right', () => {

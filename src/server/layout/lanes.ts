@@ -7,8 +7,7 @@
  * one drop per family it passes, not every child line of it.
  */
 import { LANE_GAP, ROW_GAP } from './geometry';
-import { orderBy } from './order';
-import type { LayoutGroup, Structure } from './structure';
+import { dropOffset, type LayoutGroup, type Structure } from './structure';
 
 /** A band of the gap: where its lanes may go (offsets below the upper row's cards), and their spacing. */
 export interface Band {
@@ -144,22 +143,26 @@ const WEIGHED = 64;
  * The offset of each family's bar below its parents' row: BAR_Y, unless its bar shares x with another
  * family's on the same gap. Bars that share x get lanes; which goes above is chosen pair by pair for the
  * fewer crossings: a bar above another is crossed by the other's drop when that drop falls inside it, and
- * crosses the other with each of its own child lines that falls inside the other.
+ * crosses the other with each of its own child lines that falls inside the other. Writes each family's
+ * drop x (its group's x plus dropOffset) to `dropX` on the way, while the family is at hand.
  */
 export function barOffsets(s: Structure, dropX: Float64Array, cardCentre: (node: number) => number): Float64Array {
   const families = s.families;
   const n = families.length;
   const offsets = new Float64Array(n).fill(BAR_Y);
   const fam = new Int32Array(n);
-  const row = new Float64Array(n);
+  const row = new Int32Array(n);
   const lo = new Float64Array(n);
   const hi = new Float64Array(n);
   let count = 0;
   for (let fi = 0; fi < n; fi++) {
-    const d = dropX[fi];
+    const family = families[fi];
+    const { group } = family;
+    const d = s.x[group.id] + dropOffset(family);
+    dropX[fi] = d;
     let a = d;
     let b = d;
-    for (const child of families[fi].children) {
+    for (const child of family.children) {
       if (s.viaFamily[child] !== fi || s.groupOf[child] < 0) continue;
       const cx = cardCentre(child);
       if (cx < a) a = cx;
@@ -167,12 +170,12 @@ export function barOffsets(s: Structure, dropX: Float64Array, cardCentre: (node:
     }
     if (b <= a) continue;
     fam[count] = fi;
-    row[count] = families[fi].group.row;
+    row[count] = group.row;
     lo[count] = a;
     hi[count] = b;
     count++;
   }
-  const order = orderBy([row, lo], count, (i, j) => fam[i] - fam[j]);
+  const order = byRowThenLeft(row, lo, count, s.rowMin, s.rowMax);
   const kidsOf = (i: number): number[] => {
     const fi = fam[i];
     const out: number[] = [];
@@ -203,6 +206,49 @@ export function barOffsets(s: Structure, dropX: Float64Array, cardCentre: (node:
     start = end;
   }
   return offsets;
+}
+
+/**
+ * Bars 0..count-1 (in family order) ordered by row, then left end, then family. Counted into rows, which
+ * keeps family order within a row; families are made walking down the tree left to right, so a row is
+ * mostly in order of left ends already and is sorted only when it is not.
+ */
+export function byRowThenLeft(row: Int32Array, lo: Float64Array, count: number, rowMin: number, rowMax: number): Int32Array {
+  const starts = new Int32Array(rowMax - rowMin + 2);
+  for (let i = 0; i < count; i++) starts[row[i] - rowMin + 1]++;
+  for (let r = 1; r < starts.length; r++) starts[r] += starts[r - 1];
+  const order = new Int32Array(count);
+  const next = starts.slice(0, -1);
+  for (let i = 0; i < count; i++) order[next[row[i] - rowMin]++] = i;
+  for (let r = 0; r + 1 < starts.length; r++) {
+    const from = starts[r];
+    const to = starts[r + 1];
+    let sorted = true;
+    for (let k = from + 1; k < to && sorted; k++) if (lo[order[k]] < lo[order[k - 1]]) sorted = false;
+    if (!sorted) sortByLeft(order, from, to, lo);
+  }
+  return order;
+}
+
+/**
+ * Sorts order[from..to) by left end, then index: by insertion while the row is nearly in order (a few
+ * families out of place cost a few moves each), by a comparison sort once it has moved more than that.
+ */
+function sortByLeft(order: Int32Array, from: number, to: number, lo: Float64Array): void {
+  const budget = 8 * (to - from);
+  let moves = 0;
+  for (let k = from + 1; k < to; k++) {
+    const item = order[k];
+    const x = lo[item];
+    let m = k;
+    for (; m > from && lo[order[m - 1]] > x; m--) order[m] = order[m - 1];
+    order[m] = item;
+    moves += k - m;
+    if (moves > budget) {
+      order.subarray(from, to).sort((i, j) => lo[i] - lo[j] || i - j);
+      return;
+    }
+  }
 }
 
 /** Lanes in order of left ends, each bar in the first lane free where it runs. */

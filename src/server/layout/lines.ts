@@ -9,8 +9,9 @@ import { CARD_HEIGHT, CARD_WIDTH, LANE_GAP, MEMBER_PITCH, ROW_PITCH } from './ge
 import type { GraphIndex } from './graphIndex';
 import type { HashSum } from './hash';
 import { assignLanes, barOffsets, LINK_BAND, placeRuns, SPOUSE_BAND, UNDER_Y, underOffsets, type Laned, type Run } from './lanes';
-import { childKind, dropOffset, type Structure } from './structure';
+import { childKind, type Structure } from './structure';
 import type { PersonMemo } from './cards';
+import { coupleKey, sameChildPoints, sameCouple, sameParents } from './lineReuse';
 
 type Point = [number, number];
 
@@ -57,36 +58,20 @@ function familyIds(family: Structure['families'][number], ids: string[], sortedP
   return { fid, childPrefix: `pc:${parentKey}>`, linkPrefix: `l:${parentKey}>` };
 }
 
-/** True when a child line has these parents and child, in this order (which gives its id and family). */
-function sameParents(line: DrawLine, first: string, second: string | undefined, child: string): boolean {
-  const p = line.person_ids;
-  if (line.kind !== 'parent_child') return false;
-  return second === undefined ? p.length === 2 && p[0] === first && p[1] === child : p.length === 3 && p[0] === first && p[1] === second && p[2] === child;
-}
-
-/** True when a child line's points are those a child's own line gets from this drop, bar and child centre. */
-function sameChildPoints(points: Point[], dropX: number, dropY: number, barY: number, cx: number, childTop: number): boolean {
-  const p0 = points[0];
-  if (p0[0] !== dropX || p0[1] !== dropY) return false;
-  if (cx === dropX) return points.length === 2 && points[1][0] === cx && points[1][1] === childTop;
-  return (
-    points.length === 4 && points[1][0] === dropX && points[1][1] === barY && points[2][0] === cx && points[2][1] === barY &&
-    points[3][0] === cx && points[3][1] === childTop
-  );
-}
-
 /**
  * Every line of the drawing, each added to `sum` as it is made; `left` is the smallest x of any point
  * (lanes run left of the cards); `keys` are the sort keys of compareLines per line (first point y and x,
  * last point x and y), taken while each line is at hand. `memos` holds what the last drawing made of each
- * drawn person (cards.ts): a child's own line unchanged since is that line again.
+ * drawn person (cards.ts): a child's own line or a couple line unchanged since is that line again.
  */
 export function buildLines(index: GraphIndex, s: Structure, minX: number, sum: HashSum, memos: readonly (PersonMemo | undefined)[]): { lines: DrawLine[]; left: number; keys: Float64Array[] } {
   const { ids } = index;
   const lines: DrawLine[] = [];
   const seen = new Set<string>();
   const cardX = (node: number) => s.x[s.groupOf[node]] + s.posOf[node] * MEMBER_PITCH;
-  const rowOf = (node: number) => s.groups[s.groupOf[node]].row;
+  // Each group's row by id, filled by the couples loop below (a typed array read instead of a group object's).
+  const groupRow = new Int32Array(s.groups.length);
+  const rowOf = (node: number) => groupRow[s.groupOf[node]];
   const top = (row: number) => row * ROW_PITCH;
   const bottom = (row: number) => row * ROW_PITCH + CARD_HEIGHT;
   // Couples and families are unique by construction; only a spouse link can be reached from both sides.
@@ -104,10 +89,19 @@ export function buildLines(index: GraphIndex, s: Structure, minX: number, sum: H
     sum.line(line);
     place(line);
   };
-  /** A line unchanged since a drawing that hashed it: added by that hash. */
-  const pushKnown = (line: DrawLine, hashA: number, hashB: number) => {
+  /**
+   * A line unchanged since a drawing that hashed it, added by that hash, with its first point, last point and
+   * smallest x as the caller checked them (no second walk over its points).
+   */
+  const pushKnown = (line: DrawLine, hashA: number, hashB: number, x0: number, y0: number, x1: number, y1: number, least: number) => {
     sum.add(hashA, hashB);
-    place(line);
+    lines.push(line);
+    if (least < left) left = least;
+    const at = lines.length - 1;
+    firstY[at] = y0;
+    firstX[at] = x0;
+    lastX[at] = x1;
+    lastY[at] = y1;
   };
   const place = (line: DrawLine) => {
     lines.push(line);
@@ -152,30 +146,47 @@ export function buildLines(index: GraphIndex, s: Structure, minX: number, sum: H
   // Depths of the lines under couples apart, per group that has more than one (by couple index).
   const unders = new Map<number, Float64Array>();
   for (const group of s.groups) {
+    groupRow[group.id] = group.row;
+    const couples = group.couples;
+    if (couples.length === 0) continue;
     const y = top(group.row) + CARD_HEIGHT / 2;
-    const depths = group.couples.length > 1 ? underOffsets(group) : null;
+    const below = bottom(group.row);
+    const depths = couples.length > 1 ? underOffsets(group) : null;
     if (depths) unders.set(group.id, depths);
-    for (let ci = 0; ci < group.couples.length; ci++) {
-      const [a, b] = group.couples[ci];
+    for (let ci = 0; ci < couples.length; ci++) {
+      const [a, b] = couples[ci];
       const na = group.members[a];
       const nb = group.members[b];
       const xa = s.x[group.id] + a * MEMBER_PITCH;
       const xb = s.x[group.id] + b * MEMBER_PITCH;
-      let points: Point[];
-      if (b === a + 1) points = [[xa + CARD_WIDTH, y], [xb, y]];
-      else {
-        // Not neighbours: pass under the cards between them, in the gap below the row.
-        const under = bottom(group.row) + (depths ? depths[ci] : UNDER_Y);
-        points = [[xa + CARD_WIDTH / 2, bottom(group.row)], [xa + CARD_WIDTH / 2, under], [xb + CARD_WIDTH / 2, under], [xb + CARD_WIDTH / 2, bottom(group.row)]];
+      const adjacent = b === a + 1;
+      // Not neighbours: pass under the cards between them, in the gap below the row.
+      const under = adjacent ? 0 : below + (depths ? depths[ci] : UNDER_Y);
+      // A ghost has no memo: then the other partner keeps the line.
+      const key = group.members[coupleKey(group, ci)];
+      const memo = key < real ? memos[key] : key === na ? (nb < real ? memos[nb] : undefined) : na < real ? memos[na] : undefined;
+      const last = memo?.couple;
+      if (last !== undefined && sameCouple(last, ids[na], ids[nb], adjacent, xa, xb, y, below, under)) {
+        if (adjacent) pushKnown(last, memo!.coupleA, memo!.coupleB, xa + CARD_WIDTH, y, xb, y, xa + CARD_WIDTH);
+        else pushKnown(last, memo!.coupleA, memo!.coupleB, xa + CARD_WIDTH / 2, below, xb + CARD_WIDTH / 2, below, xa + CARD_WIDTH / 2);
+        continue;
       }
+      const points: Point[] = adjacent
+        ? [[xa + CARD_WIDTH, y], [xb, y]]
+        : [[xa + CARD_WIDTH / 2, below], [xa + CARD_WIDTH / 2, under], [xb + CARD_WIDTH / 2, under], [xb + CARD_WIDTH / 2, below]];
       const pair = sortedPair(ids[na], ids[nb]);
-      push({ line_id: `c:${pair}`, kind: 'couple', person_ids: [ids[na], ids[nb]], points, family_id: `f:${pair}` });
+      const line: DrawLine = { line_id: `c:${pair}`, kind: 'couple', person_ids: [ids[na], ids[nb]], points, family_id: `f:${pair}` };
+      push(line);
+      if (memo !== undefined) {
+        memo.couple = line;
+        memo.coupleA = sum.lastA;
+        memo.coupleB = sum.lastB;
+      }
     }
   }
 
   const families = s.families;
   const drops = new Float64Array(families.length);
-  for (let fi = 0; fi < families.length; fi++) drops[fi] = s.x[families[fi].group.id] + dropOffset(families[fi]);
   const bars = barOffsets(s, drops, (node) => cardX(node) + CARD_WIDTH / 2);
   for (let fi = 0; fi < families.length; fi++) {
     const family = families[fi];
@@ -200,8 +211,9 @@ export function buildLines(index: GraphIndex, s: Structure, minX: number, sum: H
     let names: FamilyIds | undefined;
     // The lines of one family share the drop point and the bar corner above it (one array each, not one
     // per child: the payload is read-only, and on a large tree that is hundreds of thousands fewer arrays).
-    const drop: Point = [dropX, dropY];
-    const corner: Point = [dropX, barY];
+    // Made with the family's first line that is made anew.
+    let drop: Point | undefined;
+    let corner: Point | undefined;
     for (const child of family.children) {
       if (s.groupOf[child] < 0) continue;
       const own = s.viaFamily[child] === fi;
@@ -216,16 +228,17 @@ export function buildLines(index: GraphIndex, s: Structure, minX: number, sum: H
         const cx = cardX(child) + CARD_WIDTH / 2;
         const last = memo.line;
         if (last !== undefined && last.parenthood_kind === kind && sameParents(last, first, second, childId) && sameChildPoints(last.points, dropX, dropY, barY, cx, childTop)) {
-          pushKnown(last, memo.lineA, memo.lineB);
+          pushKnown(last, memo.lineA, memo.lineB, dropX, dropY, cx, childTop, cx < dropX ? cx : dropX);
           continue;
         }
       }
       let points: Point[];
       let wait = false;
+      drop ??= [dropX, dropY];
       if (childRow === group.row + 1) {
         const cx = cardX(child) + CARD_WIDTH / 2;
         if (cx === dropX) points = [drop, [cx, childTop]];
-        else if (own) points = [drop, corner, [cx, barY], [cx, childTop]];
+        else if (own) points = [drop, (corner ??= [dropX, barY]), [cx, barY], [cx, childTop]];
         else {
           // A child drawn under other parents: its own band above the bars, crossing drops but no child line.
           const linkY = bottom(group.row) + LINK_BAND.centre;
