@@ -190,17 +190,17 @@ export function deriveIndex(from: IndexSource, graph: TreeGraph): IndexSource | 
   const n1 = persons.length;
 
   // Persons: the same ids at both ends (the same records, or copies with the same id); kept ones whose
-  // gender or birth changed are noted. Between, each is found by id (kept, maybe moved) or is new.
+  // gender or birth changed are noted, the same record too (as the whole check of a reused index, fits,
+  // reads them: a record changed in place is not missed). Between, each is found by id (kept, maybe moved) or is new.
   const changed: number[] = [];
   const sameId = (p: GraphPerson, i: number, j: number) => {
-    if (p === items[i]) return true;
-    if (p.id !== old.ids[i]) return false;
+    if (p !== items[i] && p.id !== old.ids[i]) return false;
     if (p.gender !== old.gender[i] || !sameKey(birthKey(p), from.keys[i])) changed.push(j);
     return true;
   };
   let head = 0;
   const both = Math.min(n0, n1);
-  while (head < both && (persons[head] === items[head] || sameId(persons[head], head, head))) head++;
+  while (head < both && sameId(persons[head], head, head)) head++;
   let tail = n0;
   let end = n1;
   while (tail > head && end > head && sameId(persons[end - 1], tail - 1, end - 1)) {
