@@ -43,6 +43,18 @@ export interface DrawAnswersTable {
 export interface TreeRevisionsTable {
   tree_id: string;
   revision: number;
+  /** The newest deletion the tree no longer keeps in tree_deletions (xid8 text), if any. */
+  deletions_from: Generated<string | null>;
+}
+
+/** Keys of a tree's rows that a transaction deleted or moved away (migration 0094). */
+export interface TreeDeletionsTable {
+  tree_id: string;
+  /** The deleting transaction (xid8 text). */
+  written_xid: Generated<string>;
+  kind: 'persons' | 'couples' | 'parenthoods';
+  /** Ids; a parent link's is its parent's and child's ids joined by a space. */
+  keys: string[];
 }
 
 export interface TreeChangesTable {

@@ -47,7 +47,7 @@ import type { FamilyWebsiteMembersTable, FamilyWebsiteSitesTable, FamilyWebsites
 export type * from './familyWebsitesSchema';
 import type { SavedZupusTable, ZupuPagesTable, ZupusTable } from './zupusSchema';
 export type * from './zupusSchema';
-import type { DrawAnswersTable, LayoutBlobsTable, LayoutStatesTable, TreeChangesTable, TreeControlDataTable, TreeRevisionsTable } from './layoutSchema';
+import type { DrawAnswersTable, LayoutBlobsTable, LayoutStatesTable, TreeChangesTable, TreeControlDataTable, TreeDeletionsTable, TreeRevisionsTable } from './layoutSchema';
 export type * from './layoutSchema';
 import type { GedcomExportsTable, GedcomFamilyExtrasTable, GedcomImportsTable, GedcomPersonChunksTable, GedcomTreeExtrasTable } from './gedcomSchema';
 export type * from './gedcomSchema';
@@ -236,6 +236,8 @@ export interface PersonsTable {
   birth_sort: number | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** The transaction that last wrote the row (xid8 text; set by the database, null before migration 0094). */
+  written_xid: Generated<string | null>;
 }
 
 export interface CouplesTable {
@@ -249,6 +251,8 @@ export interface CouplesTable {
   divorce_place: string | null;
   divorce_date: NullableJson<DateValue>;
   created_at: Timestamp;
+  /** The transaction that last wrote the row (xid8 text; set by the database, null before migration 0094). */
+  written_xid: Generated<string | null>;
 }
 
 export interface ParenthoodsTable {
@@ -256,6 +260,8 @@ export interface ParenthoodsTable {
   parent_id: string;
   child_id: string;
   kind: Generated<ParenthoodKind>;
+  /** The transaction that last wrote the row (xid8 text; set by the database, null before migration 0094). */
+  written_xid: Generated<string | null>;
 }
 
 export type JobStatus = 'queued' | 'running' | 'done' | 'failed';
@@ -361,6 +367,7 @@ export interface DB {
   draw_answers: DrawAnswersTable;
   tree_revisions: TreeRevisionsTable;
   tree_changes: TreeChangesTable;
+  tree_deletions: TreeDeletionsTable;
   tree_control_data: TreeControlDataTable;
   analytics_events: AnalyticsEventsTable;
   newsletter_signups: NewsletterSignupsTable;

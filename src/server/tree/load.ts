@@ -84,7 +84,7 @@ export type LinkTuple = [string, string, GraphParenthood['kind']];
  */
 export interface VersionedGraph {
   graph: TreeGraph;
-  /** The oldest transaction (xid8) still running when the read began: every row written since has an xmin at or after it. */
+  /** The oldest transaction (xid8) still running when the read began: every row written or deleted since has a written_xid at or after it. */
   mark: string;
   /** Each person's order key as read: id, row version (xmin), birth_sort, created_at in µs. */
   personKeys: Map<string, OrderKey>;
@@ -102,24 +102,33 @@ const PERSON_FIELDS = sql`|| ',' || first_names::text || ',' || surnames::text |
 const uuidList = (ids: string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
 
 /**
- * One page of a tree's persons: in id order after `after` (the persons_tree_id index), the given ids,
- * or those written since a mark (see writtenSince); as tuples with their order key first and, when `full`, every field after it. The page is one
+ * One page of a tree's persons: in id order after `after` (the persons_tree_id index), or the given ids;
+ * as tuples with their order key first and, when `full`, every field after it (personsJson). The page is one
  * JSON text built by the database: row by row, the drivers parse every jsonb cell on its own, which
  * made a 100,000-person load several times slower. The rows are joined as text rather than with
  * json_build_array, which looks up the type of every argument on every row. Only uuids, booleans,
  * jsonb and the check-constrained gender go in unquoted or between plain quotes; free text goes
  * through to_json.
  */
-export async function personPage<T>(db: Kysely<DB>, treeId: string, full: boolean, where: { after: string | null } | { ids: string[] } | { since: number; limit: number }): Promise<{ rows: T[]; last: string | null }> {
+export async function personPage<T>(db: Kysely<DB>, treeId: string, full: boolean, where: { after: string | null } | { ids: string[] }): Promise<{ rows: T[]; last: string | null }> {
   const filter =
     'ids' in where ? sql`AND id = ANY(${uuidList(where.ids)})`
-    : 'since' in where ? sql`AND ${writtenSince(where.since)} LIMIT ${where.limit}`
     : where.after ? sql`AND id > ${where.after}::uuid ORDER BY id LIMIT ${READ_PAGE}` : sql`ORDER BY id LIMIT ${READ_PAGE}`;
   const { rows } = await sql<{ j: string; last: string | null }>`
-    SELECT '[' || coalesce(string_agg(${ORDER_KEY} ${full ? PERSON_FIELDS : sql``} || ']', ','), '') || ']' AS j, max(id::text) AS last
+    SELECT ${personsJson(full)} AS j, max(id::text) AS last
     FROM (SELECT persons.*, xmin AS version FROM persons WHERE tree_id = ${treeId} ${filter}) p`.execute(db);
   return { rows: JSON.parse(rows[0].j) as T[], last: rows[0].last };
 }
+
+/**
+ * The JSON array text of the rows of `p` (persons with their xmin as version) as personPage gives them;
+ * COUPLES_JSON and LINKS_JSON are those of rows of couples and parenthoods, as linksOf gives them.
+ */
+export const personsJson = (full: boolean) => sql`'[' || coalesce(string_agg(${ORDER_KEY} ${full ? PERSON_FIELDS : sql``} || ']', ','), '') || ']'`;
+export const COUPLES_JSON = sql`'[' || coalesce(string_agg('["' || id || '","' || person1_id || '","' || person2_id || '",' || coalesce(to_json(marriage_place)::text, 'null') || ','
+  || coalesce(marriage_date::text, 'null') || ',' || is_divorced::text || ',' || coalesce(to_json(divorce_place)::text, 'null') || ','
+  || coalesce(divorce_date::text, 'null') || ',' || ${CREATED_US} || ']', ','), '') || ']'`;
+export const LINKS_JSON = sql`'[' || coalesce(string_agg('["' || parent_id || '","' || child_id || '","' || kind || '"]', ',' ORDER BY child_id, parent_id), '') || ']'`;
 
 /**
  * Couples and parent links of the persons whose ids lie after `after` (all when null) up to `last`: each
@@ -133,26 +142,9 @@ async function linksOf(db: Kysely<DB>, treeId: string, after: string | null, las
   return linksWhere(db, treeId, range(sql.ref('person1_id')), range(sql.ref('child_id')));
 }
 
-/**
- * Rows whose xmin is at or after `since`, the low 32 bits of a mark (the caller checks that no wraparound
- * of the 32-bit counter lies between): written since the mark was read, and some older ones besides.
- */
-const writtenSince = (since: number) => sql`xmin::text::bigint >= ${since}::bigint`;
-
-/** Couples and parent links written since a mark (see writtenSince), as linksOf gives them. */
-export function linksSince(db: Kysely<DB>, treeId: string, since: number): Promise<{ couples: CoupleTuple[]; links: LinkTuple[] }> {
-  return linksWhere(db, treeId, writtenSince(since), writtenSince(since));
-}
-
 async function linksWhere(db: Kysely<DB>, treeId: string, couplesFilter: RawBuilder<unknown>, linksFilter: RawBuilder<unknown>): Promise<{ couples: CoupleTuple[]; links: LinkTuple[] }> {
-  const couples = await sql<{ j: string }>`
-    SELECT '[' || coalesce(string_agg('["' || id || '","' || person1_id || '","' || person2_id || '",' || coalesce(to_json(marriage_place)::text, 'null') || ','
-      || coalesce(marriage_date::text, 'null') || ',' || is_divorced::text || ',' || coalesce(to_json(divorce_place)::text, 'null') || ','
-      || coalesce(divorce_date::text, 'null') || ',' || ${CREATED_US} || ']', ','), '') || ']' AS j
-    FROM couples WHERE tree_id = ${treeId} AND ${couplesFilter}`.execute(db);
-  const links = await sql<{ j: string }>`
-    SELECT '[' || coalesce(string_agg('["' || parent_id || '","' || child_id || '","' || kind || '"]', ',' ORDER BY child_id, parent_id), '') || ']' AS j
-    FROM parenthoods WHERE tree_id = ${treeId} AND ${linksFilter}`.execute(db);
+  const couples = await sql<{ j: string }>`SELECT ${COUPLES_JSON} AS j FROM couples WHERE tree_id = ${treeId} AND ${couplesFilter}`.execute(db);
+  const links = await sql<{ j: string }>`SELECT ${LINKS_JSON} AS j FROM parenthoods WHERE tree_id = ${treeId} AND ${linksFilter}`.execute(db);
   return { couples: JSON.parse(couples.rows[0].j) as CoupleTuple[], links: JSON.parse(links.rows[0].j) as LinkTuple[] };
 }
 

@@ -61,6 +61,79 @@ describe('refreshTreeGraph', () => {
     expect(refreshed.graph.persons.length).toBe(before.graph.persons.length + many.persons.length);
   });
 
+  it('follows rows deleted and added again, a parent link moved to another parent, and a couple deleted', async () => {
+    const db = database.db;
+    const before = await loadVersionedTreeGraph(db, treeId);
+    const [a, b] = before.graph.persons.slice(120, 122);
+    const [moved, readded] = before.graph.parenthoods.slice(60, 62);
+    const couple = before.graph.couples[12];
+    const person = await db.selectFrom('persons').selectAll().where('id', '=', a.id).executeTakeFirstOrThrow();
+    // The person goes (taking their couples and links) and comes back under the same id, with a new name.
+    await db.deleteFrom('persons').where('id', '=', a.id).execute();
+    const { search_keys: _, written_xid: __, ...columns } = person;
+    await db.insertInto('persons').values({ ...columns, first_names: JSON.stringify([{ type: 'given', value: 'Again' }]), surnames: JSON.stringify(person.surnames), facts: JSON.stringify(person.facts), residence_location: JSON.stringify(person.residence_location), birth_date: person.birth_date && JSON.stringify(person.birth_date), death_date: person.death_date && JSON.stringify(person.death_date) }).execute();
+    await db.updateTable('parenthoods').set({ parent_id: b.id }).where('parent_id', '=', moved.parent_id).where('child_id', '=', moved.child_id)
+      .where(({ not, exists, selectFrom }) => not(exists(selectFrom('parenthoods').select('child_id').where('parent_id', '=', b.id).where('child_id', '=', moved.child_id)))).execute();
+    await db.deleteFrom('parenthoods').where('parent_id', '=', readded.parent_id).where('child_id', '=', readded.child_id).execute();
+    await db.insertInto('parenthoods').values({ tree_id: treeId, parent_id: readded.parent_id, child_id: readded.child_id, kind: 'adopted' }).execute();
+    await db.deleteFrom('couples').where('id', '=', couple.id).execute();
+
+    const refreshed = await refreshTreeGraph(db, treeId, before);
+    const whole = await loadTreeGraph(db, treeId);
+    expect(refreshed.graph).toEqual(whole);
+    expect(whole.persons.find((p) => p.id === a.id)?.first_names).toEqual([{ type: 'given', value: 'Again' }]);
+    expect(whole.parenthoods).toContainEqual({ ...readded, kind: 'adopted' });
+    expect(whole.parenthoods).toContainEqual({ ...moved, parent_id: b.id });
+  });
+
+  it('reads the tree whole once the deletions since its mark are no longer all kept', async () => {
+    const db = database.db;
+    const before = await loadVersionedTreeGraph(db, treeId);
+    const link = before.graph.parenthoods[70];
+    await db.deleteFrom('parenthoods').where('parent_id', '=', link.parent_id).where('child_id', '=', link.child_id).execute();
+    // Over a thousand deleting statements later, the tree keeps the keys of the newest ones only.
+    const [p1, p2] = before.graph.persons.slice(5, 7);
+    await sql`DO $$ BEGIN FOR i IN 1..1001 LOOP
+      INSERT INTO couples (tree_id, person1_id, person2_id) VALUES (${sql.lit(treeId)}, ${sql.lit(p1.id)}, ${sql.lit(p2.id)});
+      DELETE FROM couples WHERE tree_id = ${sql.lit(treeId)} AND person1_id = ${sql.lit(p1.id)} AND person2_id = ${sql.lit(p2.id)} AND created_at = now();
+    END LOOP; END $$`.execute(db);
+    const kept = await db.selectFrom('tree_deletions').select((eb) => eb.fn.countAll<number>().as('n')).where('tree_id', '=', treeId).executeTakeFirstOrThrow();
+    expect(Number(kept.n)).toBeLessThanOrEqual(1000);
+    const refreshed = await refreshTreeGraph(db, treeId, before);
+    expect(refreshed.graph).toEqual(await loadTreeGraph(db, treeId));
+    expect(refreshed.graph.parenthoods).not.toContainEqual(link);
+  });
+
+  it.runIf(process.env.XUNGEN_TEST_DB === 'postgresql')('finds rows another connection wrote in a transaction still open while the tree was last refreshed', async () => {
+    const db = database.db;
+    let held = await loadVersionedTreeGraph(db, treeId);
+    const [parent, gone] = held.graph.persons.slice(130, 132);
+    let release!: () => void;
+    const wrote = new Promise<void>((resolve) => (release = resolve));
+    let commit!: () => void;
+    const committed = db.transaction().execute(async (trx) => {
+      const born = await trx.insertInto('persons').values({ tree_id: treeId, first_names: JSON.stringify([{ type: 'given', value: 'Late' }]), surnames: '[]', facts: '[]', residence_location: '[]' }).returning('id').executeTakeFirstOrThrow();
+      await trx.insertInto('parenthoods').values({ tree_id: treeId, parent_id: parent.id, child_id: born.id }).execute();
+      await trx.deleteFrom('persons').where('id', '=', gone.id).execute();
+      release();
+      await new Promise<void>((resolve) => (commit = resolve));
+    });
+    await wrote;
+    // A write to another tree commits meanwhile (one tree's writes wait for each other's), then the tree
+    // is refreshed while that transaction is open: its rows are not seen yet, and the mark stays before them.
+    const { owner_id } = await db.selectFrom('family_trees').select('owner_id').where('id', '=', treeId).executeTakeFirstOrThrow();
+    await db.insertInto('family_trees').values({ owner_id, name: 'Another clan' }).execute();
+    held = await refreshTreeGraph(db, treeId, held);
+    expect(held.graph).toEqual(await loadTreeGraph(db, treeId));
+    expect(held.graph.persons.some((p) => p.id === gone.id)).toBe(true);
+    commit();
+    await committed;
+    held = await refreshTreeGraph(db, treeId, held);
+    expect(held.graph).toEqual(await loadTreeGraph(db, treeId));
+    expect(held.graph.persons.some((p) => p.id === gone.id)).toBe(false);
+    expect(held.graph.persons.some((p) => p.first_names[0]?.value === 'Late')).toBe(true);
+  });
+
   it('stays what a whole load gives through rounds of random edits, each refresh starting from the last', async () => {
     const db = database.db;
     const random = mulberry32(11);

@@ -53,6 +53,7 @@ import * as m0090 from './0090_record_person_one_syllable_keys';
 import * as m0091 from './0091_record_persons_page';
 import * as m0092 from './0092_hints_rescore';
 import * as m0093 from './0093_draw_answers';
+import * as m0094 from './0094_rows_written_since';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -105,4 +106,5 @@ export const migrations: Record<string, Migration> = {
   '0091_record_persons_page': m0091,
   '0092_hints_rescore': m0092,
   '0093_draw_answers': m0093,
+  '0094_rows_written_since': m0094,
 };
