@@ -282,23 +282,27 @@ export function deriveIndex(from: IndexSource, graph: TreeGraph): IndexSource | 
     visit(old.children, parents, (x) => oldToNew[x] >= 0);
     visit(old.spouses, spouses, (x) => oldToNew[x] >= 0 || x > r);
   }
+  /**
+   * A removed record between two persons: a dangling one (a person missing or removed) is counted off,
+   * one joining a person to itself was never listed, and any other leaves both lists (`drop`, with new
+   * node numbers; false when a list lacked it, which only a build reads right).
+   */
+  const unlink = (aId: string, bId: string, drop: (a: number, b: number) => boolean): boolean => {
+    const a = oldNode(aId);
+    const b = oldNode(bId);
+    if (a < 0 || b < 0) dangling--;
+    else if (a === b) return true;
+    else if (oldToNew[a] < 0 || oldToNew[b] < 0) dangling--;
+    else return drop(oldToNew[a], oldToNew[b]);
+    return true;
+  };
   for (const i of parenthoodDiff.removed) {
     const link = from.links[i];
-    const p = oldNode(link.parent_id);
-    const c = oldNode(link.child_id);
-    if (p < 0 || c < 0) dangling--;
-    else if (p === c) continue;
-    else if (oldToNew[p] < 0 || oldToNew[c] < 0) dangling--;
-    else if (!parents.remove(oldToNew[c], oldToNew[p]) || !children.remove(oldToNew[p], oldToNew[c])) return undefined;
+    if (!unlink(link.parent_id, link.child_id, (p, c) => parents.remove(c, p) && children.remove(p, c))) return undefined;
   }
   for (const i of marriages.removed) {
     const couple = from.coupleItems[i];
-    const a = oldNode(couple.person1_id);
-    const b = oldNode(couple.person2_id);
-    if (a < 0 || b < 0) dangling--;
-    else if (a === b) continue;
-    else if (oldToNew[a] < 0 || oldToNew[b] < 0) dangling--;
-    else if (!spouses.remove(oldToNew[a], oldToNew[b]) || !spouses.remove(oldToNew[b], oldToNew[a])) return undefined;
+    if (!unlink(couple.person1_id, couple.person2_id, (a, b) => spouses.remove(a, b) && spouses.remove(b, a))) return undefined;
   }
   for (const j of parenthoodDiff.added) {
     const link = parenthoods[j];
