@@ -236,11 +236,11 @@ export async function loadVersionedTreeGraph(db: Kysely<DB>, treeId: string): Pr
 }
 
 /**
- * The oldest transaction still running (mark) and the next to start (next), as xid8 text: a row written
- * by a transaction the reads that follow cannot see has an xmin at or after mark.
+ * The oldest transaction still running, as xid8 text: a row written or deleted by a transaction the
+ * reads that follow cannot see has a written_xid at or after it (tree/refresh.ts).
  */
-export async function readMark(db: Kysely<DB>): Promise<{ mark: string; next: string }> {
-  const { rows } = await sql<{ mark: string; next: string }>`SELECT pg_snapshot_xmin(s)::text AS mark, pg_snapshot_xmax(s)::text AS next FROM pg_current_snapshot() s`.execute(db);
+export async function readMark(db: Kysely<DB>): Promise<{ mark: string }> {
+  const { rows } = await sql<{ mark: string }>`SELECT pg_snapshot_xmin(s)::text AS mark FROM pg_current_snapshot() s`.execute(db);
   return rows[0];
 }
 
