@@ -30,6 +30,25 @@ describe('LayoutCache', () => {
     expect(cache.size).toBe(2);
   });
 
+  it('keeps the layouts a new entry is stored over, evicting others first, even past its bound', () => {
+    const cache = new LayoutCache(10);
+    cache.set('t1', { payload: payload('whole', 4) });
+    cache.set('t1', { payload: payload('one', 4), base: 'whole', whole: 'whole' });
+    // The whole layout is now the least recently used; the next layout is a delta over it.
+    cache.get('t1', 'one');
+    cache.set('t1', { payload: payload('two', 4), base: 'whole', whole: 'whole' });
+    expect(cache.get('t1', 'one')).toBeUndefined();
+    expect(cache.get('t1', 'whole')).toBeDefined();
+    expect(cache.get('t1', 'two')).toBeDefined();
+    // A chain of two deltas keeps both layouts under it, though the three together pass the bound.
+    cache.set('t1', { payload: payload('three', 4), base: 'two', whole: 'whole' });
+    expect(cache.size).toBe(3);
+    expect(['whole', 'two', 'three'].every((hash) => cache.get('t1', hash))).toBe(true);
+    // Not the same hashes in another tree.
+    cache.set('t2', { payload: payload('four', 4), base: 'two', whole: 'whole' });
+    expect(cache.get('t1', 'two')).toBeUndefined();
+  });
+
   it('finds the layout made at a revision for the same inputs while that layout is cached', () => {
     const cache = new LayoutCache(10);
     cache.set('t1', { payload: payload('a', 4) });

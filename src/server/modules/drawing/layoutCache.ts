@@ -75,8 +75,12 @@ export class LayoutCache {
     if (itemsOf(entry) > this.maxItems) return;
     this.entries.set(key, entry);
     this.items += itemsOf(entry);
+    // The layouts its delta is stored over stay: the next diff starts from this one, and storing that
+    // diff's layout composes over them (read back from the database, a 100,000-person layout takes seconds).
+    const chain = new Set([key, `${treeId}:${entry.base}`, `${treeId}:${entry.whole}`]);
     for (const [k, p] of this.entries) {
       if (this.items <= this.maxItems) break;
+      if (chain.has(k)) continue;
       this.entries.delete(k);
       this.items -= itemsOf(p);
     }
