@@ -52,6 +52,33 @@ describe('tree change log', () => {
     }
   });
 
+  it('logs a couple update as structure only when the drawing can change with it', async () => {
+    const db = t.database.db;
+    const coupleOf = async (a: string, b: string) =>
+      (await db.selectFrom('couples').select('id').where('tree_id', '=', f.treeId).where((w) => w.or([w.and([w('person1_id', '=', a), w('person2_id', '=', b)]), w.and([w('person1_id', '=', b), w('person2_id', '=', a)])])).executeTakeFirstOrThrow()).id;
+    const patchCouple = async (id: string, json: object) => expect((await t.request(`/api/v1/couple/${id}/`, { method: 'PATCH', token: f.owner.key, json })).status).toBe(200);
+    const kindOf = async (write: () => Promise<unknown>) => {
+      const since = await treeRevision(db, f.treeId);
+      await write();
+      const changes = await changesSince(db, f.treeId, since);
+      expect(changes.revision).toBe(since + 1);
+      return changes.kind === 'card' ? `card ${changes.personIds.length}` : changes.kind;
+    };
+    const grandparents = await coupleOf(f.ids.grandpa, f.ids.grandma);
+    // One couple each: neither the year nor the place or the divorce orders anything drawn.
+    expect(await kindOf(() => patchCouple(grandparents, { marriage_date: { year: 1921 }, marriage_place: 'Taishan' }))).toBe('card 0');
+    expect(await kindOf(() => patchCouple(grandparents, { marriage_date: { year: 1922, month: 3 } }))).toBe('card 0');
+    expect(await kindOf(() => patchCouple(grandparents, { is_divorced: true, divorce_date: { year: 1950 } }))).toBe('card 0');
+    // With a second spouse, the year orders grandpa's spouses; the month does not.
+    const second = await t.request('/api/v1/person/', { method: 'POST', token: f.owner.key, json: { family_tree_id: f.treeId, first_names: [{ type: 'given', value: 'Second' }], surnames: [], gender: 'f', relative: { person_id: f.ids.grandpa, relation: 'spouse' } } });
+    expect(second.status).toBe(201);
+    expect(await kindOf(() => patchCouple(grandparents, { marriage_date: { year: 1960, month: 3 } }))).toBe('structure');
+    expect(await kindOf(() => patchCouple(grandparents, { marriage_date: { year: 1960, month: 5 } }))).toBe('card 0');
+    // Another person in the couple, or another record order, is always structure.
+    expect(await kindOf(() => db.updateTable('couples').set({ person2_id: f.ids.mother }).where('id', '=', grandparents).execute())).toBe('structure');
+    expect(await kindOf(() => db.updateTable('couples').set({ person2_id: f.ids.grandma, created_at: new Date('2001-01-01T00:00:00Z') }).where('id', '=', grandparents).execute())).toBe('structure');
+  });
+
   it('counts a gap in the log, or a revision it cannot know, as structure', async () => {
     const db = t.database.db;
     const since = await treeRevision(db, f.treeId);

@@ -87,6 +87,19 @@ describe('diff after a card-only edit, as a member', () => {
     expectSameDrawing(before, d, await draw(f.owner.key));
   });
 
+  it('answers a marriage date or place of a couple drawn once without loading the tree, equal to a fresh draw', async () => {
+    const { draw, diff } = drawing(t, f);
+    const before = await draw(f.owner.key);
+    const couple = await t.database.db.selectFrom('couples').select('id').where('tree_id', '=', f.treeId).where((w) => w.or([w('person1_id', '=', f.ids.father), w('person2_id', '=', f.ids.father)])).executeTakeFirstOrThrow();
+    const res = await t.request(`/api/v1/couple/${couple.id}/`, { method: 'PATCH', token: f.owner.key, json: { marriage_date: { year: 1978, month: 6 }, marriage_place: 'Hong Kong' } });
+    expect(res.status).toBe(200);
+    const { d, treeLoads } = await diff(f.owner.key, { map_hash: before.map_hash, trigger: 'edit' });
+    expect(treeLoads).toBe(0);
+    expect(d.has_state).toBe(true);
+    expect([d.data_update, d.new_persons, d.remove_persons, d.new_lines, d.remove_lines].every((list) => list.length === 0)).toBe(true);
+    expectSameDrawing(before, d, await draw(f.owner.key));
+  });
+
   it('shows the new name in the one updated card', async () => {
     const { draw, diff } = drawing(t, f);
     const before = await draw(f.owner.key);
