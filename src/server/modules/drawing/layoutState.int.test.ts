@@ -5,6 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from '../../../../tests/harness/app';
 import { createTestUser } from '../../../../tests/harness/users';
 import type { DrawResponse } from '../../../protocol/draw';
+import { diffLayouts } from '../../layout';
+import { MAX_DELTA_ITEMS } from './deltaBase';
+import { LayoutCache } from './layoutCache';
 import { PART_BYTES } from './layoutBlobs';
 import { loadLayoutState, saveLayoutState, STATES_PER_TREE } from './layoutState';
 
@@ -87,5 +90,42 @@ describe('layout state storage', () => {
     for (let i = 0; i < STATES_PER_TREE; i++) await saveLayoutState(db, treeId, layout(`00000000000000c${i}`, `Newer ${i}`), new Date(now.getTime() + 1000 * (i + 1)), { revision: 7 + i, inputs: 'k' });
     expect(await db.selectFrom('layout_states').select('map_hash').where('map_hash', '=', big.map_hash).execute()).toEqual([]);
     expect(await db.selectFrom('layout_blobs').select('id').where('tree_id', '=', treeId).execute()).toEqual([]);
+  });
+
+  it('keeps deltas on the chain a row is stored on when a layout is drawn again by another path', async () => {
+    const db = t.database.db;
+    const user = await createTestUser(db);
+    const tree = (await db.insertInto('family_trees').values({ owner_id: user.id, name: 'Chains' }).returning('id').executeTakeFirstOrThrow()).id;
+    const cache = new LayoutCache();
+    // Cards in a row; the first `moved` shifted by `shift`, one renamed (a card edit).
+    const count = 4 * MAX_DELTA_ITEMS;
+    const drawn = (hash: string, moved: number, shift: number, renamed = -1): DrawResponse => {
+      const base = layout(hash, '');
+      const card = base.persons[0];
+      return { ...base, persons: Array.from({ length: count }, (_, i) => ({ ...card, object_id: `p${i}`, position: { ...card.position, x: i * 200 + (i < moved ? shift : 0) }, card: { ...card.card, full_name: i === renamed ? `Renamed ${hash}` : `P${i}` } })) };
+    };
+    let revision = 0;
+    let previous: DrawResponse | undefined;
+    const save = async (payload: DrawResponse) => {
+      const state = previous && (await loadLayoutState(db, tree, previous.map_hash, cache));
+      await saveLayoutState(db, tree, payload, new Date(now.getTime() + 1000 * ++revision), { revision, inputs: 'k' }, state && { state, diff: diffLayouts(state.payload, payload) }, cache);
+      previous = payload;
+    };
+    const baseOf = async (hash: string) => (await db.selectFrom('layout_states').select('base_hash').where('tree_id', '=', tree).where('map_hash', '=', hash).executeTakeFirstOrThrow()).base_hash;
+    await save(drawn('w', 0, 0));
+    // A large move kept over the whole layout, then a card edit kept over that move: two deep.
+    await save(drawn('large', count / 2, 7));
+    const card = drawn('card', count / 2, 7, 9);
+    await save(card);
+    expect([await baseOf('large'), await baseOf('card')]).toEqual(['w', 'large']);
+    // Another large move, then back to the card edit's drawing (a branch closed and opened): the row
+    // stays as stored first, while the cache learnt another way to it.
+    await save(drawn('other', count / 3, 5, 9));
+    await save(card);
+    expect(await baseOf('card')).toBe('large');
+    // The next card edit is a delta on the row's chain, not the whole drawing again.
+    await save(drawn('next', count / 2, 7, 10));
+    expect(await baseOf('next')).toBe('large');
+    expect((await loadLayoutState(db, tree, 'next'))?.payload.persons[10].card.full_name).toBe('Renamed next');
   });
 });

@@ -102,9 +102,12 @@ export async function loadLayoutState(db: Db, treeId: string, mapHash: string, c
   if (!row) return undefined;
   const meta = { revision: row.revision, inputs: row.inputs };
   const cached = cache?.get(treeId, mapHash);
-  // A delta is only worth saving against a chain still kept: learn the row's when the cache has none.
-  if (cached && (cached.base !== undefined || row.base_hash === null)) {
-    return { ...meta, payload: cached.payload, base: cached.base ?? mapHash, whole: cached.whole ?? cached.base ?? mapHash, delta: cached.delta };
+  // A delta is only worth saving against the chain the row is stored on. The cache's may be another: a
+  // layout drawn again (a branch closed and opened again) keeps the row stored the first time. A row kept
+  // whole needs no delta; otherwise the cache's form serves only when it is the row's, else it is read.
+  if (cached && row.base_hash === null) return { ...meta, payload: cached.payload, base: mapHash, whole: mapHash };
+  if (cached && cached.base === row.base_hash && cached.whole === (row.base_base ?? row.base_hash)) {
+    return { ...meta, payload: cached.payload, base: cached.base, whole: cached.whole, delta: cached.delta };
   }
   if (row.base_hash === null) {
     const payload = await loadPayload(db, treeId, mapHash, cache, 0);
