@@ -40,6 +40,19 @@ export interface DrawAnswersTable {
   created_at: Timestamp;
 }
 
+/** A large tree as last read whole, with the mark of that read (migration 0096). */
+export interface TreeGraphSnapshotsTable {
+  tree_id: string;
+  /** pg_snapshot_xmin of the read (xid8 text): rows written since have a written_xid at or after it. */
+  mark: string;
+  /** The tree's revision read before it. */
+  revision: number;
+  persons: number;
+  /** The compressed graph, in parts of layout_blobs. */
+  blob_id: string;
+  created_at: Timestamp;
+}
+
 export interface TreeRevisionsTable {
   tree_id: string;
   revision: number;

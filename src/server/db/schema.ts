@@ -47,7 +47,7 @@ import type { FamilyWebsiteMembersTable, FamilyWebsiteSitesTable, FamilyWebsites
 export type * from './familyWebsitesSchema';
 import type { SavedZupusTable, ZupuPagesTable, ZupusTable } from './zupusSchema';
 export type * from './zupusSchema';
-import type { DrawAnswersTable, LayoutBlobsTable, LayoutStatesTable, TreeChangesTable, TreeControlDataTable, TreeDeletionsTable, TreeRevisionsTable } from './layoutSchema';
+import type { DrawAnswersTable, LayoutBlobsTable, LayoutStatesTable, TreeChangesTable, TreeControlDataTable, TreeDeletionsTable, TreeGraphSnapshotsTable, TreeRevisionsTable } from './layoutSchema';
 export type * from './layoutSchema';
 import type { GedcomExportsTable, GedcomFamilyExtrasTable, GedcomImportsTable, GedcomPersonChunksTable, GedcomTreeExtrasTable } from './gedcomSchema';
 export type * from './gedcomSchema';
@@ -365,6 +365,7 @@ export interface DB {
   layout_states: LayoutStatesTable;
   layout_blobs: LayoutBlobsTable;
   draw_answers: DrawAnswersTable;
+  tree_graph_snapshots: TreeGraphSnapshotsTable;
   tree_revisions: TreeRevisionsTable;
   tree_changes: TreeChangesTable;
   tree_deletions: TreeDeletionsTable;

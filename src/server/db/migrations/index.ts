@@ -55,6 +55,7 @@ import * as m0092 from './0092_hints_rescore';
 import * as m0093 from './0093_draw_answers';
 import * as m0094 from './0094_rows_written_since';
 import * as m0095 from './0095_couple_card_change';
+import * as m0096 from './0096_tree_graph_snapshots';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -109,4 +110,5 @@ export const migrations: Record<string, Migration> = {
   '0093_draw_answers': m0093,
   '0094_rows_written_since': m0094,
   '0095_couple_card_change': m0095,
+  '0096_tree_graph_snapshots': m0096,
 };

@@ -21,6 +21,7 @@ import { cardDiff } from './cardDiff';
 import { positionsOf, type LayoutCache } from './layoutCache';
 import { loadLayoutState, saveLayoutState, type StateMeta } from './layoutState';
 import { encodeDrawAnswer, type DrawAnswerFormat, type EncodedDrawAnswer } from './drawAnswer';
+import { loadGraphSnapshot, snapshotRows, SNAPSHOT_PERSONS, SNAPSHOT_STALE_REVISIONS, storeGraphSnapshot } from './graphSnapshot';
 import { answerKey, loadStoredAnswer, STORED_ANSWER_PERSONS, storeAnswer } from './storedAnswers';
 
 const emptyControl = (): ControlData => ({ expanded: [], collapsed: [] });
@@ -58,9 +59,9 @@ export async function layoutFor(
   req: DrawRequest,
   now: Date,
   controlData?: ControlData,
-  loaded?: { cache: LayoutCache; revision: number },
+  loaded?: { cache: LayoutCache; revision: number } & SnapshotSave,
 ): Promise<DrawResponse> {
-  const loadedGraph = loaded ? await cachedGraph(db, access.tree.id, loaded.cache, loaded.revision) : await loadTreeGraph(db, access.tree.id);
+  const loadedGraph = loaded ? await cachedGraph(db, access.tree.id, loaded.cache, loaded.revision, loaded) : await loadTreeGraph(db, access.tree.id);
   const persons = await withCardPhotos(db, access.tree.id, loadedGraph.persons, access.photoSecret, now);
   const graph = { ...loadedGraph, persons: await withHintCounts(db, access, persons) };
   const startPersonId = req.start_person_id ?? access.tree.home_person_id ?? graph.persons[0]?.id;
@@ -81,12 +82,36 @@ export async function currentGraph(db: Db, treeId: string, cache: LayoutCache): 
   return cachedGraph(db, treeId, cache, await treeRevision(db, treeId));
 }
 
-/** The tree at least as new as `revision`: cached, or the cached older one brought up to date, or read whole. */
-async function cachedGraph(db: Db, treeId: string, cache: LayoutCache, revision: number): Promise<TreeGraph> {
+/** How a graph read afresh is kept as the tree's snapshot: in the background, after the answer. */
+interface SnapshotSave {
+  now?: Date;
+  failed?: (err: unknown) => void;
+  answered?: Promise<void>;
+}
+
+/**
+ * The tree at least as new as `revision`: cached, or the cached older one brought up to date, or the
+ * stored snapshot brought up to date, or read whole. A large tree read whole, or from a snapshot many
+ * revisions old, is kept as its snapshot once the answer has gone (when given a clock and a failure handler).
+ */
+async function cachedGraph(db: Db, treeId: string, cache: LayoutCache, revision: number, save: SnapshotSave = {}): Promise<TreeGraph> {
   const graph = cache.graph(treeId, revision);
   if (graph) return graph;
   const before = cache.takeGraphBefore(treeId, revision);
-  const loaded = before ? await refreshTreeGraph(db, treeId, before) : await loadVersionedTreeGraph(db, treeId);
+  if (before) {
+    const loaded = await refreshTreeGraph(db, treeId, before);
+    cache.setGraph(treeId, revision, loaded.graph, loaded);
+    return loaded.graph;
+  }
+  const snapshot = await loadGraphSnapshot(db, treeId);
+  const loaded = snapshot ? await refreshTreeGraph(db, treeId, snapshot) : await loadVersionedTreeGraph(db, treeId);
+  const { now, failed } = save;
+  if (now && failed && loaded.graph.persons.length >= SNAPSHOT_PERSONS && (!snapshot || revision - snapshot.revision >= SNAPSHOT_STALE_REVISIONS)) {
+    // Taken before the graph is handed on: a later refresh changes its order maps in place.
+    const rows = snapshotRows(loaded);
+    const mark = loaded.mark;
+    cache.saveInBackground(`graph:${treeId}`, () => storeGraphSnapshot(db, treeId, rows, mark, revision, now), failed, save.answered);
+  }
   cache.setGraph(treeId, revision, loaded.graph, loaded);
   return loaded.graph;
 }
@@ -141,7 +166,7 @@ export async function drawTreeAnswer(db: Db, access: TreeAccess, req: DrawReques
     if (cache && onSaveFailed && !cache.layoutAt(treeId, at.revision, at.inputs)) {
       const stored = await loadStoredAnswer(db, treeId, key, at, now);
       if (stored) {
-        if (access.is_write_allowed) cache.warmInBackground(treeId, () => warmUp(db, treeId, stored.mapHash, at.revision, cache), onSaveFailed, gate);
+        if (access.is_write_allowed) cache.warmInBackground(treeId, () => warmUp(db, treeId, stored.mapHash, at.revision, cache, { now, failed: onSaveFailed }), onSaveFailed, gate);
         return stored.answer;
       }
     }
@@ -164,10 +189,10 @@ export async function drawTreeAnswer(db: Db, access: TreeAccess, req: DrawReques
  * After a stored answer was sent to someone who may edit: the layout it draws and the tree are read
  * into this node's cache meanwhile, so the edit that follows is diffed as on the node that drew it.
  */
-async function warmUp(db: Db, treeId: string, mapHash: string, revision: number, cache: LayoutCache): Promise<void> {
+async function warmUp(db: Db, treeId: string, mapHash: string, revision: number, cache: LayoutCache, save: SnapshotSave): Promise<void> {
   const state = await loadLayoutState(db, treeId, mapHash, cache);
   if (state) positionsOf(state.payload);
-  await cachedGraph(db, treeId, cache, revision);
+  await cachedGraph(db, treeId, cache, revision, save);
 }
 
 /** What a layout is made from besides the tree: the viewer's open branches, the revision read first, the inputs' key. */
@@ -193,7 +218,8 @@ async function draw(
   o: { at?: Awaited<ReturnType<typeof drawInputs>>; json?: boolean; onSaveFailed?: (err: unknown) => void; answered?: Promise<void> } = {},
 ) {
   const { controlData, revision, inputs } = o.at ?? (await drawInputs(db, access, req, now));
-  const payload = cache?.layoutAt(access.tree.id, revision, inputs) ?? (await layoutFor(db, access, req, now, controlData, cache && { cache, revision }));
+  const loaded = cache && { cache, revision, now, failed: o.onSaveFailed, answered: o.answered };
+  const payload = cache?.layoutAt(access.tree.id, revision, inputs) ?? (await layoutFor(db, access, req, now, controlData, loaded));
   cache?.setLayoutAt(access.tree.id, revision, inputs, payload.map_hash);
   const json = o.json ? Buffer.from(JSON.stringify(payload)) : undefined;
   // A crowd of visitors drawing a public tree would write the same row for each; a member's layout is
@@ -246,6 +272,16 @@ function unchanged(payload: DrawResponse): DiffResponse {
  * for the same inputs), those cards are rebuilt in place; otherwise the tree is laid out again.
  */
 export async function diffTree(db: Db, access: TreeAccess, req: DiffRequest, now: Date, cache?: LayoutCache, onSaveFailed?: (err: unknown) => void): Promise<DiffResponse> {
+  let answered!: () => void;
+  const gate = new Promise<void>((resolve) => (answered = resolve));
+  try {
+    return await diffFrom(db, access, req, now, gate, cache, onSaveFailed);
+  } finally {
+    setImmediate(answered);
+  }
+}
+
+async function diffFrom(db: Db, access: TreeAccess, req: DiffRequest, now: Date, answered: Promise<void>, cache?: LayoutCache, onSaveFailed?: (err: unknown) => void): Promise<DiffResponse> {
   const treeId = access.tree.id;
   // The layout and tree being read in after a stored answer are this diff's to use.
   await cache?.warmingOf(treeId);
@@ -264,7 +300,7 @@ export async function diffTree(db: Db, access: TreeAccess, req: DiffRequest, now
       return update.diff;
     }
   }
-  const next = cache?.layoutAt(treeId, changes.revision, inputs) ?? (await layoutFor(db, access, req, now, controlData, cache && { cache, revision: changes.revision }));
+  const next = cache?.layoutAt(treeId, changes.revision, inputs) ?? (await layoutFor(db, access, req, now, controlData, cache && { cache, revision: changes.revision, now, failed: onSaveFailed, answered }));
   cache?.setLayoutAt(treeId, changes.revision, inputs, next.map_hash);
   const diff = diffLayouts(previous.payload, next);
   const save = () => saveLayoutState(db, treeId, next, now, meta, { state: previous, diff }, cache);
