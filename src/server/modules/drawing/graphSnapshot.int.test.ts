@@ -1,11 +1,11 @@
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { generateTree } from '../../../../benchmarks/lib/generateTree';
 import { testApp, type TestApp } from '../../../../tests/harness/app';
-import { createTestUser, type TestUser } from '../../../../tests/harness/users';
+import type { TestUser } from '../../../../tests/harness/users';
 import type { DiffResponse, DrawResponse } from '../../../protocol/draw';
-import { insertTreeGraph, loadVersionedTreeGraph } from '../../tree/load';
+import { loadVersionedTreeGraph } from '../../tree/load';
 import { refreshTreeGraph } from '../../tree/refresh';
+import { insertClan } from './testClan';
 import { loadGraphSnapshot, SNAPSHOT_PERSONS, SNAPSHOT_STALE_REVISIONS } from './graphSnapshot';
 
 // Which way each request read the tree: whole, or brought up to date from a graph it had.
@@ -26,12 +26,7 @@ describe('the graph snapshot of a large tree', () => {
   let start: string;
   beforeAll(async () => {
     t = await testApp();
-    const db = t.database.db;
-    owner = await createTestUser(db, { email: 'graph-snapshot@example.com' });
-    treeId = (await db.insertInto('family_trees').values({ owner_id: owner.id, name: 'Clan' }).returning('id').executeTakeFirstOrThrow()).id;
-    const graph = generateTree({ persons: SNAPSHOT_PERSONS + 300, seed: 9 });
-    const ids = await db.transaction().execute((trx) => insertTreeGraph(trx, treeId, graph, t.clock.now));
-    start = ids.get(graph.persons[0].id)!;
+    ({ owner, treeId, start } = await insertClan(t, { persons: SNAPSHOT_PERSONS + 300, seed: 9, email: 'graph-snapshot@example.com' }));
   });
   afterAll(() => t.close());
 

@@ -1,17 +1,16 @@
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { generateTree } from '../../../../benchmarks/lib/generateTree';
 import { testApp, type TestApp } from '../../../../tests/harness/app';
-import { createTestUser, type TestUser } from '../../../../tests/harness/users';
+import type { TestUser } from '../../../../tests/harness/users';
 import type { DrawResponse } from '../../../protocol/draw';
 import { decodeDrawColumns, DRAW_COLUMNS_TYPE } from '../../../protocol/drawColumns';
-import { insertTreeGraph } from '../../tree/load';
 import { ANSWERS_PER_TREE, STORED_ANSWER_PERSONS } from './storedAnswers';
 import { createApp } from '../../app';
 import { inlinePool } from '../../jobs/pool';
 import { tasks } from '../../jobs/tasks';
 import { applyDiff } from '../../layout';
 import { canonical } from './testCanonical';
+import { insertClan } from './testClan';
 
 // Layouts made: a node that sends a stored answer lays nothing out for it (it may read the tree in
 // afterwards, for the edit that may follow).
@@ -28,12 +27,7 @@ describe('draw answers of a large tree stored for the next node', () => {
   let start: string;
   beforeAll(async () => {
     t = await testApp();
-    const db = t.database.db;
-    owner = await createTestUser(db, { email: 'stored-answers@example.com' });
-    treeId = (await db.insertInto('family_trees').values({ owner_id: owner.id, name: 'Clan' }).returning('id').executeTakeFirstOrThrow()).id;
-    const graph = generateTree({ persons: STORED_ANSWER_PERSONS + 500, seed: 6 });
-    const ids = await db.transaction().execute((trx) => insertTreeGraph(trx, treeId, graph, t.clock.now));
-    start = ids.get(graph.persons[0].id)!;
+    ({ owner, treeId, start } = await insertClan(t, { persons: STORED_ANSWER_PERSONS + 500, seed: 6, email: 'stored-answers@example.com' }));
   });
   afterAll(() => t.close());
 
