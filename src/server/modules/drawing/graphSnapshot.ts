@@ -48,15 +48,13 @@ export async function storeGraphSnapshot(db: Db, treeId: string, rows: SnapshotR
   const blobId = await writeBlob(db, treeId, await brotliJson(rows), now);
   const values = { mark, revision, persons: rows.persons.length, blob_id: blobId, created_at: now };
   const before = await db.selectFrom('tree_graph_snapshots').select('blob_id').where('tree_id', '=', treeId).executeTakeFirst();
-  const stored = await db
+  await db
     .insertInto('tree_graph_snapshots')
     .values({ tree_id: treeId, ...values })
     .onConflict((oc) => oc.column('tree_id').doUpdateSet(values))
-    .returning('blob_id')
-    .executeTakeFirst();
-  // The tree was deleted meanwhile (no row), or the parts of the snapshot replaced are nobody's now.
-  const unused = [stored ? undefined : blobId, before?.blob_id].filter((id): id is string => id !== undefined && id !== stored?.blob_id);
-  if (unused.length > 0) await deleteBlobs(db, treeId, unused, now);
+    .execute();
+  // The parts of the snapshot replaced are nobody's now.
+  if (before) await deleteBlobs(db, treeId, [before.blob_id], now);
 }
 
 /** The tree's snapshot as a graph at its mark, or undefined when there is none (or its parts are gone). */
