@@ -156,9 +156,7 @@ export async function drawTreeJson(db: Db, access: TreeAccess, req: DrawRequest,
  * and a node that has not laid the tree out at this revision sends the stored one instead.
  */
 export async function drawTreeAnswer(db: Db, access: TreeAccess, req: DrawRequest, now: Date, format: DrawAnswerFormat, cache?: LayoutCache, onSaveFailed?: (err: unknown) => void): Promise<EncodedDrawAnswer> {
-  let answered!: () => void;
-  const gate = new Promise<void>((resolve) => (answered = resolve));
-  try {
+  return afterAnswer(async (gate) => {
     const treeId = access.tree.id;
     const at = await drawInputs(db, access, req, now);
     const key = answerKey(at, format, now, access.photoSecret);
@@ -180,8 +178,20 @@ export async function drawTreeAnswer(db: Db, access: TreeAccess, req: DrawReques
       cache.saveInBackground(`answer:${treeId}`, () => storeAnswer(db, treeId, key, payload.map_hash, answer, now), onSaveFailed, gate);
     }
     return answer;
+  });
+}
+
+/**
+ * Runs `answer` with a gate that opens once its answer has been handed on (the turn after it settles):
+ * the work it leaves in the background (stored layouts, answers, snapshots) waits for the gate.
+ */
+async function afterAnswer<T>(answer: (gate: Promise<void>) => Promise<T>): Promise<T> {
+  let open!: () => void;
+  const gate = new Promise<void>((resolve) => (open = resolve));
+  try {
+    return await answer(gate);
   } finally {
-    setImmediate(answered);
+    setImmediate(open);
   }
 }
 
@@ -272,13 +282,7 @@ function unchanged(payload: DrawResponse): DiffResponse {
  * for the same inputs), those cards are rebuilt in place; otherwise the tree is laid out again.
  */
 export async function diffTree(db: Db, access: TreeAccess, req: DiffRequest, now: Date, cache?: LayoutCache, onSaveFailed?: (err: unknown) => void): Promise<DiffResponse> {
-  let answered!: () => void;
-  const gate = new Promise<void>((resolve) => (answered = resolve));
-  try {
-    return await diffFrom(db, access, req, now, gate, cache, onSaveFailed);
-  } finally {
-    setImmediate(answered);
-  }
+  return afterAnswer((gate) => diffFrom(db, access, req, now, gate, cache, onSaveFailed));
 }
 
 async function diffFrom(db: Db, access: TreeAccess, req: DiffRequest, now: Date, answered: Promise<void>, cache?: LayoutCache, onSaveFailed?: (err: unknown) => void): Promise<DiffResponse> {
