@@ -295,11 +295,8 @@ async function httpTables(): Promise<BenchTable[]> {
 
     // A third node, once the answer above is stored: a restart or another API node drawing a tree
     // already drawn at this revision sends the stored answer instead of reading and laying it out.
-    for (let waited = 0; ; waited += 100) {
-      const row = await db.selectFrom('draw_answers as a').innerJoin('layout_states as s', (j) => j.onRef('s.tree_id', '=', 'a.tree_id').onRef('s.map_hash', '=', 'a.map_hash')).select('a.map_hash').where('a.tree_id', '=', tree.id).where('a.map_hash', '=', hash).executeTakeFirst();
-      if (row) break;
-      if (waited > 120_000) throw new Error('the draw answer was not stored');
-      await new Promise((resolve) => setTimeout(resolve, 100));
+    if (!(await polled(() => db.selectFrom('draw_answers as a').innerJoin('layout_states as s', (j) => j.onRef('s.tree_id', '=', 'a.tree_id').onRef('s.map_hash', '=', 'a.map_hash')).select('a.map_hash').where('a.tree_id', '=', tree.id).where('a.map_hash', '=', hash).executeTakeFirst()))) {
+      throw new Error('the draw answer was not stored');
     }
     const storedNode = createApp({ ...deps, pool: inlinePool(tasks, { db, clock: () => now, logger }) });
     const fromStored = await columnarDraw(storedNode);
@@ -382,11 +379,7 @@ async function httpTables(): Promise<BenchTable[]> {
     // The snapshot is compressed and written in the background of the node that read the tree whole; here
     // that node shares this one thread with everything else, so it is waited for (a server's pool thread
     // is idle between requests).
-    let snapshotRow: { revision: number } | undefined;
-    for (let waited = 0; !snapshotRow && waited <= 120_000; waited += 100) {
-      snapshotRow = await db.selectFrom('tree_graph_snapshots').select('revision').where('tree_id', '=', tree.id).executeTakeFirst();
-      if (!snapshotRow) await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    const snapshotRow = await polled(() => db.selectFrom('tree_graph_snapshots').select('revision').where('tree_id', '=', tree.id).executeTakeFirst());
     now = new Date(now.getTime() + 1000);
     const added = await call(app, 'POST', '/api/v1/person/', { family_tree_id: tree.id, first_names: [{ type: 'given', value: 'Snapshot' }], surnames: [], gender: 'f', relative: { person_id: founder, relation: 'child' } });
     const fromSnapshot = await columnarDraw(createApp({ ...deps, pool: inlinePool(tasks, { db, clock: () => now, logger }) }), added.json.id);
@@ -445,6 +438,16 @@ async function httpTables(): Promise<BenchTable[]> {
 }
 
 const cpuMs = (u: NodeJS.CpuUsage) => (u.user + u.system) / 1000;
+
+/** What `read` answers once it answers something, asked every 100 ms for up to two minutes; else undefined. */
+async function polled<T>(read: () => Promise<T | undefined>): Promise<T | undefined> {
+  for (let waited = 0; waited <= 120_000; waited += 100) {
+    const found = await read();
+    if (found !== undefined) return found;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return undefined;
+}
 
 async function layoutTable(): Promise<BenchTable> {
   const before = await layoutAt(BASELINE);
