@@ -3,9 +3,9 @@
  * other members' calls keep being answered, over a kept-alive connection too; killed in the middle of
  * the import it comes back with the import resumed; on SIGTERM it finishes what it is doing.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Agent, request } from 'node:http';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { generateGedcom } from '../../benchmarks/gedcom/generate';
@@ -13,9 +13,20 @@ import type { DrawResponse } from '../../src/protocol/draw';
 import { loginKey, manage, startServer, type ServerProcess } from '../harness/serverProcess';
 import { Member } from './client';
 
+/** The import the health calls are timed against: large enough that every stage takes seconds. */
 const PERSONS = 30_000;
+/** The imports that are killed, paused and resumed: a few dozen batches, so the middle is a batch boundary among many. */
+const RESUMED = 8_000;
 const EMAIL = 'genealogist@example.com';
 const PASSWORD = 'plum-blossom-1908';
+
+/** A data folder migrated once with the member in it (15 s on PGlite); each test starts from a copy. */
+let prepared = '';
+beforeAll(() => {
+  prepared = mkdtempSync(join(tmpdir(), 'xungen-process-prepared-'));
+  manage({ DATA_DIR: prepared }, ['user:create', '--email', EMAIL, '--password', PASSWORD]);
+}, 60_000);
+afterAll(() => rmSync(prepared, { recursive: true, force: true }));
 
 let dir = '';
 const servers: ServerProcess[] = [];
@@ -26,8 +37,8 @@ afterEach(async () => {
 
 async function setUp(extra: Record<string, string> = {}): Promise<{ env: Record<string, string>; server: ServerProcess; member: Member }> {
   dir = mkdtempSync(join(tmpdir(), 'xungen-process-'));
+  cpSync(prepared, dir, { recursive: true });
   const env = { DATA_DIR: dir, ...extra };
-  manage(env, ['user:create', '--email', EMAIL, '--password', PASSWORD]);
   const server = await start(env);
   return { env, server, member: new Member(server.url, await loginKey(server.url, EMAIL, PASSWORD)) };
 }
@@ -84,13 +95,13 @@ describe('the server process under a large import', { timeout: 180_000 }, () => 
 
   it('killed in the middle of an import, comes back and finishes it, with one tree and nothing half written', async () => {
     const { env, server, member } = await setUp();
-    const key = await member.upload(gedcom(PERSONS), 'killed.ged');
+    const key = await member.upload(gedcom(RESUMED), 'killed.ged');
     const midway = await member.follow(key, (s) => s.status === 'saving' && s.progress >= 45);
     expect(midway.status).toBe('saving');
     await server.stop('SIGKILL');
     const again = await start(env);
     const done = await member.follow(key, undefined, 120_000, again.url);
-    expect(done).toMatchObject({ status: 'done', counts: { persons: PERSONS } });
+    expect(done).toMatchObject({ status: 'done', counts: { persons: RESUMED } });
     const trees = await member.call<{ objects: { object_id: string; name: string }[] }>('GET', '/api/v1/familytree/list/', undefined, again.url);
     expect(trees.objects.filter((t) => t.name === 'killed')).toHaveLength(1);
     expect(trees.objects.find((t) => t.name === 'killed')?.object_id).toBe(done.tree_id);
@@ -98,9 +109,9 @@ describe('the server process under a large import', { timeout: 180_000 }, () => 
 
   it('on SIGTERM finishes the request in flight, pauses the running import for the restart and exits cleanly', async () => {
     const { env, server, member } = await setUp({ LOG_LEVEL: 'info' });
-    const first = await member.follow(await member.upload(gedcom(PERSONS), 'first.ged'));
+    const first = await member.follow(await member.upload(gedcom(RESUMED), 'first.ged'));
     expect(first.status).toBe('done');
-    const second = await member.upload(gedcom(PERSONS), 'second.ged');
+    const second = await member.upload(gedcom(RESUMED), 'second.ged');
     await member.follow(second, (s) => s.status === 'saving' && s.progress >= 40);
     // A large drawing in flight when the signal comes.
     const drawing = fetch(`${server.url}/api/v1/familytree/${first.tree_id}/draw/`, { method: 'POST', headers: { authorization: `Token ${member.key}`, 'content-type': 'application/json' }, body: '{}' });
@@ -118,7 +129,7 @@ describe('the server process under a large import', { timeout: 180_000 }, () => 
 
     const again = await start(env);
     const resumed = await member.follow(second, undefined, 120_000, again.url);
-    expect(resumed).toMatchObject({ status: 'done', counts: { persons: PERSONS } });
+    expect(resumed).toMatchObject({ status: 'done', counts: { persons: RESUMED } });
     // It was waiting in the queue: the new process had nothing interrupted to take back.
     expect(again.output()).not.toMatch(/were recovered/);
   });
