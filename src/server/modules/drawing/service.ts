@@ -299,7 +299,10 @@ async function diffFrom(db: Db, access: TreeAccess, req: DiffRequest, now: Date,
     if (changes.revision === previous.revision) return unchanged(previous.payload);
     const update = await cardDiff(db, access, previous.payload, changes.personIds, now);
     if (update) {
-      await saveLayoutState(db, treeId, update.payload, now, meta, { state: previous, diff: update.diff }, cache);
+      const save = () => saveLayoutState(db, treeId, update.payload, now, meta, { state: previous, diff: update.diff }, cache);
+      // Composing the delta over a large one just stored takes a while: after the answer, as below.
+      if (cache && onSaveFailed && update.payload.persons.length >= SAVE_AFTER_ANSWER_PERSONS) cache.saveInBackground(treeId, save, onSaveFailed, answered);
+      else await save();
       if (cache && onSaveFailed) storeAnswerWhenQuiet(db, access, update.payload, meta, now, cache, onSaveFailed);
       return update.diff;
     }
@@ -309,7 +312,7 @@ async function diffFrom(db: Db, access: TreeAccess, req: DiffRequest, now: Date,
   const diff = diffLayouts(previous.payload, next);
   const save = () => saveLayoutState(db, treeId, next, now, meta, { state: previous, diff }, cache);
   // As a draw's: a large layout is stored after the answer (the next diff of this tree waits for it).
-  if (cache && onSaveFailed && next.persons.length >= SAVE_AFTER_ANSWER_PERSONS) cache.saveInBackground(treeId, save, onSaveFailed);
+  if (cache && onSaveFailed && next.persons.length >= SAVE_AFTER_ANSWER_PERSONS) cache.saveInBackground(treeId, save, onSaveFailed, answered);
   else await save();
   if (cache && onSaveFailed) storeAnswerWhenQuiet(db, access, next, meta, now, cache, onSaveFailed);
   // For the card edit that usually follows; built once the diff has gone (a card diff asking before builds it).

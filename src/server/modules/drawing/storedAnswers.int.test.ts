@@ -148,6 +148,9 @@ describe('draw answers of a large tree stored for the next node', () => {
     expect(cardDiff.data_update).toHaveLength(1);
     held = applyDiff(held, cardDiff);
     await cardPool.close();
+    // Its layout was stored after the answer had gone, as a delta over the drawing it was made from.
+    const row = await t.database.db.selectFrom('layout_states').select('base_hash').where('tree_id', '=', treeId).where('map_hash', '=', cardDiff.map_hash).executeTakeFirstOrThrow();
+    expect(row.base_hash).not.toBeNull();
     expect((await answers()).map((r) => r.map_hash)).toContain(cardDiff.map_hash);
     const reopened = await draw(t.otherNode());
     expect(made.layouts).toBe(before);
