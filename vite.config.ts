@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
@@ -18,5 +19,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Vitest's default leaves a core to itself (one worker on two cores); the integration tests spend
+    // much of their time waiting on PostgreSQL, spawned servers and worker threads, so two files at
+    // once take about two thirds of the time on two cores.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
   },
 });
