@@ -219,6 +219,15 @@ async function drawInputs(db: Db, access: TreeAccess, req: DrawRequest, now: Dat
  */
 export const SAVE_AFTER_ANSWER_PERSONS = 5_000;
 
+/**
+ * Stores a layout with `save`: a large one after the answer has gone (`answered`), in the tree's queue of
+ * background saves that its next diff waits for; a small one, or without a cache, before answering.
+ */
+async function storeLayout(treeId: string, payload: DrawResponse, save: () => Promise<void>, cache?: LayoutCache, failed?: (err: unknown) => void, answered?: Promise<void>): Promise<void> {
+  if (cache && failed && payload.persons.length >= SAVE_AFTER_ANSWER_PERSONS) cache.saveInBackground(treeId, save, failed, answered);
+  else await save();
+}
+
 async function draw(
   db: Db,
   access: TreeAccess,
@@ -239,8 +248,7 @@ async function draw(
       await saveLayoutState(db, access.tree.id, payload, now, { revision, inputs }, undefined, cache, json);
       cache?.markSaved(access.tree.id, payload.map_hash, revision, inputs, now.getTime());
     };
-    if (cache && o.onSaveFailed && payload.persons.length >= SAVE_AFTER_ANSWER_PERSONS) cache.saveInBackground(access.tree.id, save, o.onSaveFailed, o.answered);
-    else await save();
+    await storeLayout(access.tree.id, payload, save, cache, o.onSaveFailed, o.answered);
   }
   // Ready for the card edit that usually follows, which then costs nothing that grows with the tree
   // (when the cache kept the layout: a cache with no room, as an import's, only lends its graph).
@@ -299,10 +307,8 @@ async function diffFrom(db: Db, access: TreeAccess, req: DiffRequest, now: Date,
     if (changes.revision === previous.revision) return unchanged(previous.payload);
     const update = await cardDiff(db, access, previous.payload, changes.personIds, now);
     if (update) {
-      const save = () => saveLayoutState(db, treeId, update.payload, now, meta, { state: previous, diff: update.diff }, cache);
       // Composing the delta over a large one just stored takes a while: after the answer, as below.
-      if (cache && onSaveFailed && update.payload.persons.length >= SAVE_AFTER_ANSWER_PERSONS) cache.saveInBackground(treeId, save, onSaveFailed, answered);
-      else await save();
+      await storeLayout(treeId, update.payload, () => saveLayoutState(db, treeId, update.payload, now, meta, { state: previous, diff: update.diff }, cache), cache, onSaveFailed, answered);
       if (cache && onSaveFailed) storeAnswerWhenQuiet(db, access, update.payload, meta, now, cache, onSaveFailed);
       return update.diff;
     }
@@ -310,10 +316,7 @@ async function diffFrom(db: Db, access: TreeAccess, req: DiffRequest, now: Date,
   const next = cache?.layoutAt(treeId, changes.revision, inputs) ?? (await layoutFor(db, access, req, now, controlData, cache && { cache, revision: changes.revision, now, failed: onSaveFailed, answered }));
   cache?.setLayoutAt(treeId, changes.revision, inputs, next.map_hash);
   const diff = diffLayouts(previous.payload, next);
-  const save = () => saveLayoutState(db, treeId, next, now, meta, { state: previous, diff }, cache);
-  // As a draw's: a large layout is stored after the answer (the next diff of this tree waits for it).
-  if (cache && onSaveFailed && next.persons.length >= SAVE_AFTER_ANSWER_PERSONS) cache.saveInBackground(treeId, save, onSaveFailed, answered);
-  else await save();
+  await storeLayout(treeId, next, () => saveLayoutState(db, treeId, next, now, meta, { state: previous, diff }, cache), cache, onSaveFailed, answered);
   if (cache && onSaveFailed) storeAnswerWhenQuiet(db, access, next, meta, now, cache, onSaveFailed);
   // For the card edit that usually follows; built once the diff has gone (a card diff asking before builds it).
   if (cache) setImmediate(() => positionsOf(next));
