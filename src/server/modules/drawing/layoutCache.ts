@@ -43,6 +43,13 @@ export interface CachedLayout {
   delta?: DiffResponse;
 }
 
+/** A layout being stored, with what it was computed at (see StateMeta in layoutState.ts). */
+export interface UnsavedLayout {
+  payload: DrawResponse;
+  revision: number;
+  inputs: string;
+}
+
 const itemsOf = ({ payload, delta }: CachedLayout) => payload.persons.length + payload.lines.length + (delta ? delta.data_update.length + delta.new_persons.length + delta.new_lines.length : 0);
 
 export class LayoutCache {
@@ -166,19 +173,38 @@ export class LayoutCache {
   }
 
   private readonly saving = new Map<string, Promise<void>>();
+  private readonly unsaved = new Map<string, UnsavedLayout>();
 
   /**
    * Stores a layout after the answer has gone: `save` runs once this tree's earlier saves are done and
    * `answered` has settled, and a failure goes to `failed`. Reading the tree's state (loadLayoutState)
-   * waits for it first.
+   * waits for it first. Given the `layout` being stored, a diff from it need not wait (unsavedLayout).
    */
-  saveInBackground(treeId: string, save: () => Promise<void>, failed: (err: unknown) => void, answered: Promise<unknown> = Promise.resolve()): void {
+  saveInBackground(treeId: string, save: () => Promise<void>, failed: (err: unknown) => void, answered: Promise<unknown> = Promise.resolve(), layout?: UnsavedLayout): void {
     const before = this.saving.get(treeId) ?? Promise.resolve();
     const done = Promise.all([before, answered.catch(() => undefined)]).then(save).catch(failed);
     this.saving.set(treeId, done);
+    if (layout) this.unsaved.set(treeId, layout);
     void done.finally(() => {
       if (this.saving.get(treeId) === done) this.saving.delete(treeId);
+      if (layout && this.unsaved.get(treeId) === layout) this.unsaved.delete(treeId);
     });
+  }
+
+  /**
+   * The tree's newest layout handed to saveInBackground, while it is being stored, when it has this
+   * map_hash: the diff that follows an edit starts from it at once instead of waiting for the save
+   * (after a large move, composing and compressing the stored form took up to 2.5 s). Nothing stored
+   * after it can have evicted its row, as saves of a tree run in order.
+   */
+  unsavedLayout(treeId: string, mapHash: string): UnsavedLayout | undefined {
+    const layout = this.unsaved.get(treeId);
+    return layout?.payload.map_hash === mapHash ? layout : undefined;
+  }
+
+  /** True while a layout of this tree is being stored. */
+  isSaving(treeId: string): boolean {
+    return this.saving.has(treeId);
   }
 
   private readonly warming = new Map<string, Promise<void>>();

@@ -87,10 +87,13 @@ async function loadPayload(db: Db, treeId: string, mapHash: string, cache: Layou
   return payload;
 }
 
-/** The layout stored under a map_hash, or undefined when it is not (or no longer) kept. */
-export async function loadLayoutState(db: Db, treeId: string, mapHash: string, cache?: LayoutCache): Promise<LayoutState | undefined> {
+/**
+ * The layout stored under a map_hash, or undefined when it is not (or no longer) kept. A save running
+ * in the tree's chain of background saves reads with `afterSaves` false: the saves before it are done.
+ */
+export async function loadLayoutState(db: Db, treeId: string, mapHash: string, cache?: LayoutCache, afterSaves = true): Promise<LayoutState | undefined> {
   // A draw's layout may still be on its way into the table.
-  await cache?.savesOf(treeId);
+  if (afterSaves) await cache?.savesOf(treeId);
   // The row decides whether the hash is still known; its payload is read only when not cached.
   const row = await db
     .selectFrom('layout_states as l')

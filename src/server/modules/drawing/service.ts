@@ -18,8 +18,8 @@ import { preferencesOf } from '../trees/service';
 import { withCardPhotos } from '../library/cardPhotos';
 import { withHintCounts } from '../hints/cardCounts';
 import { cardDiff } from './cardDiff';
-import { positionsOf, type LayoutCache } from './layoutCache';
-import { loadLayoutState, saveLayoutState, type StateMeta } from './layoutState';
+import { positionsOf, type LayoutCache, type UnsavedLayout } from './layoutCache';
+import { loadLayoutState, saveLayoutState, type LayoutState, type StateMeta } from './layoutState';
 import { encodeDrawAnswer, type DrawAnswerFormat, type EncodedDrawAnswer } from './drawAnswer';
 import { loadGraphSnapshot, snapshotRows, SNAPSHOT_PERSONS, SNAPSHOT_STALE_REVISIONS, storeGraphSnapshot } from './graphSnapshot';
 import { answerKey, loadStoredAnswer, STORED_ANSWER_PERSONS, storeAnswer } from './storedAnswers';
@@ -221,11 +221,32 @@ export const SAVE_AFTER_ANSWER_PERSONS = 5_000;
 
 /**
  * Stores a layout with `save`: a large one after the answer has gone (`answered`), in the tree's queue of
- * background saves that its next diff waits for; a small one, or without a cache, before answering.
+ * background saves, where the next diff from it finds it (LayoutCache.unsavedLayout); a small one, or
+ * without a cache, before answering, unless a save of the tree is still running (saves stay in order).
  */
-async function storeLayout(treeId: string, payload: DrawResponse, save: () => Promise<void>, cache?: LayoutCache, failed?: (err: unknown) => void, answered?: Promise<void>): Promise<void> {
-  if (cache && failed && payload.persons.length >= SAVE_AFTER_ANSWER_PERSONS) cache.saveInBackground(treeId, save, failed, answered);
+async function storeLayout(treeId: string, layout: UnsavedLayout, save: () => Promise<void>, cache?: LayoutCache, failed?: (err: unknown) => void, answered?: Promise<void>): Promise<void> {
+  if (cache && failed && (layout.payload.persons.length >= SAVE_AFTER_ANSWER_PERSONS || cache.isSaving(treeId))) cache.saveInBackground(treeId, save, failed, answered, layout);
   else await save();
+}
+
+/**
+ * The layout a diff starts from: one still being stored by this executor, or the stored one. `stored`
+ * gives how it is stored, which a delta over it needs: for one being stored, known once its save is done,
+ * so it is asked only by this diff's own save, which runs after it (undefined: stored whole instead).
+ */
+async function diffBase(db: Db, treeId: string, mapHash: string, cache?: LayoutCache): Promise<(UnsavedLayout & { stored: () => Promise<LayoutState | undefined> }) | undefined> {
+  const unsaved = cache?.unsavedLayout(treeId, mapHash);
+  if (unsaved) return { ...unsaved, stored: () => loadLayoutState(db, treeId, mapHash, cache, false) };
+  const state = await loadLayoutState(db, treeId, mapHash, cache);
+  return state && { ...state, stored: async () => state };
+}
+
+/** Saves a layout diffed from `previous`, as a delta over it when its stored form allows. */
+function saveDiffed(db: Db, treeId: string, payload: DrawResponse, now: Date, meta: StateMeta, previous: { stored: () => Promise<LayoutState | undefined> }, diff: DiffResponse, cache?: LayoutCache) {
+  return async () => {
+    const state = await previous.stored();
+    await saveLayoutState(db, treeId, payload, now, meta, state && { state, diff }, cache);
+  };
 }
 
 async function draw(
@@ -248,7 +269,7 @@ async function draw(
       await saveLayoutState(db, access.tree.id, payload, now, { revision, inputs }, undefined, cache, json);
       cache?.markSaved(access.tree.id, payload.map_hash, revision, inputs, now.getTime());
     };
-    await storeLayout(access.tree.id, payload, save, cache, o.onSaveFailed, o.answered);
+    await storeLayout(access.tree.id, { payload, revision, inputs }, save, cache, o.onSaveFailed, o.answered);
   }
   // Ready for the card edit that usually follows, which then costs nothing that grows with the tree
   // (when the cache kept the layout: a cache with no room, as an import's, only lends its graph).
@@ -297,7 +318,7 @@ async function diffFrom(db: Db, access: TreeAccess, req: DiffRequest, now: Date,
   const treeId = access.tree.id;
   // The layout and tree being read in after a stored answer are this diff's to use.
   await cache?.warmingOf(treeId);
-  const previous = await loadLayoutState(db, treeId, req.map_hash, cache);
+  const previous = await diffBase(db, treeId, req.map_hash, cache);
   if (!previous) return noState(access, req.map_hash);
   const controlData = await controlDataFor(db, access, req.control_data);
   const inputs = inputsKey(access, req, controlData, now);
@@ -308,7 +329,7 @@ async function diffFrom(db: Db, access: TreeAccess, req: DiffRequest, now: Date,
     const update = await cardDiff(db, access, previous.payload, changes.personIds, now);
     if (update) {
       // Composing the delta over a large one just stored takes a while: after the answer, as below.
-      await storeLayout(treeId, update.payload, () => saveLayoutState(db, treeId, update.payload, now, meta, { state: previous, diff: update.diff }, cache), cache, onSaveFailed, answered);
+      await storeLayout(treeId, { payload: update.payload, ...meta }, saveDiffed(db, treeId, update.payload, now, meta, previous, update.diff, cache), cache, onSaveFailed, answered);
       if (cache && onSaveFailed) storeAnswerWhenQuiet(db, access, update.payload, meta, now, cache, onSaveFailed);
       return update.diff;
     }
@@ -316,7 +337,7 @@ async function diffFrom(db: Db, access: TreeAccess, req: DiffRequest, now: Date,
   const next = cache?.layoutAt(treeId, changes.revision, inputs) ?? (await layoutFor(db, access, req, now, controlData, cache && { cache, revision: changes.revision, now, failed: onSaveFailed, answered }));
   cache?.setLayoutAt(treeId, changes.revision, inputs, next.map_hash);
   const diff = diffLayouts(previous.payload, next);
-  await storeLayout(treeId, next, () => saveLayoutState(db, treeId, next, now, meta, { state: previous, diff }, cache), cache, onSaveFailed, answered);
+  await storeLayout(treeId, { payload: next, ...meta }, saveDiffed(db, treeId, next, now, meta, previous, diff, cache), cache, onSaveFailed, answered);
   if (cache && onSaveFailed) storeAnswerWhenQuiet(db, access, next, meta, now, cache, onSaveFailed);
   // For the card edit that usually follows; built once the diff has gone (a card diff asking before builds it).
   if (cache) setImmediate(() => positionsOf(next));
