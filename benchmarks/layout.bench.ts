@@ -327,7 +327,7 @@ async function httpTables(): Promise<BenchTable[]> {
     addRow('diff after one name edit', nameDiffs, 'card-only fast path: log read, 1 person loaded, updateCards, delta row', '1 card');
 
     // Another API node: the same database, nothing cached in this process yet.
-    const second = createApp({ ...deps });
+    const second = createApp({ ...deps, pool: inlinePool(tasks, { db, clock: () => now, logger }) });
     now = new Date(now.getTime() + 1000);
     const lastId = ids.get(drawn[1].id)!;
     await call(app, 'PATCH', `/api/v1/person/${lastId}/`, { first_names: [{ type: 'given', value: '志强' }] });
