@@ -80,6 +80,28 @@ describe('LayoutCache', () => {
     expect(order).toEqual(['first', 'answered', 'second', 'read']);
   });
 
+
+  it('hands out the newest layout of a tree being stored, by its hash, until its save is done', async () => {
+    const cache = new LayoutCache(10);
+    const first = { payload: payload('h1', 1), revision: 1, inputs: 'i' };
+    const second = { payload: payload('h2', 1), revision: 2, inputs: 'i' };
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    cache.saveInBackground('t1', () => held, () => undefined, undefined, first);
+    expect(cache.unsavedLayout('t1', 'h1')).toBe(first);
+    expect(cache.unsavedLayout('t1', 'h2')).toBeUndefined();
+    expect(cache.unsavedLayout('t2', 'h1')).toBeUndefined();
+    cache.saveInBackground('t1', async () => undefined, () => undefined, undefined, second);
+    // Only the newest: an older one's row may be evicted by the saves after it.
+    expect(cache.unsavedLayout('t1', 'h1')).toBeUndefined();
+    expect(cache.unsavedLayout('t1', 'h2')).toBe(second);
+    expect(cache.isSaving('t1')).toBe(true);
+    release();
+    await cache.savesOf('t1');
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(cache.unsavedLayout('t1', 'h2')).toBeUndefined();
+    expect(cache.isSaving('t1')).toBe(false);
+  });
   it('keeps encoded answers per tree, layout and form, bounded by bytes, and hands out copies', () => {
     const cache = new LayoutCache(10, 10, 10);
     const answer = (fill: number, length: number) => ({ bytes: new Uint8Array(length).fill(fill), decodedBytes: length * 4, contentType: 'application/json', coding: 'br' as const });
