@@ -72,8 +72,10 @@ describe('the graph snapshot of a large tree', () => {
     const snapshot = (await loadGraphSnapshot(db, treeId))!;
     expect((await refreshTreeGraph(db, treeId, snapshot)).graph).toEqual((await loadVersionedTreeGraph(db, treeId)).graph);
 
-    // The node that drew the tree answers first (and so has stored the drawing it answered).
+    // The node that drew the tree answers first; it stores the drawing it answered in the background.
     const here = await diff(t.app, drawn.map_hash);
+    const stored = () => db.selectFrom('layout_states').select('map_hash').where('tree_id', '=', treeId).where('map_hash', '=', drawn.map_hash).executeTakeFirst();
+    await vi.waitFor(async () => expect(await stored()).toBeDefined(), { timeout: 20_000 });
     // A node that never read the tree: no whole read, and the same drawing.
     const fresh = t.otherNode();
     const before = { ...reads };
