@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { DrawPerson, DrawResponse } from '../../../protocol/draw';
-import { LayoutCache, positionsOf, sharePositions } from './layoutCache';
+import { newPerson } from '../../../../benchmarks/lib/randomEdits';
+import type { TreeGraph } from '../../tree/graph';
+import { graphBytes, layoutBytes, LayoutCache, positionsOf, sharePositions } from './layoutCache';
 
 function payload(hash: string, persons: number): DrawResponse {
   const person = (i: number): DrawPerson => ({
@@ -14,9 +16,12 @@ function payload(hash: string, persons: number): DrawResponse {
   return { persons: Array.from({ length: persons }, (_, i) => person(i)), lines: [], tree_width: 0, tree_height: 0, tree_margin_x: 0, has_state: true, map_hash: hash, blood_relatives_ids: [], preferences: { color_code_gender: true, tree_show_birth_order: false } };
 }
 
+/** A bound in bytes that holds layouts of about `persons` persons in all. */
+const room = (persons: number) => layoutBytes({ payload: payload('room', persons) });
+
 describe('LayoutCache', () => {
-  it('evicts the least recently used layouts past its bound of persons and lines, per tree and hash', () => {
-    const cache = new LayoutCache(10);
+  it('evicts the least recently used layouts past its bound in bytes, per tree and hash', () => {
+    const cache = new LayoutCache(room(10));
     cache.set('t1', { payload: payload('a', 4) });
     cache.set('t1', { payload: payload('b', 4) });
     expect(cache.get('t2', 'a')).toBeUndefined();
@@ -31,7 +36,7 @@ describe('LayoutCache', () => {
   });
 
   it('keeps the layouts a new entry is stored over, evicting others first, even past its bound', () => {
-    const cache = new LayoutCache(10);
+    const cache = new LayoutCache(room(10));
     cache.set('t1', { payload: payload('whole', 4) });
     cache.set('t1', { payload: payload('one', 4), base: 'whole', whole: 'whole' });
     // The whole layout is now the least recently used; the next layout is a delta over it.
@@ -50,7 +55,7 @@ describe('LayoutCache', () => {
   });
 
   it('finds the layout made at a revision for the same inputs while that layout is cached', () => {
-    const cache = new LayoutCache(10);
+    const cache = new LayoutCache(room(10));
     cache.set('t1', { payload: payload('a', 4) });
     cache.setLayoutAt('t1', 7, 'k', 'a');
     expect(cache.layoutAt('t1', 7, 'k')?.map_hash).toBe('a');
@@ -102,6 +107,28 @@ describe('LayoutCache', () => {
     expect(cache.unsavedLayout('t1', 'h2')).toBeUndefined();
     expect(cache.isSaving('t1')).toBe(false);
   });
+  it('keeps loaded trees least recently used out, past its bound in bytes or in trees', () => {
+    const graph = (persons: number): TreeGraph => ({ persons: Array.from({ length: persons }, (_, i) => newPerson(`p${i}`, 'm')), couples: [], parenthoods: [] });
+    const one = graphBytes(graph(4));
+    const cache = new LayoutCache(0, 2.5 * one);
+    cache.setGraph('t1', 1, graph(4));
+    cache.setGraph('t2', 1, graph(4));
+    expect(cache.graph('t1', 1)).toBeDefined();
+    expect(cache.graph('t1', 2)).toBeUndefined();
+    cache.setGraph('t3', 1, graph(4));
+    expect(cache.graph('t2', 1)).toBeUndefined();
+    expect(cache.graph('t1', 1)).toBeDefined();
+    expect(cache.graph('t3', 1)).toBeDefined();
+    // Larger than the whole bound: not kept, and nothing else goes for it.
+    cache.setGraph('huge', 1, graph(12));
+    expect(cache.graph('huge', 1)).toBeUndefined();
+    expect(cache.graph('t1', 1)).toBeDefined();
+
+    const few = new LayoutCache(0, Number.POSITIVE_INFINITY, 0, 2);
+    for (const tree of ['a', 'b', 'c']) few.setGraph(tree, 1, graph(1));
+    expect(['a', 'b', 'c'].map((tree) => few.graph(tree, 1) !== undefined)).toEqual([false, true, true]);
+  });
+
   it('keeps encoded answers per tree, layout and form, bounded by bytes, and hands out copies', () => {
     const cache = new LayoutCache(10, 10, 10);
     const answer = (fill: number, length: number) => ({ bytes: new Uint8Array(length).fill(fill), decodedBytes: length * 4, contentType: 'application/json', coding: 'br' as const });

@@ -1,19 +1,21 @@
 /**
  * Parsed layouts kept in this process by (tree, map_hash), so a diff does not gunzip and parse tens of
  * megabytes each time. A map_hash names the content, so an entry is right on any node; the database
- * row stays the truth of whether a layout is still known. Bounded by persons and lines held, least
- * recently used first out.
+ * row stays the truth of whether a layout is still known. Layouts, loaded trees and encoded answers
+ * are each bounded in (estimated) bytes, least recently used first out; loaded trees also in number.
  */
 import type { DiffResponse, DrawResponse } from '../../../protocol/draw';
 import type { TreeGraph } from '../../tree/graph';
 import type { VersionedGraph } from '../../tree/load';
+import { heapBytes } from '../../lib/heapBytes';
 import type { EncodedDrawAnswer } from './drawAnswer';
 
 /**
- * Three layouts of a 100,000-person tree laid out apart (a payload made by a card edit shares all but
- * the edited persons with the one it came from): every entry keeps a large heap alive for the collector.
+ * Layouts kept, in estimated heap bytes (heapBytes): three of a 100,000-person tree laid out apart, at
+ * about 92 MB each (121 MB measured). A payload made by a card edit shares all but the edited persons
+ * with the one it came from, but is counted whole; every entry keeps a large heap alive for the collector.
  */
-export const DEFAULT_CACHE_ITEMS = 600_000;
+export const DEFAULT_LAYOUT_BYTES = 320 << 20;
 /** Request keys remembered with the map_hash laid out for them. */
 const MAX_LAID_OUT = 1_000;
 /**
@@ -21,8 +23,13 @@ const MAX_LAID_OUT = 1_000;
  * which keeps it from eviction; should it be evicted meanwhile, the next diff from it draws afresh.
  */
 const SAVED_FRESH_MS = 60_000;
-/** Loaded trees kept, counted in persons: two of 100,000. */
-export const DEFAULT_GRAPH_PERSONS = 200_000;
+/**
+ * Loaded trees kept, in estimated heap bytes: two of 100,000 persons, at about 125 MB each with what
+ * refreshing them needs (83 MB measured for the persons and links of a generated one).
+ */
+export const DEFAULT_GRAPH_BYTES = 256 << 20;
+/** Loaded trees kept, however small. */
+export const DEFAULT_GRAPH_TREES = 32;
 /**
  * How long a tree goes without a structural diff before the last one's answer is stored (see whenQuiet):
  * encoding it takes most of a second of a 100,000-person tree's thread, so not after every edit of a run.
@@ -50,16 +57,23 @@ export interface UnsavedLayout {
   inputs: string;
 }
 
-const itemsOf = ({ payload, delta }: CachedLayout) => payload.persons.length + payload.lines.length + (delta ? delta.data_update.length + delta.new_persons.length + delta.new_lines.length : 0);
+/** Estimated heap bytes of a cached layout, with its delta. */
+export const layoutBytes = ({ payload, delta }: CachedLayout) =>
+  heapBytes(payload.persons) + heapBytes(payload.lines) + (delta ? heapBytes(delta.data_update) + heapBytes(delta.new_persons) + heapBytes(delta.new_lines) : 0);
+
+/** Estimated heap bytes of a loaded tree, with the order keys a refresh of it needs. */
+export const graphBytes = (graph: TreeGraph, loaded?: VersionedGraph) =>
+  heapBytes(graph.persons) + heapBytes(graph.couples) + heapBytes(graph.parenthoods) + (loaded ? heapBytes(loaded.personKeys) + heapBytes(loaded.coupleTimes) : 0);
 
 export class LayoutCache {
-  private readonly entries = new Map<string, CachedLayout>();
-  private items = 0;
+  private readonly entries = new Map<string, CachedLayout & { bytes: number }>();
+  private bytes = 0;
 
   constructor(
-    readonly maxItems = DEFAULT_CACHE_ITEMS,
-    readonly maxGraphPersons = DEFAULT_GRAPH_PERSONS,
+    readonly maxLayoutBytes = DEFAULT_LAYOUT_BYTES,
+    readonly maxGraphBytes = DEFAULT_GRAPH_BYTES,
     readonly maxAnswerBytes = DEFAULT_ANSWER_BYTES,
+    readonly maxGraphTrees = DEFAULT_GRAPH_TREES,
   ) {}
 
   get(treeId: string, mapHash: string): CachedLayout | undefined {
@@ -72,24 +86,25 @@ export class LayoutCache {
     return entry;
   }
 
-  set(treeId: string, entry: CachedLayout): void {
-    const key = `${treeId}:${entry.payload.map_hash}`;
+  set(treeId: string, layout: CachedLayout): void {
+    const key = `${treeId}:${layout.payload.map_hash}`;
     const old = this.entries.get(key);
     if (old) {
-      this.items -= itemsOf(old);
+      this.bytes -= old.bytes;
       this.entries.delete(key);
     }
-    if (itemsOf(entry) > this.maxItems) return;
+    const entry = { ...layout, bytes: layoutBytes(layout) };
+    if (entry.bytes > this.maxLayoutBytes) return;
     this.entries.set(key, entry);
-    this.items += itemsOf(entry);
+    this.bytes += entry.bytes;
     // The layouts its delta is stored over stay: the next diff starts from this one, and storing that
     // diff's layout composes over them (read back from the database, a 100,000-person layout takes seconds).
     const chain = new Set([key, `${treeId}:${entry.base}`, `${treeId}:${entry.whole}`]);
     for (const [k, p] of this.entries) {
-      if (this.items <= this.maxItems) break;
+      if (this.bytes <= this.maxLayoutBytes) break;
       if (chain.has(k)) continue;
       this.entries.delete(k);
-      this.items -= itemsOf(p);
+      this.bytes -= p.bytes;
     }
   }
 
@@ -261,7 +276,7 @@ export class LayoutCache {
     this.quiet.set(treeId, { timer, work, failed });
   }
 
-  private readonly graphs = new Map<string, { revision: number; graph: TreeGraph; loaded?: VersionedGraph }>();
+  private readonly graphs = new Map<string, { revision: number; graph: TreeGraph; loaded?: VersionedGraph; bytes: number }>();
 
   /**
    * The tree as loaded at a revision (read before loading, so it holds at least that revision's data):
@@ -287,16 +302,18 @@ export class LayoutCache {
     return { ...entry.loaded, revision: entry.revision };
   }
 
+  /** Keeps a loaded tree, least recently used trees out past maxGraphTrees or maxGraphBytes. */
   setGraph(treeId: string, revision: number, graph: TreeGraph, loaded?: VersionedGraph): void {
     this.graphs.delete(treeId);
-    if (graph.persons.length > this.maxGraphPersons) return;
-    this.graphs.set(treeId, { revision, graph, loaded });
-    let persons = 0;
-    for (const entry of this.graphs.values()) persons += entry.graph.persons.length;
+    const bytes = graphBytes(graph, loaded);
+    if (bytes > this.maxGraphBytes || this.maxGraphTrees < 1) return;
+    this.graphs.set(treeId, { revision, graph, loaded, bytes });
+    let total = 0;
+    for (const entry of this.graphs.values()) total += entry.bytes;
     for (const [id, entry] of this.graphs) {
-      if (persons <= this.maxGraphPersons) break;
+      if (total <= this.maxGraphBytes && this.graphs.size <= this.maxGraphTrees) break;
       this.graphs.delete(id);
-      persons -= entry.graph.persons.length;
+      total -= entry.bytes;
     }
   }
 }

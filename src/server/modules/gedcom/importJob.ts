@@ -160,7 +160,7 @@ interface WrittenTree {
  */
 function graphAtRevision(treeId: string, written: WrittenTree): LayoutCache {
   // No room for layouts: the job only hands the graph over, it does not keep the drawing.
-  const cache = new LayoutCache(0, written.graph.persons.length);
+  const cache = new LayoutCache(0, Number.POSITIVE_INFINITY);
   cache.setGraph(treeId, written.revision, written.graph);
   return cache;
 }
