@@ -331,12 +331,18 @@ async function httpTables(): Promise<BenchTable[]> {
     addRow('PATCH person/{id}/ (name; logs a card change)', patches, 'persons route + trigger');
     addRow('diff after one name edit', nameDiffs, 'card-only fast path: log read, 1 person loaded, updateCards, delta row', '1 card');
 
-    // Another API node: the same database, nothing cached in this process yet.
+    // Another API node: the same database, nothing cached in this process yet. It finds the layout the
+    // client holds once the first node has stored it (that node answered before storing).
     const second = createApp({ ...deps, pool: inlinePool(tasks, { db, clock: () => now, logger }) });
+    const heldHash = hash;
+    if (!(await polled(() => db.selectFrom('layout_states').select('map_hash').where('tree_id', '=', tree.id).where('map_hash', '=', heldHash).executeTakeFirst()))) {
+      throw new Error('the layout of the last name edit was not stored');
+    }
     now = new Date(now.getTime() + 1000);
     const lastId = ids.get(drawn[1].id)!;
     await call(app, 'PATCH', `/api/v1/person/${lastId}/`, { first_names: [{ type: 'given', value: '志强' }] });
     const cold = await call(second, 'POST', diffPath, { ...request, map_hash: hash, trigger: 'edit' });
+    if (cold.json.data_update.length !== 1) throw new Error(`the fresh node's diff answered ${cold.json.data_update.length} updated cards`);
     hash = cold.json.map_hash;
     addRow('diff after one name edit, fresh node (cold cache)', [cold], 'base row decompressed + parsed, delta merged, then fast path');
     await call(app, 'POST', diffPath, { ...request, map_hash: hash });

@@ -1,11 +1,10 @@
-import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testApp, type TestApp } from '../../../../tests/harness/app';
 import type { TestUser } from '../../../../tests/harness/users';
-import type { DiffResponse, DrawResponse } from '../../../protocol/draw';
+import type { DiffResponse } from '../../../protocol/draw';
 import { loadVersionedTreeGraph } from '../../tree/load';
 import { refreshTreeGraph } from '../../tree/refresh';
-import { insertClan } from './testClan';
+import { drawCompressed, insertClan } from './testClan';
 import { loadGraphSnapshot, SNAPSHOT_PERSONS, SNAPSHOT_STALE_REVISIONS } from './graphSnapshot';
 
 // Which way each request read the tree: whole, or brought up to date from a graph it had.
@@ -38,11 +37,9 @@ describe('the graph snapshot of a large tree', () => {
     return text ? JSON.parse(text) : undefined;
   };
   /** A draw as a browser asks for it (compressed), so the node may keep what it read after answering. */
-  const draw = async (app: TestApp['app']) => {
+  const draw = (app: TestApp['app']) => {
     t.clock.advance(1000);
-    const res = await app.request(`/api/v1/familytree/${treeId}/draw/`, { method: 'POST', headers: { authorization: `Token ${owner.key}`, 'content-type': 'application/json', 'accept-encoding': 'gzip' }, body: JSON.stringify({ start_person_id: start }) });
-    expect(res.status).toBe(200);
-    return JSON.parse(gunzipSync(Buffer.from(await res.arrayBuffer())).toString('utf8')) as DrawResponse;
+    return drawCompressed(app, { owner, treeId, start });
   };
   const diff = (app: TestApp['app'], mapHash: string) => call(app, 'POST', `/api/v1/familytree/${treeId}/diff/`, { start_person_id: start, map_hash: mapHash }) as Promise<DiffResponse>;
   const snapshotRow = () => t.database.db.selectFrom('tree_graph_snapshots').select(['blob_id', 'revision', 'persons']).where('tree_id', '=', treeId).executeTakeFirst();

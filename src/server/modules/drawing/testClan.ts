@@ -1,7 +1,10 @@
 /** A generated clan stored as one owner's tree, for tests of large trees (stored answers, graph snapshots). */
+import { gunzipSync } from 'node:zlib';
+import { expect } from 'vitest';
 import { generateTree } from '../../../../benchmarks/lib/generateTree';
 import type { TestApp } from '../../../../tests/harness/app';
 import { createTestUser, type TestUser } from '../../../../tests/harness/users';
+import type { DrawResponse } from '../../../protocol/draw';
 import { insertTreeGraph } from '../../tree/load';
 
 export interface TestClan {
@@ -18,4 +21,19 @@ export async function insertClan(t: TestApp, o: { persons: number; seed: number;
   const graph = generateTree({ persons: o.persons, seed: o.seed });
   const ids = await db.transaction().execute((trx) => insertTreeGraph(trx, treeId, graph, t.clock.now));
   return { owner, treeId, start: ids.get(graph.persons[0].id)! };
+}
+
+/**
+ * The clan drawn from its founder as the tree page asks for it, gzip-compressed: a large layout is then
+ * stored after the answer has gone (the uncompressed form stores it before answering).
+ */
+export async function drawCompressed(app: TestApp['app'], clan: TestClan): Promise<DrawResponse> {
+  const res = await app.request(`/api/v1/familytree/${clan.treeId}/draw/`, {
+    method: 'POST',
+    headers: { authorization: `Token ${clan.owner.key}`, 'content-type': 'application/json', 'accept-encoding': 'gzip' },
+    body: JSON.stringify({ start_person_id: clan.start }),
+  });
+  expect(res.status).toBe(200);
+  expect(res.headers.get('content-encoding')).toBe('gzip');
+  return JSON.parse(gunzipSync(Buffer.from(await res.arrayBuffer())).toString('utf8')) as DrawResponse;
 }

@@ -1,4 +1,3 @@
-import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testApp, type TestApp } from '../../../../tests/harness/app';
 import type { TestUser } from '../../../../tests/harness/users';
@@ -6,7 +5,7 @@ import type { DiffResponse, DrawResponse } from '../../../protocol/draw';
 import { applyDiff } from '../../layout';
 import { SAVE_AFTER_ANSWER_PERSONS } from './service';
 import { canonical } from './testCanonical';
-import { insertClan } from './testClan';
+import { drawCompressed, insertClan } from './testClan';
 
 // Layouts are stored only once the test opens the gate; until then every save of a large layout waits.
 const gate = vi.hoisted(() => {
@@ -45,17 +44,7 @@ describe('a diff from a layout still being stored', () => {
     expect(res.status, `${method} ${path}: ${text}`).toBeLessThan(300);
     return JSON.parse(text);
   };
-  /** As the page draws: compressed, so a large layout is stored after the answer (the plain form stores it before). */
-  const draw = async (app: TestApp['app']) => {
-    const res = await app.request(`/api/v1/familytree/${treeId}/draw/`, {
-      method: 'POST',
-      headers: { authorization: `Token ${owner.key}`, 'content-type': 'application/json', 'accept-encoding': 'gzip' },
-      body: JSON.stringify({ start_person_id: start }),
-    });
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-encoding')).toBe('gzip');
-    return JSON.parse(gunzipSync(Buffer.from(await res.arrayBuffer())).toString('utf8')) as DrawResponse;
-  };
+  const draw = (app: TestApp['app']) => drawCompressed(app, { owner, treeId, start });
   const diff = (app: TestApp['app'], held: DrawResponse) => call(app, 'POST', `/api/v1/familytree/${treeId}/diff/`, { start_person_id: start, map_hash: held.map_hash }) as Promise<DiffResponse>;
   const rows = () => t.database.db.selectFrom('layout_states').select(['map_hash', 'base_hash']).where('tree_id', '=', treeId).execute();
 
