@@ -334,10 +334,11 @@ async function httpTables(): Promise<BenchTable[]> {
     // Another API node: the same database, nothing cached in this process yet. It finds the layout the
     // client holds once the first node has stored it (that node answered before storing).
     const second = createApp({ ...deps, pool: inlinePool(tasks, { db, clock: () => now, logger }) });
-    const heldHash = hash;
-    if (!(await polled(() => db.selectFrom('layout_states').select('map_hash').where('tree_id', '=', tree.id).where('map_hash', '=', heldHash).executeTakeFirst()))) {
-      throw new Error('the layout of the last name edit was not stored');
-    }
+    const storedRow = async (mapHash: string) => {
+      const found = await polled(() => db.selectFrom('layout_states').select('map_hash').where('tree_id', '=', tree.id).where('map_hash', '=', mapHash).executeTakeFirst());
+      if (!found) throw new Error(`the layout ${mapHash} was not stored`);
+    };
+    await storedRow(hash);
     now = new Date(now.getTime() + 1000);
     const lastId = ids.get(drawn[1].id)!;
     await call(app, 'PATCH', `/api/v1/person/${lastId}/`, { first_names: [{ type: 'given', value: '志强' }] });
@@ -345,7 +346,9 @@ async function httpTables(): Promise<BenchTable[]> {
     if (cold.json.data_update.length !== 1) throw new Error(`the fresh node's diff answered ${cold.json.data_update.length} updated cards`);
     hash = cold.json.map_hash;
     addRow('diff after one name edit, fresh node (cold cache)', [cold], 'base row decompressed + parsed, delta merged, then fast path');
-    await call(app, 'POST', diffPath, { ...request, map_hash: hash });
+    // Back on the first node, from the layout the second one stores after answering.
+    await storedRow(hash);
+    if (!(await call(app, 'POST', diffPath, { ...request, map_hash: hash })).json.has_state) throw new Error('the first node found no state');
 
     const hasChildren = new Set(graph.parenthoods.map((p) => p.parent_id));
     const hasParents = new Set(graph.parenthoods.map((p) => p.child_id));
