@@ -670,14 +670,17 @@ function quantile(sorted: number[], q: number): number {
 
 /** Cards moved by each random edit, per kind, for today's layout and the baseline's, on one edit sequence. */
 async function editsTable(): Promise<BenchTable> {
-  const layouts: [string, typeof layoutTree][] = [['today', layoutTree], [EDIT_BASELINE, (await layoutAt(EDIT_BASELINE)).layoutTree]];
+  // 'with memory': each drawing follows the one before (LayoutOptions.previous), as the app's diffs do.
+  const withMemory = ((graph, options) => layoutTree(graph, options)) as typeof layoutTree;
+  const layouts: [string, typeof layoutTree][] = [['today, afresh', layoutTree], ['today, with memory', withMemory], [EDIT_BASELINE, (await layoutAt(EDIT_BASELINE)).layoutTree]];
   const rows: (string | number)[][] = [];
   const notes: string[] = [];
   for (const size of EDIT_SIZES) {
     const graph = generateTree({ persons: size, seed: 1 });
     const start = graph.persons[0].id;
     for (const [name, layout] of layouts) {
-      const draw = (state: EditState) => layout(state.graph, { startPersonId: start, controlData: state.control, preferences });
+      const draw = (state: EditState, previous?: DrawResponse) =>
+        layout(state.graph, { startPersonId: start, controlData: state.control, preferences, previous: layout === withMemory ? previous : undefined });
       const editor = randomEditor(mulberry32(7));
       let state: EditState = { graph, control: { expanded: [], collapsed: [] } };
       let before = draw(state);
@@ -686,7 +689,7 @@ async function editsTable(): Promise<BenchTable> {
       for (let i = 0; i < EDITS; i++) {
         const edit = editor.next(state, before, EDIT_KINDS[i % EDIT_KINDS.length]);
         if (!edit) continue;
-        const t = timed(() => draw(edit.state));
+        const t = timed(() => draw(edit.state, before));
         const after = t.value;
         const entry = byKind.get(edit.kind) ?? { moved: [], ms: [], bytes: [], violations: 0 };
         byKind.set(edit.kind, entry);
@@ -708,7 +711,7 @@ async function editsTable(): Promise<BenchTable> {
     }
   }
   notes.push(
-    `clans from benchmarks/lib/generateTree.ts (seed 1) drawn from the founder; edits from benchmarks/lib/randomEdits.ts (seed 7), the kinds in turn, each on a person drawn at that moment; both layouts get the same sequence`,
+    `clans from benchmarks/lib/generateTree.ts (seed 1) drawn from the founder; edits from benchmarks/lib/randomEdits.ts (seed 7), the kinds in turn, each on a person drawn at that moment; every layout gets the same sequence; "with memory" draws each edit from the drawing before it (placement with memory), "afresh" and the baseline from the graph alone`,
     'moved: cards drawn before and after the edit whose position changed (the new or deleted card itself not counted); time: a full relayout (layoutTree) of the edited graph; diff: diffLayouts JSON of the previous and the new draw',
     `machine: ${(await import('node:os')).cpus().length} cores, load average ${(await import('node:os')).loadavg().map((l) => l.toFixed(1)).join(' ')} at the end of the run (shared with other work)`,
   );

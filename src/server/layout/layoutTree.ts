@@ -29,6 +29,11 @@ export interface LayoutOptions {
   preferences: TreePreferences;
   withGhosts?: boolean;
   viewer?: LayoutViewer;
+  /**
+   * The drawing this one follows (placement with memory): every card keeps its place there unless the
+   * edit since needs that room (pack.ts). Without it the tree is packed afresh.
+   */
+  previous?: DrawResponse;
 }
 
 /** Lays out the tree around the start person and returns the draw payload with its map_hash. */
@@ -46,7 +51,7 @@ export function layoutTree(graph: TreeGraph, options: LayoutOptions): DrawRespon
     return out;
   };
   const s = buildStructure(index, start, { expanded: flags(options.controlData?.expanded), collapsed: flags(options.controlData?.collapsed) });
-  place(s);
+  place(s, options.previous && groupMemory(s, index, options.previous));
 
   let minX = Number.POSITIVE_INFINITY;
   let maxX = Number.NEGATIVE_INFINITY;
@@ -170,14 +175,48 @@ function reorder<T>(items: T[], order: Int32Array): void {
   for (let i = 0; i < order.length; i++) items[i] = copy[order[i]];
 }
 
-/** Packs descendants, then ancestors aligned over the start person's parents, then opened side branches. */
-function place(s: Structure): void {
+const previousXs = new WeakMap<DrawResponse, Map<string, number>>();
+
+/** Each drawn person's card x in a drawing, by id, made once per drawing. */
+function previousX(previous: DrawResponse): Map<string, number> {
+  let xs = previousXs.get(previous);
+  if (!xs) {
+    xs = new Map();
+    for (const person of previous.persons) xs.set(person.object_id, person.position.x);
+    previousXs.set(previous, xs);
+  }
+  return xs;
+}
+
+/**
+ * Each group's left edge in the previous drawing, NaN for a group none of whose members was drawn there:
+ * taken from its first member drawn before, so that member keeps its place when a spouse joins or leaves.
+ */
+function groupMemory(s: Structure, index: GraphIndex, previous: DrawResponse): Float64Array {
+  const xs = previousX(previous);
+  const prev = new Float64Array(s.groups.length).fill(Number.NaN);
+  for (const group of s.groups) {
+    for (const node of group.members) {
+      const x = xs.get(index.ids[node]);
+      if (x === undefined) continue;
+      prev[group.id] = x - s.posOf[node] * MEMBER_PITCH;
+      break;
+    }
+  }
+  return prev;
+}
+
+/**
+ * Packs descendants, then ancestors aligned over the start person's parents, then opened side branches.
+ * With `prev` (groupMemory), groups keep their places in the previous drawing where they can.
+ */
+function place(s: Structure, prev?: Float64Array): void {
   const xs = s.x;
-  packForest(s, s.downRoots, 'down', s.rowMin, s.rowMax);
+  packForest(s, s.downRoots, 'down', s.rowMin, s.rowMax, prev);
   const placedGroups = collect(s.downRoots, 'down');
   if (s.primary) {
     const primaryX = xs[s.primary.id];
-    packForest(s, s.upRoots, 'up', s.rowMin, s.rowMax);
+    packForest(s, s.upRoots, 'up', s.rowMin, s.rowMax, prev);
     const upGroups = collect(s.upRoots, 'up');
     translate(s, upGroups, primaryX - xs[s.primary.id]);
     for (const g of upGroups) if (g !== s.primary) placedGroups.push(g);
@@ -201,7 +240,7 @@ function place(s: Structure): void {
   // Nearer generations first, nearer to the centre first, so close relatives stay close.
   const blocks = [...s.sideBlocks].sort((a, b) => b.owner.row - a.owner.row || Math.abs(ownerDrop(a.owner) - centre) - Math.abs(ownerDrop(b.owner) - centre));
   for (const block of blocks) {
-    packForest(s, block.roots, 'down', s.rowMin, s.rowMax);
+    packForest(s, block.roots, 'down', s.rowMin, s.rowMax, prev);
     const groups = collect(block.roots, 'down');
     const bLeft = new Float64Array(rows).fill(Number.POSITIVE_INFINITY);
     const bRight = new Float64Array(rows).fill(Number.NEGATIVE_INFINITY);
@@ -213,7 +252,9 @@ function place(s: Structure): void {
     const first = block.roots[0];
     const last = block.roots[block.roots.length - 1];
     const blockMid = (xs[first.id] + first.conn + xs[last.id] + last.conn) / 2;
-    let dx = xs[block.owner.id] + first.anchor - blockMid;
+    // A block drawn before stays where it was unless what is placed now reaches it; a new one is centred under its owner.
+    const kept = prev !== undefined && block.roots.some((root) => prev[root.id] === prev[root.id]);
+    let dx = kept ? 0 : xs[block.owner.id] + first.anchor - blockMid;
     const onLeft = ownerDrop(block.owner) < centre;
     for (let r = 0; r < rows; r++) {
       if (bLeft[r] === Number.POSITIVE_INFINITY || left[r] === Number.POSITIVE_INFINITY) continue;

@@ -10,8 +10,16 @@
  * a step with a chance of one card in the step; when it does, the siblings after it move by one step, which
  * the parent's coarser step absorbs with a chance of its own. So an edit reaches a subtree of width w with a
  * chance of about a card in ROOM_SHARE * w, and moves that subtree's right-hand part only then. The room is
- * a function of the subtree alone (its width and its leftmost leaf), so the layout stays a pure function of
- * the graph: no edit history, no stored slack.
+ * a function of the subtree alone (its width and its leftmost leaf), so a drawing made afresh is a pure
+ * function of the graph.
+ *
+ * With a drawing to follow (placement with memory, `prev`), every group keeps the left edge it had there
+ * unless a group packed before it on its row now reaches that far, and then it and what it carries move
+ * right only as far as they must. A parent keeps its place while the drop of each of its families still
+ * falls over that family's children; a group new since goes under its parent's old place when that row is
+ * free there. No room is kept or rounded: the room a drawing made afresh kept stays where it was, a deleted
+ * card leaves its room to the next card added, and an added card moves the cards beside it only while there
+ * is no room left between them. So the same graph and the same previous drawing give the same drawing.
  */
 import { CARD_WIDTH, GROUP_GAP, groupWidth } from './geometry';
 import type { LayoutGroup } from './structure';
@@ -48,8 +56,13 @@ function desiredX(kids: LayoutGroup[], xs: Float64Array): number {
   return sum / count;
 }
 
-/** Packs a forest in one frame; afterwards every group's x is final within that frame. */
-export function packForest(at: Positions, roots: LayoutGroup[], direction: Direction, rowMin: number, rowMax: number): void {
+/**
+ * Packs a forest in one frame; afterwards every group's x is final within that frame. With `prev` (each
+ * group's left edge in the drawing this one follows, NaN for a group new since), the frame is that
+ * drawing's and groups keep their places there where they can (followForest).
+ */
+export function packForest(at: Positions, roots: LayoutGroup[], direction: Direction, rowMin: number, rowMax: number, prev?: Float64Array): void {
+  if (prev !== undefined) return followForest(at, roots, direction, rowMin, rowMax, prev);
   const xs = at.x;
   const shifts = at.shift;
   const frontier = new Float64Array(rowMax - rowMin + 1).fill(Number.NEGATIVE_INFINITY);
@@ -135,6 +148,80 @@ export function packForest(at: Positions, roots: LayoutGroup[], direction: Direc
       offsets.push(next);
     }
   }
+}
+
+/**
+ * Placement with memory: each group drawn before keeps its left edge unless the group packed before it on
+ * its row now reaches that far, and then only it moves, as far as it must (a parent is not carried with
+ * its children, nor they with it). A group new since is centred over its children, or, without any, goes
+ * where it hangs from its parent's place (`hint`); a group drawn before out of its row's order now (a
+ * person linked under other parents, a family reordered) is placed as a new one.
+ */
+function followForest(at: Positions, roots: LayoutGroup[], direction: Direction, rowMin: number, rowMax: number, prev: Float64Array): void {
+  const xs = at.x;
+  const kept = inRowOrder(roots, direction, rowMin, rowMax, prev);
+  const frontier = new Float64Array(rowMax - rowMin + 1).fill(Number.NEGATIVE_INFINITY);
+  const visit = (group: LayoutGroup, hint: number): void => {
+    const kids = carried(group, direction);
+    const known = kept[group.id];
+    const expected = known === known ? known : hint;
+    let lo = group.row;
+    let hi = group.row;
+    for (const kid of kids) {
+      visit(kid, expected + kid.anchor - kid.conn);
+      if (kid.lo < lo) lo = kid.lo;
+      if (kid.hi > hi) hi = kid.hi;
+    }
+    group.lo = lo;
+    group.hi = hi;
+    const row = group.row - rowMin;
+    const minX = frontier[row] + GROUP_GAP;
+    const wanted = known === known ? known : kids.length > 0 ? desiredX(kids, xs) : expected === expected ? expected : minX === Number.NEGATIVE_INFINITY ? 0 : minX;
+    const x = wanted >= minX ? wanted : minX;
+    xs[group.id] = x;
+    frontier[row] = x + groupWidth(group.members.length);
+  };
+  for (const root of roots) visit(root, Number.NaN);
+}
+
+/**
+ * The old left edges of a forest's groups, kept only for the longest run of each row whose old edges rise
+ * in the row's present order (the rest NaN): so a group that changed places with others is placed anew
+ * instead of pushing every group it passed.
+ */
+function inRowOrder(roots: LayoutGroup[], direction: Direction, rowMin: number, rowMax: number, prev: Float64Array): Float64Array {
+  const rows: number[][] = Array.from({ length: rowMax - rowMin + 1 }, () => []);
+  const stack = [...roots].reverse();
+  while (stack.length > 0) {
+    const group = stack.pop()!;
+    if (prev[group.id] === prev[group.id]) rows[group.row - rowMin].push(group.id);
+    const kids = carried(group, direction);
+    for (let k = kids.length - 1; k >= 0; k--) stack.push(kids[k]);
+  }
+  const kept = new Float64Array(prev.length).fill(Number.NaN);
+  for (const ids of rows) for (const id of longestRising(ids, prev)) kept[id] = prev[id];
+  return kept;
+}
+
+/** The longest subsequence of `ids` whose values rise strictly (patience sorting, n log n). */
+function longestRising(ids: number[], value: Float64Array): number[] {
+  const tails: number[] = [];
+  const before = new Int32Array(ids.length).fill(-1);
+  for (let i = 0; i < ids.length; i++) {
+    const v = value[ids[i]];
+    let lo = 0;
+    let hi = tails.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (value[ids[tails[mid]]] < v) lo = mid + 1;
+      else hi = mid;
+    }
+    if (lo > 0) before[i] = tails[lo - 1];
+    tails[lo] = i;
+  }
+  const out: number[] = [];
+  for (let i = tails.length > 0 ? tails[tails.length - 1] : -1; i >= 0; i = before[i]) out.push(ids[i]);
+  return out;
 }
 
 /** Every group of a packed forest, roots first. */

@@ -1,10 +1,12 @@
 /**
- * Placement under small edits: a leaf added or removed inside a wide branch leaves the branches packed
- * after it where they were, because a wide subtree ends each row at a step of its own width (pack.ts).
+ * Placement under small edits. Drawn afresh: a leaf added or removed inside a wide branch leaves the
+ * branches packed after it where they were, because a wide subtree ends each row at a step of its own
+ * width (pack.ts). With memory (the drawing before as `previous`): cards keep their places unless the edit
+ * needs their room, so an edit moves a handful of cards however large the tree.
  */
 import { describe, expect, it } from 'vitest';
 import { generateTree } from '../../../benchmarks/lib/generateTree';
-import { movedCards, randomEditor, type EditKind, type EditState } from '../../../benchmarks/lib/randomEdits';
+import { EVERY_EDIT_KIND, movedCards, randomEditor, type EditKind, type EditState } from '../../../benchmarks/lib/randomEdits';
 import type { DrawResponse } from '../../protocol/draw';
 import { mulberry32 } from '../lib/random';
 import type { TreeGraph } from '../tree/graph';
@@ -14,8 +16,8 @@ import { GraphBuilder } from './testGraph';
 
 const preferences = { color_code_gender: true, tree_show_birth_order: true };
 
-function draw(graph: TreeGraph, startPersonId: string): DrawResponse {
-  const payload = layoutTree(graph, { startPersonId, preferences });
+function draw(graph: TreeGraph, startPersonId: string, previous?: DrawResponse): DrawResponse {
+  const payload = layoutTree(graph, { startPersonId, preferences, previous });
   expect(checkLayout(payload)).toEqual([]);
   return payload;
 }
@@ -71,5 +73,61 @@ describe('stable placement', () => {
     expect(moved.length).toBeGreaterThan(20);
     // Packed tightly, the same edits moved 1,218 cards or more in one edit of four (the whole right-hand part).
     expect(moved[Math.floor(moved.length * 0.75)], moved.join(', ')).toBeLessThan(200);
+  }, 60_000);
+});
+
+describe('placement with memory', () => {
+  it('draws an unchanged tree exactly as the drawing it follows', () => {
+    const graph = generateTree({ persons: 2000, seed: 5 });
+    const start = graph.persons[0].id;
+    const fresh = draw(graph, start);
+    const again = draw(graph, start, fresh);
+    expect(again.map_hash).toBe(fresh.map_hash);
+    expect(movedCards(fresh, again).moved).toBe(0);
+  });
+
+  it('leaves every other card in place when leaves are deleted, where a fresh drawing closes the gap', () => {
+    const before = draw(twoBranches(13).graph, 'F');
+    const graph = twoBranches(13).graph;
+    const gone = new Set(['A12', 'A13']);
+    const edited = { ...graph, persons: graph.persons.filter((p) => !gone.has(p.id)), parenthoods: graph.parenthoods.filter((l) => !gone.has(l.child_id)) };
+    const kept = draw(edited, 'F', before);
+    expect(movedCards(before, kept).moved).toBe(0);
+    // Afresh, B's family moves left into the room A12 and A13 left.
+    expect(xOf(draw(edited, 'F'), 'B1')).toBeLessThan(xOf(before, 'B1'));
+  });
+
+  it('puts a first child under its parent', () => {
+    const before = draw(twoBranches(13).graph, 'F');
+    const b = twoBranches(13).person('C', 'f', 1970).child(['A5'], 'C');
+    const after = draw(b.graph, 'F', before);
+    // C hangs under A5 on a row that was empty: nothing is in its way, so nothing else moves.
+    expect(movedCards(before, after).moved).toBe(0);
+    expect(xOf(after, 'C')).toBe(xOf(after, 'A5'));
+    for (const id of ['F', 'A', 'B', 'A1', 'A13', 'B3']) expect(xOf(after, id), id).toBe(xOf(before, id));
+  });
+
+  it('moves at most a few dozen cards in any edit of a random sequence on a 3,000-person clan, and each drawing is its own memory', () => {
+    const graph = generateTree({ persons: 3000, seed: 1 });
+    const start = graph.persons[0].id;
+    const editor = randomEditor(mulberry32(7));
+    let state: EditState = { graph, control: { expanded: [], collapsed: [] } };
+    let before = layoutTree(graph, { startPersonId: start, preferences, withGhosts: true });
+    const moved: number[] = [];
+    for (let step = 0; step < 70; step++) {
+      const edit = editor.next(state, before, EVERY_EDIT_KIND[step % EVERY_EDIT_KIND.length]);
+      if (!edit) continue;
+      const options = { startPersonId: start, controlData: edit.state.control, preferences, withGhosts: true };
+      const after = layoutTree(edit.state.graph, { ...options, previous: before });
+      expect(checkLayout(after), `step ${step}: ${edit.kind}`).toEqual([]);
+      // Drawn again from itself, the same drawing: a fresh draw that reads this memory answers it unchanged.
+      expect(layoutTree(edit.state.graph, { ...options, previous: after }).map_hash, `step ${step}: ${edit.kind}`).toBe(after.map_hash);
+      moved.push(movedCards(before, after).moved);
+      state = edit.state;
+      before = after;
+    }
+    expect(moved.length).toBeGreaterThan(60);
+    // Drawn afresh, the same sequence moves up to 2,000 cards in one edit (a branch linked elsewhere most).
+    expect(Math.max(...moved), moved.join(', ')).toBeLessThan(100);
   }, 60_000);
 });

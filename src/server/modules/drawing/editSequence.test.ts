@@ -6,13 +6,15 @@
  *   drawing gives the fresh drawing of the same tree and control data, map_hash included;
  * - the drawing stored as its first version plus one composed delta (as layout_states keeps it) is the same;
  * - each person is drawn once and checkLayout finds no broken rule.
+ * Each sequence runs twice: drawn afresh after every edit, and with memory (each drawing follows the one
+ * before, as a diff does), where the drawing made from its own memory must also be itself.
  * A failure names the seed and step; XUNGEN_EDIT_SEQUENCE_SEEDS, _EDITS and _PERSONS run a longer sequence,
  * e.g. `XUNGEN_EDIT_SEQUENCE_SEEDS=1-20 XUNGEN_EDIT_SEQUENCE_EDITS=200 npx vitest run <this file>`.
  */
 import { describe, expect, it } from 'vitest';
 import { generateTree } from '../../../../benchmarks/lib/generateTree';
 import { EVERY_EDIT_KIND, randomEditor, type AppliedEdit, type EditKind, type EditState } from '../../../../benchmarks/lib/randomEdits';
-import type { DiffResponse } from '../../../protocol/draw';
+import type { DiffResponse, DrawResponse } from '../../../protocol/draw';
 import { mulberry32 } from '../../lib/random';
 import { applyDiff, checkLayout, diffLayouts, layoutTree } from '../../layout';
 import { composeDiffs } from './composeDiff';
@@ -33,11 +35,11 @@ const PERSONS = Number(process.env.XUNGEN_EDIT_SEQUENCE_PERSONS ?? 300);
 const preferences = { color_code_gender: true, tree_show_birth_order: true };
 
 describe('the drawing under a random sequence of single-person edits', () => {
-  for (const seed of SEEDS) {
-    it(`answers exact diffs and valid drawings over ${EDITS} edits of every kind on a ${PERSONS}-person clan (seed ${seed})`, () => {
+  for (const seed of SEEDS) for (const memory of [false, true]) {
+    it(`answers exact diffs and valid drawings over ${EDITS} edits of every kind on a ${PERSONS}-person clan (seed ${seed}${memory ? ', with memory' : ''})`, () => {
       const graph = generateTree({ persons: PERSONS, seed });
       const start = graph.persons[0].id;
-      const draw = (state: EditState) => layoutTree(state.graph, { startPersonId: start, controlData: state.control, preferences, withGhosts: true });
+      const draw = (state: EditState, previous?: DrawResponse) => layoutTree(state.graph, { startPersonId: start, controlData: state.control, preferences, withGhosts: true, previous: memory ? previous : undefined });
       const editor = randomEditor(mulberry32(seed * 101));
       let state: EditState = { graph, control: { expanded: [], collapsed: [] } };
       const first = draw(state);
@@ -51,8 +53,9 @@ describe('the drawing under a random sequence of single-person edits', () => {
         if (!edit) continue;
         made.set(edit.kind, (made.get(edit.kind) ?? 0) + 1);
         const where = `seed ${seed}, step ${step}: ${edit.kind} at ${edit.personId}${edit.otherId ? ` and ${edit.otherId}` : ''} (${PERSONS} persons)`;
-        const after = draw(edit.state);
+        const after = draw(edit.state, before);
         expect(checkLayout(after), where).toEqual([]);
+        if (memory) expect(draw(edit.state, after).map_hash, `${where}: drawn from itself, another drawing`).toBe(after.map_hash);
         const ids = after.persons.map((p) => p.object_id);
         expect(new Set(ids).size, `${where}: a person drawn twice`).toBe(ids.length);
         const diff = diffLayouts(before, after);
