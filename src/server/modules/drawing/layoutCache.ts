@@ -217,6 +217,11 @@ export class LayoutCache {
     return layout?.payload.map_hash === mapHash ? layout : undefined;
   }
 
+  /** The tree's newest layout handed to saveInBackground, while it is being stored. */
+  newestUnsaved(treeId: string): UnsavedLayout | undefined {
+    return this.unsaved.get(treeId);
+  }
+
   /** True while a layout of this tree is being stored. */
   isSaving(treeId: string): boolean {
     return this.saving.has(treeId);

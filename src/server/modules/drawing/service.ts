@@ -4,6 +4,7 @@
  * either the whole payload or only what changed since the hash the client holds.
  */
 import { createHash } from 'node:crypto';
+import { sql } from 'kysely';
 import type { ControlData, DiffRequest, DiffResponse, DrawRequest, DrawResponse, ExpandControlRequest } from '../../../protocol/draw';
 import type { Db } from '../../db/database';
 import { badRequest } from '../../http/errors';
@@ -52,7 +53,11 @@ async function storeControlData(db: Db, treeId: string, userId: string, data: Co
     .execute();
 }
 
-/** Lays out the tree for this viewer; with `loaded`, the tree is taken from or kept in the cache by revision. */
+/**
+ * Lays out the tree for this viewer; with `loaded`, the tree is taken from or kept in the cache by revision.
+ * With `previous`, the drawing follows that one (placement with memory): cards keep their places unless
+ * the edits since need their room.
+ */
 export async function layoutFor(
   db: Db,
   access: TreeAccess,
@@ -60,6 +65,7 @@ export async function layoutFor(
   now: Date,
   controlData?: ControlData,
   loaded?: { cache: LayoutCache; revision: number } & SnapshotSave,
+  previous?: DrawResponse,
 ): Promise<DrawResponse> {
   const loadedGraph = loaded ? await cachedGraph(db, access.tree.id, loaded.cache, loaded.revision, loaded) : await loadTreeGraph(db, access.tree.id);
   const persons = await withCardPhotos(db, access.tree.id, loadedGraph.persons, access.photoSecret, now);
@@ -74,7 +80,34 @@ export async function layoutFor(
     preferences: preferencesOf(access),
     withGhosts: withGhosts(access, req),
     viewer: access.isMember ? undefined : { seeLiving: false, livingIds: livingIdsOfGraph(graph, now) },
+    previous,
   });
+}
+
+/**
+ * The drawing a fresh draw follows: the newest layout of the tree made for the same inputs, else for the
+ * same start person and viewer (placementKey), being stored by this node or stored; so every draw and diff
+ * of a tree places its cards as the last one did. Drawn from it, a drawing is itself again (a fixed point),
+ * and drawn from the drawing a diff started from, it is what that diff answered: a draw after a diff answers
+ * what the client holds. Undefined when nothing was drawn so: the tree is then packed afresh.
+ */
+async function drawMemory(db: Db, treeId: string, inputs: string, cache?: LayoutCache): Promise<DrawResponse | undefined> {
+  const placement = inputs.slice(0, inputs.indexOf('.') + 1);
+  const unsaved = cache?.newestUnsaved(treeId);
+  if (unsaved?.inputs === inputs) return unsaved.payload;
+  await cache?.savesOf(treeId);
+  const row = await db
+    .selectFrom('layout_states')
+    .select('map_hash')
+    .where('tree_id', '=', treeId)
+    .where(sql<string>`left(inputs, ${placement.length})`, '=', placement)
+    .orderBy(sql`inputs = ${inputs}`, 'desc')
+    .orderBy('revision', 'desc')
+    .orderBy('created_at', 'desc')
+    .orderBy('map_hash')
+    .limit(1)
+    .executeTakeFirst();
+  return row && (await loadLayoutState(db, treeId, row.map_hash, cache, false))?.payload;
 }
 
 /** The tree as it is now, from the executor's cache when it holds this revision (kinship runs on it too). */
@@ -123,8 +156,9 @@ const withGhosts = (access: TreeAccess, req: DrawRequest) => access.is_write_all
  * only for the same key; a visitor's also carries the year, since who counts as living moves with it.
  */
 export function inputsKey(access: TreeAccess, req: DrawRequest, controlData: ControlData, now: Date): string {
+  const start = req.start_person_id ?? access.tree.home_person_id ?? '';
   const key = JSON.stringify([
-    req.start_person_id ?? access.tree.home_person_id ?? '',
+    start,
     [...controlData.expanded].sort(),
     [...controlData.collapsed].sort(),
     preferencesOf(access),
@@ -133,7 +167,15 @@ export function inputsKey(access: TreeAccess, req: DrawRequest, controlData: Con
     // The owner's cards carry hint counts; no other member's do.
     access.is_owner ? 'owner' : '',
   ]);
-  return createHash('sha256').update(key).digest('base64url').slice(0, 22);
+  return `${placementKey(start, withGhosts(access, req), access.isMember)}.${createHash('sha256').update(key).digest('base64url').slice(0, 22)}`;
+}
+
+/**
+ * The part of the inputs a drawing's placement can be followed across (drawMemory): the start person and
+ * who looks (ghosts, living persons). Layouts that differ only in open branches or card preferences share it.
+ */
+function placementKey(start: string, ghosts: boolean, member: boolean): string {
+  return createHash('sha256').update(JSON.stringify([start, ghosts, member])).digest('base64url').slice(0, 11);
 }
 
 export async function drawTree(db: Db, access: TreeAccess, req: DrawRequest, now: Date, cache?: LayoutCache): Promise<DrawResponse> {
@@ -259,7 +301,7 @@ async function draw(
 ) {
   const { controlData, revision, inputs } = o.at ?? (await drawInputs(db, access, req, now));
   const loaded = cache && { cache, revision, now, failed: o.onSaveFailed, answered: o.answered };
-  const payload = cache?.layoutAt(access.tree.id, revision, inputs) ?? (await layoutFor(db, access, req, now, controlData, loaded));
+  const payload = cache?.layoutAt(access.tree.id, revision, inputs) ?? (await layoutFor(db, access, req, now, controlData, loaded, await drawMemory(db, access.tree.id, inputs, cache)));
   cache?.setLayoutAt(access.tree.id, revision, inputs, payload.map_hash);
   const json = o.json ? Buffer.from(JSON.stringify(payload)) : undefined;
   // A crowd of visitors drawing a public tree would write the same row for each; a member's layout is
@@ -334,7 +376,10 @@ async function diffFrom(db: Db, access: TreeAccess, req: DiffRequest, now: Date,
       return update.diff;
     }
   }
-  const next = cache?.layoutAt(treeId, changes.revision, inputs) ?? (await layoutFor(db, access, req, now, controlData, cache && { cache, revision: changes.revision, now, failed: onSaveFailed, answered }));
+  // Following the client's drawing: only what the edit needs moves.
+  const next =
+    cache?.layoutAt(treeId, changes.revision, inputs) ??
+    (await layoutFor(db, access, req, now, controlData, cache && { cache, revision: changes.revision, now, failed: onSaveFailed, answered }, previous.payload));
   cache?.setLayoutAt(treeId, changes.revision, inputs, next.map_hash);
   const diff = diffLayouts(previous.payload, next);
   await storeLayout(treeId, { payload: next, ...meta }, saveDiffed(db, treeId, next, now, meta, previous, diff, cache), cache, onSaveFailed, answered);
