@@ -13,13 +13,12 @@
  * a function of the subtree alone (its width and its leftmost leaf), so a drawing made afresh is a pure
  * function of the graph.
  *
- * With a drawing to follow (placement with memory, `prev`), every group keeps the left edge it had there
- * unless a group packed before it on its row now reaches that far, and then it and what it carries move
- * right only as far as they must. A parent keeps its place while the drop of each of its families still
- * falls over that family's children; a group new since goes under its parent's old place when that row is
- * free there. No room is kept or rounded: the room a drawing made afresh kept stays where it was, a deleted
- * card leaves its room to the next card added, and an added card moves the cards beside it only while there
- * is no room left between them. So the same graph and the same previous drawing give the same drawing.
+ * With a drawing to follow (placement with memory, `prev`, see followForest), every group keeps the left
+ * edge it had there unless the group packed before it on its row now reaches that far, and then only that
+ * group moves, only as far as it must: no room is kept or rounded and nothing is carried, so a deleted card
+ * leaves its room to the next card added, and an added card moves the cards beside it on its row only until
+ * a gap takes it up. The same graph and the same previous drawing give the same drawing, and a drawing
+ * followed by itself is itself again.
  */
 import { CARD_WIDTH, GROUP_GAP, groupWidth } from './geometry';
 import type { LayoutGroup } from './structure';
@@ -165,15 +164,7 @@ function followForest(at: Positions, roots: LayoutGroup[], direction: Direction,
     const kids = carried(group, direction);
     const known = kept[group.id];
     const expected = known === known ? known : hint;
-    let lo = group.row;
-    let hi = group.row;
-    for (const kid of kids) {
-      visit(kid, expected + kid.anchor - kid.conn);
-      if (kid.lo < lo) lo = kid.lo;
-      if (kid.hi > hi) hi = kid.hi;
-    }
-    group.lo = lo;
-    group.hi = hi;
+    for (const kid of kids) visit(kid, expected + kid.anchor - kid.conn);
     const row = group.row - rowMin;
     const minX = frontier[row] + GROUP_GAP;
     const wanted = known === known ? known : kids.length > 0 ? desiredX(kids, xs) : expected === expected ? expected : minX === Number.NEGATIVE_INFINITY ? 0 : minX;

@@ -65,7 +65,7 @@ export async function layoutFor(
   now: Date,
   controlData?: ControlData,
   loaded?: { cache: LayoutCache; revision: number } & SnapshotSave,
-  previous?: DrawResponse,
+  previous?: DrawResponse | Promise<DrawResponse | undefined>,
 ): Promise<DrawResponse> {
   const loadedGraph = loaded ? await cachedGraph(db, access.tree.id, loaded.cache, loaded.revision, loaded) : await loadTreeGraph(db, access.tree.id);
   const persons = await withCardPhotos(db, access.tree.id, loadedGraph.persons, access.photoSecret, now);
@@ -80,7 +80,7 @@ export async function layoutFor(
     preferences: preferencesOf(access),
     withGhosts: withGhosts(access, req),
     viewer: access.isMember ? undefined : { seeLiving: false, livingIds: livingIdsOfGraph(graph, now) },
-    previous,
+    previous: await previous,
   });
 }
 
@@ -91,6 +91,13 @@ export async function layoutFor(
  * and drawn from the drawing a diff started from, it is what that diff answered: a draw after a diff answers
  * what the client holds. Undefined when nothing was drawn so: the tree is then packed afresh.
  */
+/** drawMemory started at once, read while the tree is; a failure is the draw's, even if it fails first. */
+function followed(db: Db, treeId: string, inputs: string, cache?: LayoutCache): Promise<DrawResponse | undefined> {
+  const memory = drawMemory(db, treeId, inputs, cache);
+  memory.catch(() => undefined);
+  return memory;
+}
+
 async function drawMemory(db: Db, treeId: string, inputs: string, cache?: LayoutCache): Promise<DrawResponse | undefined> {
   const placement = inputs.slice(0, inputs.indexOf('.') + 1);
   const unsaved = cache?.newestUnsaved(treeId);
@@ -301,7 +308,7 @@ async function draw(
 ) {
   const { controlData, revision, inputs } = o.at ?? (await drawInputs(db, access, req, now));
   const loaded = cache && { cache, revision, now, failed: o.onSaveFailed, answered: o.answered };
-  const payload = cache?.layoutAt(access.tree.id, revision, inputs) ?? (await layoutFor(db, access, req, now, controlData, loaded, await drawMemory(db, access.tree.id, inputs, cache)));
+  const payload = cache?.layoutAt(access.tree.id, revision, inputs) ?? (await layoutFor(db, access, req, now, controlData, loaded, followed(db, access.tree.id, inputs, cache)));
   cache?.setLayoutAt(access.tree.id, revision, inputs, payload.map_hash);
   const json = o.json ? Buffer.from(JSON.stringify(payload)) : undefined;
   // A crowd of visitors drawing a public tree would write the same row for each; a member's layout is
