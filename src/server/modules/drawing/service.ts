@@ -8,7 +8,7 @@ import { sql } from 'kysely';
 import type { ControlData, DiffRequest, DiffResponse, DrawRequest, DrawResponse, ExpandControlRequest } from '../../../protocol/draw';
 import type { Db } from '../../db/database';
 import { badRequest } from '../../http/errors';
-import { diffLayouts, layoutTree } from '../../layout';
+import { diffLayouts, followPlaces, layoutTree } from '../../layout';
 import { changesSince, treeRevision } from '../../tree/changes';
 import type { TreeGraph } from '../../tree/graph';
 import { loadTreeGraph, loadVersionedTreeGraph } from '../../tree/load';
@@ -250,7 +250,10 @@ async function afterAnswer<T>(answer: (gate: Promise<void>) => Promise<T>): Prom
  */
 async function warmUp(db: Db, treeId: string, mapHash: string, revision: number, cache: LayoutCache, save: SnapshotSave): Promise<void> {
   const state = await loadLayoutState(db, treeId, mapHash, cache);
-  if (state) positionsOf(state.payload);
+  if (state) {
+    positionsOf(state.payload);
+    followPlaces(state.payload);
+  }
   await cachedGraph(db, treeId, cache, revision, save);
 }
 
@@ -321,8 +324,12 @@ async function draw(
     await storeLayout(access.tree.id, { payload, revision, inputs }, save, cache, o.onSaveFailed, o.answered);
   }
   // Ready for the card edit that usually follows, which then costs nothing that grows with the tree
-  // (when the cache kept the layout: a cache with no room, as an import's, only lends its graph).
-  if (cache?.get(access.tree.id, payload.map_hash)) positionsOf(payload);
+  // (when the cache kept the layout: a cache with no room, as an import's, only lends its graph), and,
+  // once the answer has gone, for the structural edit's layout that follows this drawing.
+  if (cache?.get(access.tree.id, payload.map_hash)) {
+    positionsOf(payload);
+    setImmediate(() => followPlaces(payload));
+  }
   return { payload, json };
 }
 
@@ -391,8 +398,12 @@ async function diffFrom(db: Db, access: TreeAccess, req: DiffRequest, now: Date,
   const diff = diffLayouts(previous.payload, next);
   await storeLayout(treeId, { payload: next, ...meta }, saveDiffed(db, treeId, next, now, meta, previous, diff, cache), cache, onSaveFailed, answered);
   if (cache && onSaveFailed) storeAnswerWhenQuiet(db, access, next, meta, now, cache, onSaveFailed);
-  // For the card edit that usually follows; built once the diff has gone (a card diff asking before builds it).
-  if (cache) setImmediate(() => positionsOf(next));
+  // For the edit that usually follows; built once the diff has gone (a diff asking before builds them).
+  if (cache)
+    setImmediate(() => {
+      positionsOf(next);
+      followPlaces(next);
+    });
   return diff;
 }
 
