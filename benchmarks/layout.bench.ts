@@ -671,16 +671,15 @@ function quantile(sorted: number[], q: number): number {
 /** Cards moved by each random edit, per kind, for today's layout and the baseline's, on one edit sequence. */
 async function editsTable(): Promise<BenchTable> {
   // 'with memory': each drawing follows the one before (LayoutOptions.previous), as the app's diffs do.
-  const withMemory = ((graph, options) => layoutTree(graph, options)) as typeof layoutTree;
-  const layouts: [string, typeof layoutTree][] = [['today, afresh', layoutTree], ['today, with memory', withMemory], [EDIT_BASELINE, (await layoutAt(EDIT_BASELINE)).layoutTree]];
+  const layouts: [string, typeof layoutTree, boolean][] = [['today, afresh', layoutTree, false], ['today, with memory', layoutTree, true], [EDIT_BASELINE, (await layoutAt(EDIT_BASELINE)).layoutTree, false]];
   const rows: (string | number)[][] = [];
   const notes: string[] = [];
   for (const size of EDIT_SIZES) {
     const graph = generateTree({ persons: size, seed: 1 });
     const start = graph.persons[0].id;
-    for (const [name, layout] of layouts) {
+    for (const [name, layout, follows] of layouts) {
       const draw = (state: EditState, previous?: DrawResponse) =>
-        layout(state.graph, { startPersonId: start, controlData: state.control, preferences, previous: layout === withMemory ? previous : undefined });
+        layout(state.graph, { startPersonId: start, controlData: state.control, preferences, previous: follows ? previous : undefined });
       const editor = randomEditor(mulberry32(7));
       let state: EditState = { graph, control: { expanded: [], collapsed: [] } };
       let before = draw(state);

@@ -175,18 +175,18 @@ function reorder<T>(items: T[], order: Int32Array): void {
   for (let i = 0; i < order.length; i++) items[i] = copy[order[i]];
 }
 
-const previousXs = new WeakMap<DrawResponse, Map<string, number>>();
+const placesByDrawing = new WeakMap<DrawResponse, Map<string, number>>();
 
 /**
  * Each drawn person's card x in a drawing, by id, made once per drawing (about 40 ms for 100,000 persons):
  * a server that will follow a drawing makes it while no request waits.
  */
-export function previousX(previous: DrawResponse): Map<string, number> {
-  let xs = previousXs.get(previous);
+export function followPlaces(previous: DrawResponse): Map<string, number> {
+  let xs = placesByDrawing.get(previous);
   if (!xs) {
     xs = new Map();
     for (const person of previous.persons) xs.set(person.object_id, person.position.x);
-    previousXs.set(previous, xs);
+    placesByDrawing.set(previous, xs);
   }
   return xs;
 }
@@ -196,7 +196,7 @@ export function previousX(previous: DrawResponse): Map<string, number> {
  * taken from its first member drawn before, so that member keeps its place when a spouse joins or leaves.
  */
 function groupMemory(s: Structure, index: GraphIndex, previous: DrawResponse): Float64Array {
-  const xs = previousX(previous);
+  const xs = followPlaces(previous);
   const prev = new Float64Array(s.groups.length).fill(Number.NaN);
   for (const group of s.groups) {
     for (const node of group.members) {

@@ -84,13 +84,6 @@ export async function layoutFor(
   });
 }
 
-/**
- * The drawing a fresh draw follows: the newest layout of the tree made for the same inputs, else for the
- * same start person and viewer (placementKey), being stored by this node or stored; so every draw and diff
- * of a tree places its cards as the last one did. Drawn from it, a drawing is itself again (a fixed point),
- * and drawn from the drawing a diff started from, it is what that diff answered: a draw after a diff answers
- * what the client holds. Undefined when nothing was drawn so: the tree is then packed afresh.
- */
 /** drawMemory started at once, read while the tree is; a failure is the draw's, even if it fails first. */
 function followed(db: Db, treeId: string, inputs: string, cache?: LayoutCache): Promise<DrawResponse | undefined> {
   const memory = drawMemory(db, treeId, inputs, cache);
@@ -98,6 +91,13 @@ function followed(db: Db, treeId: string, inputs: string, cache?: LayoutCache): 
   return memory;
 }
 
+/**
+ * The drawing a fresh draw follows: the newest layout of the tree made for the same inputs, else for the
+ * same start person and viewer (placementKey), being stored by this node or stored; so every draw and diff
+ * of a tree places its cards as the last one did. Drawn from it, a drawing is itself again (a fixed point),
+ * and drawn from the drawing a diff started from, it is what that diff answered: a draw after a diff answers
+ * what the client holds. Undefined when nothing was drawn so: the tree is then packed afresh.
+ */
 async function drawMemory(db: Db, treeId: string, inputs: string, cache?: LayoutCache): Promise<DrawResponse | undefined> {
   const placement = inputs.slice(0, inputs.indexOf('.') + 1);
   const unsaved = cache?.newestUnsaved(treeId);
