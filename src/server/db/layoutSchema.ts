@@ -16,6 +16,10 @@ export interface LayoutStatesTable {
   inputs: Generated<string>;
   /** Set on a delta row: payload is the gzipped diff from this full layout. */
   base_hash: string | null;
+  /** A whole row's card places by id (modules/drawing/places.ts), compressed; null on a delta row, on rows stored before, or when kept in parts. */
+  places: Uint8Array | null;
+  /** Large places' parts in layout_blobs. */
+  places_blob_id: string | null;
 }
 
 export interface LayoutBlobsTable {

@@ -30,10 +30,11 @@ export interface LayoutOptions {
   withGhosts?: boolean;
   viewer?: LayoutViewer;
   /**
-   * The drawing this one follows (placement with memory): every card keeps its place there unless the
-   * edit since needs that room (pack.ts). Without it the tree is packed afresh.
+   * The drawing this one follows (placement with memory), or only where its cards are (Places): every
+   * card keeps its place there unless the edit since needs that room (pack.ts). Without it the tree is
+   * packed afresh.
    */
-  previous?: DrawResponse;
+  previous?: DrawResponse | Places;
 }
 
 /** Lays out the tree around the start person and returns the draw payload with its map_hash. */
@@ -175,18 +176,23 @@ function reorder<T>(items: T[], order: Int32Array): void {
   for (let i = 0; i < order.length; i++) items[i] = copy[order[i]];
 }
 
+/** Each drawn card's x in a drawing, by object_id: all a drawing that follows it needs of it. */
+export type Places = ReadonlyMap<string, number>;
+
 const placesByDrawing = new WeakMap<DrawResponse, Map<string, number>>();
 
 /**
  * Each drawn person's card x in a drawing, by id, made once per drawing (about 40 ms for 100,000 persons):
- * a server that will follow a drawing makes it while no request waits.
+ * a server that will follow a drawing makes it while no request waits. Places given are answered as they are.
  */
-export function followPlaces(previous: DrawResponse): Map<string, number> {
-  let xs = placesByDrawing.get(previous);
+export function followPlaces(previous: DrawResponse | Places): Places {
+  if (previous instanceof Map) return previous;
+  const drawing = previous as DrawResponse;
+  let xs = placesByDrawing.get(drawing);
   if (!xs) {
     xs = new Map();
-    for (const person of previous.persons) xs.set(person.object_id, person.position.x);
-    placesByDrawing.set(previous, xs);
+    for (const person of drawing.persons) xs.set(person.object_id, person.position.x);
+    placesByDrawing.set(drawing, xs);
   }
   return xs;
 }
@@ -195,7 +201,7 @@ export function followPlaces(previous: DrawResponse): Map<string, number> {
  * Each group's left edge in the previous drawing, NaN for a group none of whose members was drawn there:
  * taken from its first member drawn before, so that member keeps its place when a spouse joins or leaves.
  */
-function groupMemory(s: Structure, index: GraphIndex, previous: DrawResponse): Float64Array {
+function groupMemory(s: Structure, index: GraphIndex, previous: DrawResponse | Places): Float64Array {
   const xs = followPlaces(previous);
   const prev = new Float64Array(s.groups.length).fill(Number.NaN);
   for (const group of s.groups) {

@@ -56,6 +56,7 @@ import * as m0093 from './0093_draw_answers';
 import * as m0094 from './0094_rows_written_since';
 import * as m0095 from './0095_couple_card_change';
 import * as m0096 from './0096_tree_graph_snapshots';
+import * as m0097 from './0097_layout_places';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -111,4 +112,5 @@ export const migrations: Record<string, Migration> = {
   '0094_rows_written_since': m0094,
   '0095_couple_card_change': m0095,
   '0096_tree_graph_snapshots': m0096,
+  '0097_layout_places': m0097,
 };

@@ -1,5 +1,5 @@
 /**
- * A large stored layout (12.8 MB compressed for 100,000 persons) or draw answer kept in parts of a
+ * A large stored layout (12.8 MB compressed for 100,000 persons), its places, or a draw answer kept in parts of a
  * megabyte, each written and read by a statement of its own: on PGlite one statement holds the only
  * connection, and a part takes a few milliseconds where the whole took up to 0.4 s. The parts are
  * written before the row (layout_states, draw_answers) that names them, so a reader never finds a row
@@ -37,11 +37,11 @@ export async function readBlob(db: Db, id: string): Promise<Buffer | undefined> 
   return parts.length ? Buffer.concat(parts) : undefined;
 }
 
-/** Deletes blobs of a tree: the given ones, and those no row (a layout state, a draw answer, a graph snapshot) names that are older than an hour. */
+/** Deletes blobs of a tree: the given ones, and those no row (a layout state or its places, a draw answer, a graph snapshot) names that are older than an hour. */
 export async function deleteBlobs(db: Db, treeId: string, ids: string[], now: Date): Promise<void> {
   if (ids.length) await db.deleteFrom('layout_blobs').where('tree_id', '=', treeId).where('id', 'in', ids).execute();
   await sql`DELETE FROM layout_blobs b WHERE b.tree_id = ${treeId} AND b.created_at < ${new Date(now.getTime() - ORPHAN_MS)}
-    AND NOT EXISTS (SELECT 1 FROM layout_states s WHERE s.tree_id = b.tree_id AND s.blob_id = b.id)
+    AND NOT EXISTS (SELECT 1 FROM layout_states s WHERE s.tree_id = b.tree_id AND (s.blob_id = b.id OR s.places_blob_id = b.id))
     AND NOT EXISTS (SELECT 1 FROM draw_answers a WHERE a.tree_id = b.tree_id AND a.blob_id = b.id)
     AND NOT EXISTS (SELECT 1 FROM tree_graph_snapshots g WHERE g.tree_id = b.tree_id AND g.blob_id = b.id)`.execute(db);
 }

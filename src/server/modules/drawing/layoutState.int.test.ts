@@ -5,11 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from '../../../../tests/harness/app';
 import { createTestUser } from '../../../../tests/harness/users';
 import type { DrawResponse } from '../../../protocol/draw';
-import { diffLayouts } from '../../layout';
+import { diffLayouts, followPlaces } from '../../layout';
 import { MAX_DELTA_ITEMS } from './deltaBase';
 import { LayoutCache } from './layoutCache';
 import { PART_BYTES } from './layoutBlobs';
-import { loadLayoutState, saveLayoutState, STATES_PER_TREE } from './layoutState';
+import { loadLayoutState, loadPlaces, saveLayoutState, STATES_PER_TREE } from './layoutState';
 
 const layout = (mapHash: string, name: string): DrawResponse => ({
   persons: [
@@ -66,24 +66,29 @@ describe('layout state storage', () => {
     await sql`INSERT INTO layout_states (tree_id, map_hash, payload, base_hash, created_at, revision, inputs)
       VALUES (${treeId}::uuid, ${payload.map_hash}, decode(${gz}::text, 'base64'), NULL, ${now}::timestamptz, 5, 'k')`.execute(t.database.db);
     expect((await loadLayoutState(t.database.db, treeId, payload.map_hash))?.payload).toEqual(payload);
+    // Stored before places were kept: a draw following it reads it whole.
+    expect(await loadPlaces(t.database.db, treeId, payload.map_hash)).toBeUndefined();
   });
 
-  it('keeps a large layout in parts of a megabyte, reads it back whole, and deletes the parts with the layout', async () => {
+  it('keeps a large layout and its places in parts of a megabyte, reads them back whole, and deletes the parts with the layout', async () => {
     const db = t.database.db;
     // Names a compressor cannot shrink much: the stored layout is several megabytes.
     const big = layout('00000000000000b1', '');
-    big.persons = Array.from({ length: 40_000 }, (_, i) => ({ ...big.persons[0], object_id: `p${i}`, card: { ...big.persons[0].card, full_name: randomBytes(48).toString('base64') } }));
+    // Uuids for ids, as a tree's persons have: the places of 48,000 cards take more than a part too.
+    big.persons = Array.from({ length: 48_000 }, (_, i) => ({ ...big.persons[0], object_id: randomUUID(), position: { ...big.persons[0].position, x: i * 204 + Math.random() }, card: { ...big.persons[0].card, full_name: randomBytes(48).toString('base64') } }));
     await saveLayoutState(db, treeId, big, now, { revision: 6, inputs: 'k' });
-    const row = await db.selectFrom('layout_states').select(['payload', 'blob_id']).where('map_hash', '=', big.map_hash).executeTakeFirstOrThrow();
+    const row = await db.selectFrom('layout_states').select(['payload', 'blob_id', 'places', 'places_blob_id']).where('map_hash', '=', big.map_hash).executeTakeFirstOrThrow();
     expect(row.payload).toBeNull();
+    expect([row.places, row.places_blob_id === null]).toEqual([null, false]);
+    expect(await loadPlaces(db, treeId, big.map_hash)).toEqual(followPlaces(big));
     const parts = await db.selectFrom('layout_blobs').select(['part', sql<number>`length(bytes)`.as('n')]).where('id', '=', row.blob_id!).orderBy('part').execute();
     expect(parts.length).toBeGreaterThan(2);
     expect(parts.slice(0, -1).every((p) => Number(p.n) === PART_BYTES)).toBe(true);
     expect((await loadLayoutState(db, treeId, big.map_hash))?.payload).toEqual(big);
 
-    // Saved again (a second node drew the same layout): one row, one set of parts.
+    // Saved again (a second node drew the same layout): one row, one set of parts for the layout and one for its places.
     await saveLayoutState(db, treeId, big, now, { revision: 6, inputs: 'k' });
-    expect(await db.selectFrom('layout_blobs').select('id').distinct().where('tree_id', '=', treeId).execute()).toHaveLength(1);
+    expect((await db.selectFrom('layout_blobs').select('id').distinct().where('tree_id', '=', treeId).execute()).map((r) => r.id).sort()).toEqual([row.blob_id, row.places_blob_id].sort());
 
     // Parts no row names, older than an hour, are swept when the tree's layouts are next evicted.
     await db.insertInto('layout_blobs').values({ id: randomUUID(), part: 0, tree_id: treeId, bytes: Buffer.from('left over'), created_at: new Date(now.getTime() - 2 * 3600_000) }).execute();
@@ -127,5 +132,14 @@ describe('layout state storage', () => {
     await save(drawn('next', count / 2, 7, 10));
     expect(await baseOf('next')).toBe('large');
     expect((await loadLayoutState(db, tree, 'next'))?.payload.persons[10].card.full_name).toBe('Renamed next');
+
+    // Each row's places, read without the layout (a whole row's own, a delta's over one or two bases), are the layout's.
+    const hashes = (await db.selectFrom('layout_states').select(['map_hash', 'base_hash']).where('tree_id', '=', tree).execute());
+    expect(hashes.some((r) => r.base_hash !== null && hashes.find((b) => b.map_hash === r.base_hash)?.base_hash !== null)).toBe(true);
+    for (const { map_hash } of hashes) {
+      const places = await loadPlaces(db, tree, map_hash);
+      expect(places && [...places].sort(), map_hash).toEqual([...followPlaces((await loadLayoutState(db, tree, map_hash))!.payload)].sort());
+    }
+    expect(await loadPlaces(db, tree, 'never stored')).toBeUndefined();
   });
 });

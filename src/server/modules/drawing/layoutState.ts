@@ -11,8 +11,10 @@ import type { DiffResponse, DrawResponse } from '../../../protocol/draw';
 import { mergeDiff } from '../../../protocol/mergeDiff';
 import type { Db } from '../../db/database';
 import { pruneChanges } from '../../tree/changes';
+import type { Places } from '../../layout';
 import { deltaForm, type StoredForm } from './deltaBase';
 import { deleteBlobs, PART_BYTES, readBlob, writeBlob } from './layoutBlobs';
+import { decodePlaces, encodePlaces, placesAfter } from './places';
 import { brotliJson } from './packJson';
 import type { LayoutCache } from './layoutCache';
 
@@ -59,6 +61,38 @@ async function storedBytes(db: Db, row: { payload: string | null; blob_id: strin
 async function storePacked(db: Db, treeId: string, packed: Uint8Array, now: Date) {
   if (packed.length <= PART_BYTES) return { payload: packed, blob_id: null };
   return { payload: null, blob_id: await writeBlob(db, treeId, packed, now) };
+}
+
+/**
+ * Where the cards of a stored layout are (places.ts), without reading the layout: a whole row's own
+ * places, or a delta row's whole base's with the delta applied. Undefined when the row is not (or no
+ * longer) kept, or was stored before places were (migration 0097).
+ */
+export async function loadPlaces(db: Db, treeId: string, mapHash: string): Promise<Places | undefined> {
+  const placesOf = (mapHash: string) =>
+    db
+      .selectFrom('layout_states')
+      .select(['base_hash', 'blob_id', 'places_blob_id', sql<string | null>`encode(places, 'base64')`.as('places')])
+      // Only a delta row's own payload is small enough to read here, and needed.
+      .select(sql<string | null>`CASE WHEN base_hash IS NOT NULL THEN encode(payload, 'base64') END`.as('payload'))
+      .where('tree_id', '=', treeId)
+      .where('map_hash', '=', mapHash)
+      .executeTakeFirst();
+  const decoded = async (row: { places: string | null; places_blob_id: string | null }) => {
+    const bytes = row.places_blob_id ? await readBlob(db, row.places_blob_id) : row.places === null ? undefined : Buffer.from(row.places, 'base64');
+    return bytes && decodePlaces(bytes);
+  };
+  // A delta row's payload is a delta over its base, which may be one over a whole row (two deep at most).
+  const placesAt = async (mapHash: string, deltas: number): Promise<Map<string, number> | undefined> => {
+    const row = await placesOf(mapHash);
+    if (!row) return undefined;
+    if (row.base_hash === null) return decoded(row);
+    if (deltas === 0) return undefined;
+    const base = await placesAt(row.base_hash, deltas - 1);
+    const deltaBytes = base && (await storedBytes(db, row));
+    return deltaBytes && placesAfter(base, unpack<DiffResponse>(deltaBytes));
+  };
+  return placesAt(mapHash, 2);
 }
 
 /** A stored layout's payload: whole, or a delta over one (at most two deltas over a whole layout). */
@@ -182,13 +216,25 @@ export async function saveLayoutState(
   // the text of an answer at hand, the layout is serialized piece by piece into the compressor.
   const packed = json ? pack(payload, json) : await brotliJson(payload);
   const stored = await storePacked(db, treeId, packed, now);
+  const placed = await storePacked(db, treeId, encodePlaces(payload), now);
   const row = await db
     .insertInto('layout_states')
-    .values({ tree_id: treeId, map_hash: payload.map_hash, payload: stored.payload && toBytea(stored.payload), blob_id: stored.blob_id, base_hash: null, ...refresh })
+    .values({
+      tree_id: treeId,
+      map_hash: payload.map_hash,
+      payload: stored.payload && toBytea(stored.payload),
+      blob_id: stored.blob_id,
+      base_hash: null,
+      places: placed.payload && toBytea(placed.payload),
+      places_blob_id: placed.blob_id,
+      ...refresh,
+    })
     .onConflict((oc) => oc.columns(['tree_id', 'map_hash']).doUpdateSet(refresh))
-    .returning('blob_id')
+    .returning(['blob_id', 'places_blob_id'])
     .executeTakeFirstOrThrow();
-  if (stored.blob_id && row.blob_id !== stored.blob_id) await deleteBlobs(db, treeId, [stored.blob_id], now);
+  // Parts written for a row that was there already are nobody's.
+  const unused = [stored.blob_id !== row.blob_id && stored.blob_id, placed.blob_id !== row.places_blob_id && placed.blob_id].filter((id): id is string => !!id);
+  if (unused.length) await deleteBlobs(db, treeId, unused, now);
   await evict(db, treeId, payload.map_hash, now);
 }
 
@@ -196,7 +242,7 @@ export async function saveLayoutState(
 async function evict(db: Db, treeId: string, latest: string, now: Date): Promise<void> {
   const rows = await db
     .selectFrom('layout_states')
-    .select(['map_hash', 'base_hash', 'revision', 'blob_id'])
+    .select(['map_hash', 'base_hash', 'revision', 'blob_id', 'places_blob_id'])
     .where('tree_id', '=', treeId)
     .orderBy('created_at', 'desc')
     .orderBy('map_hash')
@@ -217,7 +263,7 @@ async function evict(db: Db, treeId: string, latest: string, now: Date): Promise
   const dropped = rows.filter((r) => !keep.has(r.map_hash));
   if (dropped.length === 0) return;
   await db.deleteFrom('layout_states').where('tree_id', '=', treeId).where('map_hash', 'in', dropped.map((r) => r.map_hash)).execute();
-  await deleteBlobs(db, treeId, dropped.flatMap((r) => (r.blob_id ? [r.blob_id] : [])), now);
+  await deleteBlobs(db, treeId, dropped.flatMap((r) => [r.blob_id, r.places_blob_id].filter((id): id is string => id !== null)), now);
   // Changes at or before the oldest kept layout's revision can no longer be asked about.
   const oldest = Math.min(...rows.filter((r) => keep.has(r.map_hash)).map((r) => r.revision));
   if (oldest > 0) await pruneChanges(db, treeId, oldest);

@@ -8,7 +8,7 @@ import { sql } from 'kysely';
 import type { ControlData, DiffRequest, DiffResponse, DrawRequest, DrawResponse, ExpandControlRequest } from '../../../protocol/draw';
 import type { Db } from '../../db/database';
 import { badRequest } from '../../http/errors';
-import { diffLayouts, followPlaces, layoutTree } from '../../layout';
+import { diffLayouts, followPlaces, layoutTree, type Places } from '../../layout';
 import { changesSince, treeRevision } from '../../tree/changes';
 import type { TreeGraph } from '../../tree/graph';
 import { loadTreeGraph, loadVersionedTreeGraph } from '../../tree/load';
@@ -20,7 +20,7 @@ import { withCardPhotos } from '../library/cardPhotos';
 import { withHintCounts } from '../hints/cardCounts';
 import { cardDiff } from './cardDiff';
 import { positionsOf, type LayoutCache, type UnsavedLayout } from './layoutCache';
-import { loadLayoutState, saveLayoutState, type LayoutState, type StateMeta } from './layoutState';
+import { loadLayoutState, loadPlaces, saveLayoutState, type LayoutState, type StateMeta } from './layoutState';
 import { encodeDrawAnswer, type DrawAnswerFormat, type EncodedDrawAnswer } from './drawAnswer';
 import { loadGraphSnapshot, snapshotRows, SNAPSHOT_PERSONS, SNAPSHOT_STALE_REVISIONS, storeGraphSnapshot } from './graphSnapshot';
 import { answerKey, loadStoredAnswer, STORED_ANSWER_PERSONS, storeAnswer } from './storedAnswers';
@@ -65,7 +65,7 @@ export async function layoutFor(
   now: Date,
   controlData?: ControlData,
   loaded?: { cache: LayoutCache; revision: number } & SnapshotSave,
-  previous?: DrawResponse | Promise<DrawResponse | undefined>,
+  previous?: DrawResponse | Promise<DrawResponse | Places | undefined>,
 ): Promise<DrawResponse> {
   const loadedGraph = loaded ? await cachedGraph(db, access.tree.id, loaded.cache, loaded.revision, loaded) : await loadTreeGraph(db, access.tree.id);
   const persons = await withCardPhotos(db, access.tree.id, loadedGraph.persons, access.photoSecret, now);
@@ -85,7 +85,7 @@ export async function layoutFor(
 }
 
 /** drawMemory started at once, read while the tree is; a failure is the draw's, even if it fails first. */
-function followed(db: Db, treeId: string, inputs: string, cache?: LayoutCache): Promise<DrawResponse | undefined> {
+function followed(db: Db, treeId: string, inputs: string, cache?: LayoutCache): Promise<DrawResponse | Places | undefined> {
   const memory = drawMemory(db, treeId, inputs, cache);
   memory.catch(() => undefined);
   return memory;
@@ -96,9 +96,10 @@ function followed(db: Db, treeId: string, inputs: string, cache?: LayoutCache): 
  * same start person and viewer (placementKey), being stored by this node or stored; so every draw and diff
  * of a tree places its cards as the last one did. Drawn from it, a drawing is itself again (a fixed point),
  * and drawn from the drawing a diff started from, it is what that diff answered: a draw after a diff answers
- * what the client holds. Undefined when nothing was drawn so: the tree is then packed afresh.
+ * what the client holds. A stored layout this node does not hold is followed by its places alone (places.ts),
+ * not read whole. Undefined when nothing was drawn so: the tree is then packed afresh.
  */
-async function drawMemory(db: Db, treeId: string, inputs: string, cache?: LayoutCache): Promise<DrawResponse | undefined> {
+async function drawMemory(db: Db, treeId: string, inputs: string, cache?: LayoutCache): Promise<DrawResponse | Places | undefined> {
   const placement = inputs.slice(0, inputs.indexOf('.') + 1);
   const unsaved = cache?.newestUnsaved(treeId);
   if (unsaved?.inputs === inputs) return unsaved.payload;
@@ -114,7 +115,9 @@ async function drawMemory(db: Db, treeId: string, inputs: string, cache?: Layout
     .orderBy('map_hash')
     .limit(1)
     .executeTakeFirst();
-  return row && (await loadLayoutState(db, treeId, row.map_hash, cache, false))?.payload;
+  if (!row) return undefined;
+  // Rows stored before places were kept are read whole.
+  return cache?.get(treeId, row.map_hash)?.payload ?? (await loadPlaces(db, treeId, row.map_hash)) ?? (await loadLayoutState(db, treeId, row.map_hash, cache, false))?.payload;
 }
 
 /** The tree as it is now, from the executor's cache when it holds this revision (kinship runs on it too). */

@@ -58,11 +58,11 @@ describe('draw answers of a large tree stored for the next node', () => {
       .select(['a.answer_key', 'a.map_hash', 'a.coding', 'a.blob_id', 'a.created_at'])
       .where('a.tree_id', '=', treeId)
       .execute();
-  /** Parts in layout_blobs that no layout state, stored answer or graph snapshot names. */
+  /** Parts in layout_blobs that no layout state (or its places), stored answer or graph snapshot names. */
   const strayParts = async () => {
     const db = t.database.db;
     const named = new Set([
-      ...(await db.selectFrom('layout_states').select('blob_id').where('tree_id', '=', treeId).execute()).map((r) => r.blob_id),
+      ...(await db.selectFrom('layout_states').select(['blob_id', 'places_blob_id']).where('tree_id', '=', treeId).execute()).flatMap((r) => [r.blob_id, r.places_blob_id]),
       ...(await db.selectFrom('draw_answers').select('blob_id').where('tree_id', '=', treeId).execute()).map((r) => r.blob_id),
       ...(await db.selectFrom('tree_graph_snapshots').select('blob_id').where('tree_id', '=', treeId).execute()).map((r) => r.blob_id),
     ]);

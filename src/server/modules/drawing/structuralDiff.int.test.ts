@@ -10,8 +10,16 @@ import { MAX_DELTA_ITEMS } from './deltaBase';
 import { canonical } from './testCanonical';
 import { movedCards } from '../../../../benchmarks/lib/randomEdits';
 
-// Whole-tree reads against reads of a cached tree brought up to date.
-const reads = vi.hoisted(() => ({ whole: 0, refresh: 0 }));
+// Whole-tree reads against reads of a cached tree brought up to date; stored drawings followed by their places alone.
+const reads = vi.hoisted(() => ({ whole: 0, refresh: 0, places: 0 }));
+vi.mock('./layoutState', async (importOriginal) => {
+  const mod = await importOriginal<typeof import('./layoutState')>();
+  return { ...mod, loadPlaces: async (...args: Parameters<typeof mod.loadPlaces>) => {
+    const places = await mod.loadPlaces(...args);
+    if (places) reads.places++;
+    return places;
+  } };
+});
 vi.mock('../../tree/load', async (importOriginal) => {
   const { countCalls } = await import('./testCountCalls');
   return countCalls(await importOriginal<typeof import('../../tree/load')>(), ['loadVersionedTreeGraph'], () => reads.whole++);
@@ -124,6 +132,7 @@ describe('diffs after a run of structural and card edits on a generated tree', (
       ['the branch expanded again', 'view', () => toggle(branch, 'expand')],
     ];
     const wholeBefore = reads.whole;
+    const placesBefore = reads.places;
     let refreshes = 0;
     for (const [what, , edit] of edits) {
       t.clock.advance(1000);
@@ -148,7 +157,9 @@ describe('diffs after a run of structural and card edits on a generated tree', (
     // to; the fresh draws read it whole.
     expect(refreshes).toBe(edits.filter(([, kind]) => kind === 'structure').length);
     expect(reads.whole - wholeBefore).toBe(edits.length);
-    // Eighteen fresh draws of a 5,000-person tree on a node with nothing cached.
+    // Eighteen fresh draws of a 5,000-person tree on a node with nothing cached, each following the stored
+    // drawing by its places, without reading that drawing whole.
+    expect(reads.places - placesBefore).toBe(edits.length);
   }, 240_000);
 
   it('keeps a structural edit that moves many cards as a large delta, card edits over it, and answers from that chain on a fresh node', async () => {
