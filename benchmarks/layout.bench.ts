@@ -294,7 +294,7 @@ async function httpTables(): Promise<BenchTable[]> {
       }
     }
     clearInterval(sampler);
-    addRow(`draw (${HTTP_PERSONS.toLocaleString('en')}), first on a fresh node, never drawn at this revision: columnar form, brotli (Accept, Accept-Encoding)`, compact.slice(0, 1), 'compact form', `${mbytes(compact[0].bytes)} on the wire, ${mbytes(decoded)} decoded; answer ready at ${ms(answeredMs[0])} ms, before its body is read`);
+    addRow(`draw (${HTTP_PERSONS.toLocaleString('en')}), first on a fresh node, never drawn at this revision: columnar form, brotli (Accept, Accept-Encoding)`, compact.slice(0, 1), 'compact form; the drawing it follows read by its card places', `${mbytes(compact[0].bytes)} on the wire, ${mbytes(decoded)} decoded; answer ready at ${ms(answeredMs[0])} ms, before its body is read`);
     addRow('diff on that node right after the first draw there', stored, 'starts from the layout the node is still storing after answering (LayoutCache.unsavedLayout), then an unchanged diff');
     addRow(`draw (${HTTP_PERSONS.toLocaleString('en')}), again on that node: columnar form, brotli`, compact.slice(1), 'compact form', `${mbytes(compact[1].bytes)} on the wire`);
 
@@ -400,7 +400,7 @@ async function httpTables(): Promise<BenchTable[]> {
     addRow(
       `draw (${HTTP_PERSONS.toLocaleString('en')}), first on a fresh node after an edit, no stored answer: columnar, brotli`,
       [fromSnapshot.sample],
-      snapshotRow ? 'graph snapshot (tree_graph_snapshots) + rows written since, layout, encoding' : 'no graph snapshot was kept: tree read whole',
+      `${snapshotRow ? 'graph snapshot (tree_graph_snapshots) + rows written since' : 'no graph snapshot was kept: tree read whole'}, the drawing it follows read by its card places, layout, encoding`,
       `${mbytes(fromSnapshot.sample.bytes)} on the wire; answer ready at ${ms(fromSnapshot.answered)} ms; compare the first row on a fresh node above (a whole read)`,
     );
 
@@ -408,6 +408,7 @@ async function httpTables(): Promise<BenchTable[]> {
     const states = await db
       .selectFrom('layout_states as s')
       .select(['s.map_hash', 's.base_hash', sql<string>`coalesce(octet_length(s.payload), (SELECT sum(octet_length(b.bytes)) FROM layout_blobs b WHERE b.id = s.blob_id), 0)`.as('size')])
+      .select(sql<string>`coalesce(octet_length(s.places), (SELECT sum(octet_length(b.bytes)) FROM layout_blobs b WHERE b.id = s.places_blob_id), 0)`.as('places'))
       .where('s.tree_id', '=', tree.id)
       .execute();
     const answers = await db
@@ -441,7 +442,7 @@ async function httpTables(): Promise<BenchTable[]> {
         `tree inserted once with insertTreeGraph in ${(insertMs / 1000).toFixed(1)} s; every diff is asked from the map_hash the previous answer gave`,
         'wall and CPU of the whole request in this process (routing, auth, SQL on in-process PGlite, layout, JSON); on a loaded shared machine CPU is the steadier figure',
         `memory while a fresh node answered two draws of the tree (columnar, brotli) and stored the layout: RSS ${mbytes(memory.rss)} before, peak ${mbytes(memory.peakRss)} (+${mbytes(memory.peakRss - memory.rss)}); JS heap ${mbytes(memory.heap)} before, peak ${mbytes(memory.peakHeap)} (+${mbytes(memory.peakHeap - memory.heap)}); PGlite's heap is in the RSS`,
-        `layout states kept at the end: ${mbytes(states.reduce((sum, r) => sum + Number(r.size), 0))} for the tree in ${states.length} rows, ${states.filter((r) => r.base_hash !== null).length} deltas (largest delta ${kb(Math.max(0, ...states.filter((r) => r.base_hash !== null).map((r) => Number(r.size))))}), full rows ${states.filter((r) => r.base_hash === null).map((r) => mbytes(Number(r.size))).join(', ')} compressed; draw answers kept: ${answers.length} (at most ${ANSWERS_PER_TREE}), ${mbytes(answers.reduce((sum, r) => sum + Number(r.size), 0))}`,
+        `layout states kept at the end: ${mbytes(states.reduce((sum, r) => sum + Number(r.size), 0))} for the tree in ${states.length} rows, ${states.filter((r) => r.base_hash !== null).length} deltas (largest delta ${kb(Math.max(0, ...states.filter((r) => r.base_hash !== null).map((r) => Number(r.size))))}), full rows ${states.filter((r) => r.base_hash === null).map((r) => mbytes(Number(r.size))).join(', ')} compressed, with their card places ${states.filter((r) => r.base_hash === null).map((r) => mbytes(Number(r.places))).join(', ')} (what a draw on another node reads of the drawing it follows); draw answers kept: ${answers.length} (at most ${ANSWERS_PER_TREE}), ${mbytes(answers.reduce((sum, r) => sum + Number(r.size), 0))}`,
         `machine: ${(await import('node:os')).cpus().length} cores, load average ${(await import('node:os')).loadavg().map((l) => l.toFixed(1)).join(' ')} at the end of the run (shared with other work)`,
       ],
     };
