@@ -19,6 +19,9 @@ export interface DrawAnswerFormat {
   coding: ContentCoding;
 }
 
+/** How a cache names an answer's format (LayoutCache.answer). */
+export const formatKey = (format: DrawAnswerFormat) => `${format.form}/${format.coding}`;
+
 /** A drawing of fewer persons goes uncompressed: it is a few kilobytes, and compressing would cost more than it saves. */
 export const COMPRESS_FROM_PERSONS = 8;
 

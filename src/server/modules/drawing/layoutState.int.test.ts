@@ -1,12 +1,14 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { gzipSync } from 'node:zlib';
+import { brotliDecompressSync, gzipSync } from 'node:zlib';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from '../../../../tests/harness/app';
 import { createTestUser } from '../../../../tests/harness/users';
 import type { DrawResponse } from '../../../protocol/draw';
+import { encodeDrawColumns } from '../../../protocol/drawColumns';
 import { diffLayouts, followPlaces } from '../../layout';
 import { MAX_DELTA_ITEMS } from './deltaBase';
+import { encodeDrawAnswer } from './drawAnswer';
 import { LayoutCache } from './layoutCache';
 import { PART_BYTES } from './layoutBlobs';
 import { loadLayoutState, loadPlaces, saveLayoutState, STATES_PER_TREE } from './layoutState';
@@ -54,10 +56,23 @@ describe('layout state storage', () => {
     expect(state).toEqual({ revision: 3, inputs: 'k', payload, base: payload.map_hash, whole: payload.map_hash });
   });
 
-  it('stores the bytes given for the payload as its JSON', async () => {
+  it('stores a whole layout in the columnar form: the bytes of the page answer this node sent for it, else compressed anew', async () => {
+    const db = t.database.db;
+    const stored = async (hash: string) => Buffer.from((await db.selectFrom('layout_states').select('payload').where('map_hash', '=', hash).executeTakeFirstOrThrow()).payload!);
     const payload = layout('00000000000000a2', '王芳');
-    await saveLayoutState(t.database.db, treeId, payload, now, { revision: 4, inputs: 'k' }, undefined, undefined, Buffer.from(JSON.stringify(payload)));
-    expect((await loadLayoutState(t.database.db, treeId, payload.map_hash))?.payload).toEqual(payload);
+    await saveLayoutState(db, treeId, payload, now, { revision: 4, inputs: 'k' });
+    expect(JSON.parse(brotliDecompressSync(await stored(payload.map_hash)).toString('utf8'))).toEqual(encodeDrawColumns(payload));
+    expect((await loadLayoutState(db, treeId, payload.map_hash))?.payload).toEqual(payload);
+
+    // Large enough to be sent compressed (a drawing of a few persons goes as it is, and is then compressed here).
+    const sent = layout('00000000000000a4', '王芳芳');
+    sent.persons = Array.from({ length: 12 }, (_, i) => ({ ...sent.persons[0], object_id: `p${i}`, position: { ...sent.persons[0].position, x: i * 204 } }));
+    const cache = new LayoutCache();
+    const answer = await encodeDrawAnswer(sent, { form: 'columns', coding: 'br' });
+    cache.setAnswer(treeId, sent.map_hash, 'columns/br', answer);
+    await saveLayoutState(db, treeId, sent, now, { revision: 5, inputs: 'k' }, undefined, cache);
+    expect(await stored(sent.map_hash)).toEqual(Buffer.from(answer.bytes));
+    expect((await loadLayoutState(db, treeId, sent.map_hash))?.payload).toEqual(sent);
   });
 
   it('still reads a row written gzipped', async () => {

@@ -21,7 +21,7 @@ import { withHintCounts } from '../hints/cardCounts';
 import { cardDiff } from './cardDiff';
 import { positionsOf, type LayoutCache, type UnsavedLayout } from './layoutCache';
 import { loadLayoutState, loadPlaces, saveLayoutState, type LayoutState, type StateMeta } from './layoutState';
-import { encodeDrawAnswer, type DrawAnswerFormat, type EncodedDrawAnswer } from './drawAnswer';
+import { encodeDrawAnswer, formatKey, type DrawAnswerFormat, type EncodedDrawAnswer } from './drawAnswer';
 import { loadGraphSnapshot, snapshotRows, SNAPSHOT_PERSONS, SNAPSHOT_STALE_REVISIONS, storeGraphSnapshot } from './graphSnapshot';
 import { answerKey, loadStoredAnswer, STORED_ANSWER_PERSONS, storeAnswer } from './storedAnswers';
 
@@ -192,19 +192,16 @@ export async function drawTree(db: Db, access: TreeAccess, req: DrawRequest, now
   return (await draw(db, access, req, now, cache)).payload;
 }
 
-/**
- * The draw answer as UTF-8 JSON: the same bytes are compressed into the stored state, so a large layout
- * is serialized and encoded once (80 MB for 100,000 persons, about half a second each time).
- */
+/** The draw answer as UTF-8 JSON (the object form). */
 export async function drawTreeJson(db: Db, access: TreeAccess, req: DrawRequest, now: Date, cache?: LayoutCache): Promise<Buffer<ArrayBuffer>> {
-  return (await draw(db, access, req, now, cache, { json: true })).json!;
+  return Buffer.from(JSON.stringify((await draw(db, access, req, now, cache)).payload));
 }
 
 /**
  * The draw answer in the form and content coding the client asked for (see drawAnswer.ts), encoded once
  * per layout and form while the cache keeps it. A large layout's save waits until the answer is encoded
- * and handed on: serializing and compressing the stored state (80 MB of JSON for 100,000 persons) on the
- * same thread would otherwise slow the answer's own. A large tree's answer is stored too (storedAnswers.ts),
+ * and handed on: it then keeps the page's answer bytes as the stored state (layoutState.ts), where it would
+ * otherwise compress the layout again on the same thread. A large tree's answer is stored too (storedAnswers.ts),
  * and a node that has not laid the tree out at this revision sends the stored one instead.
  */
 export async function drawTreeAnswer(db: Db, access: TreeAccess, req: DrawRequest, now: Date, format: DrawAnswerFormat, cache?: LayoutCache, onSaveFailed?: (err: unknown) => void): Promise<EncodedDrawAnswer> {
@@ -220,8 +217,8 @@ export async function drawTreeAnswer(db: Db, access: TreeAccess, req: DrawReques
         return stored.answer;
       }
     }
-    const { payload } = await draw(db, access, req, now, cache, { at, json: false, onSaveFailed, answered: gate });
-    const form = `${format.form}/${format.coding}`;
+    const { payload } = await draw(db, access, req, now, cache, { at, onSaveFailed, answered: gate });
+    const form = formatKey(format);
     const kept = cache?.answer(treeId, payload.map_hash, form);
     if (kept) return kept;
     const answer = await encodeDrawAnswer(payload, format);
@@ -310,18 +307,17 @@ async function draw(
   req: DrawRequest,
   now: Date,
   cache?: LayoutCache,
-  o: { at?: Awaited<ReturnType<typeof drawInputs>>; json?: boolean; onSaveFailed?: (err: unknown) => void; answered?: Promise<void> } = {},
+  o: { at?: Awaited<ReturnType<typeof drawInputs>>; onSaveFailed?: (err: unknown) => void; answered?: Promise<void> } = {},
 ) {
   const { controlData, revision, inputs } = o.at ?? (await drawInputs(db, access, req, now));
   const loaded = cache && { cache, revision, now, failed: o.onSaveFailed, answered: o.answered };
   const payload = cache?.layoutAt(access.tree.id, revision, inputs) ?? (await layoutFor(db, access, req, now, controlData, loaded, followed(db, access.tree.id, inputs, cache)));
   cache?.setLayoutAt(access.tree.id, revision, inputs, payload.map_hash);
-  const json = o.json ? Buffer.from(JSON.stringify(payload)) : undefined;
   // A crowd of visitors drawing a public tree would write the same row for each; a member's layout is
   // always stored, as the next diff starts from it.
   if (access.isMember || !cache?.savedRecently(access.tree.id, payload.map_hash, revision, inputs, now.getTime())) {
     const save = async () => {
-      await saveLayoutState(db, access.tree.id, payload, now, { revision, inputs }, undefined, cache, json);
+      await saveLayoutState(db, access.tree.id, payload, now, { revision, inputs }, undefined, cache);
       cache?.markSaved(access.tree.id, payload.map_hash, revision, inputs, now.getTime());
     };
     await storeLayout(access.tree.id, { payload, revision, inputs }, save, cache, o.onSaveFailed, o.answered);
@@ -333,7 +329,7 @@ async function draw(
     positionsOf(payload);
     setImmediate(() => followPlaces(payload));
   }
-  return { payload, json };
+  return { payload };
 }
 
 /** The form and coding the tree page asks a draw for. */

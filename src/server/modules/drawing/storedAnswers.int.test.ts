@@ -5,6 +5,7 @@ import type { TestUser } from '../../../../tests/harness/users';
 import type { DrawResponse } from '../../../protocol/draw';
 import { decodeDrawColumns, DRAW_COLUMNS_TYPE } from '../../../protocol/drawColumns';
 import { ANSWERS_PER_TREE, STORED_ANSWER_PERSONS } from './storedAnswers';
+import { readBlob } from './layoutBlobs';
 import { createApp } from '../../app';
 import { inlinePool } from '../../jobs/pool';
 import { tasks } from '../../jobs/tasks';
@@ -74,6 +75,10 @@ describe('draw answers of a large tree stored for the next node', () => {
     expect(first.drawing!.persons.length).toBeGreaterThanOrEqual(STORED_ANSWER_PERSONS);
     await vi.waitFor(async () => expect(await answers()).toHaveLength(1), { timeout: 20_000 });
     expect((await answers())[0].map_hash).toBe(first.drawing!.map_hash);
+    // The layout is stored as the very bytes sent: not compressed a second time.
+    const state = await t.database.db.selectFrom('layout_states').select(['payload', 'blob_id']).where('tree_id', '=', treeId).where('map_hash', '=', first.drawing!.map_hash).executeTakeFirstOrThrow();
+    const stateBytes = state.blob_id ? await readBlob(t.database.db, state.blob_id) : Buffer.from(state.payload!);
+    expect(Buffer.compare(stateBytes!, first.wire)).toBe(0);
 
     // Another node: the same bytes, and no tree read for them.
     const before = made.layouts;
