@@ -70,6 +70,7 @@ function unpackWhole(bytes: Buffer): DrawResponse {
   const value = unpack<DrawResponse | DrawColumns>(bytes);
   return 'columns_version' in value ? decodeDrawColumns(value) : value;
 }
+
 /**
  * The payload column is written as a binary parameter (the database drivers send bytes as they are)
  * and read as base64 text encoded by the database: PGlite parses a bytea result into bytes one hex
