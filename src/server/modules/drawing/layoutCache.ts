@@ -227,25 +227,32 @@ export class LayoutCache {
     return this.saving.has(treeId);
   }
 
-  private readonly warming = new Map<string, Promise<void>>();
+  private readonly warming = new Map<string, { layout: Promise<void>; done: Promise<void> }>();
 
   /**
-   * Reads a tree's layout and graph into the cache after `answered` (see warmUp in service.ts), one
-   * at a time per tree; a failure goes to `failed`. A diff of the tree waits for it (warmingOf).
+   * Reads a tree's layout and then its graph into the cache after `answered` (see warmUp in service.ts),
+   * one at a time per tree; `warm` calls `layoutIn` once the layout is in. A failure goes to `failed`. A
+   * diff of the tree waits for the layout, and a diff that lays the tree out for all of it (warmingOf).
    */
-  warmInBackground(treeId: string, warm: () => Promise<void>, failed: (err: unknown) => void, answered: Promise<unknown> = Promise.resolve()): void {
+  warmInBackground(treeId: string, warm: (layoutIn: () => void) => Promise<void>, failed: (err: unknown) => void, answered: Promise<unknown> = Promise.resolve()): void {
     if (this.warming.has(treeId)) return;
+    let layoutIn!: () => void;
+    const layout = new Promise<void>((resolve) => (layoutIn = resolve));
     const done = answered
       .catch(() => undefined)
-      .then(warm)
+      .then(() => warm(layoutIn))
       .catch(failed)
-      .finally(() => this.warming.delete(treeId));
-    this.warming.set(treeId, done);
+      .finally(() => {
+        layoutIn();
+        this.warming.delete(treeId);
+      });
+    this.warming.set(treeId, { layout, done });
   }
 
-  /** Done when this tree is no longer being read in. */
-  async warmingOf(treeId: string): Promise<void> {
-    await this.warming.get(treeId);
+  /** Done when this tree is no longer being read in; with 'layout', once its layout is (the tree may still be on its way). */
+  async warmingOf(treeId: string, part: 'layout' | 'all' = 'all'): Promise<void> {
+    const warming = this.warming.get(treeId);
+    await (part === 'layout' ? warming?.layout : warming?.done);
   }
 
   /** Done when this tree's layouts being stored are. */
@@ -260,7 +267,7 @@ export class LayoutCache {
       this.saveInBackground(`answer:${treeId}`, pending.work, pending.failed);
     }
     this.quiet.clear();
-    while (this.saving.size > 0 || this.warming.size > 0) await Promise.all([...this.saving.values(), ...this.warming.values()]);
+    while (this.saving.size > 0 || this.warming.size > 0) await Promise.all([...this.saving.values(), ...[...this.warming.values()].map((w) => w.done)]);
   }
 
   private readonly quiet = new Map<string, { timer: NodeJS.Timeout; work: () => Promise<void>; failed: (err: unknown) => void }>();

@@ -213,7 +213,7 @@ export async function drawTreeAnswer(db: Db, access: TreeAccess, req: DrawReques
     if (cache && onSaveFailed && !cache.layoutAt(treeId, at.revision, at.inputs)) {
       const stored = await loadStoredAnswer(db, treeId, key, at, now);
       if (stored) {
-        if (access.is_write_allowed) cache.warmInBackground(treeId, () => warmUp(db, treeId, stored.mapHash, at.revision, cache, { now, failed: onSaveFailed }), onSaveFailed, gate);
+        if (access.is_write_allowed) cache.warmInBackground(treeId, (layoutIn) => warmUp(db, treeId, stored.mapHash, at.revision, cache, layoutIn, { now, failed: onSaveFailed }), onSaveFailed, gate);
         return stored.answer;
       }
     }
@@ -245,15 +245,15 @@ async function afterAnswer<T>(answer: (gate: Promise<void>) => Promise<T>): Prom
 }
 
 /**
- * After a stored answer was sent to someone who may edit: the layout it draws and the tree are read
- * into this node's cache meanwhile, so the edit that follows is diffed as on the node that drew it.
+ * After a stored answer was sent to someone who may edit: the layout it draws and then the tree are read
+ * into this node's cache meanwhile, so the edit that follows is diffed as on the node that drew it. A card
+ * edit needs only the layout, and is diffed once it is in (`layoutIn`), while the tree is still read.
  */
-async function warmUp(db: Db, treeId: string, mapHash: string, revision: number, cache: LayoutCache, save: SnapshotSave): Promise<void> {
+async function warmUp(db: Db, treeId: string, mapHash: string, revision: number, cache: LayoutCache, layoutIn: () => void, save: SnapshotSave): Promise<void> {
   const state = await loadLayoutState(db, treeId, mapHash, cache);
-  if (state) {
-    positionsOf(state.payload);
-    followPlaces(state.payload);
-  }
+  if (state) positionsOf(state.payload);
+  layoutIn();
+  if (state) followPlaces(state.payload);
   await cachedGraph(db, treeId, cache, revision, save);
 }
 
@@ -371,8 +371,8 @@ export async function diffTree(db: Db, access: TreeAccess, req: DiffRequest, now
 
 async function diffFrom(db: Db, access: TreeAccess, req: DiffRequest, now: Date, answered: Promise<void>, cache?: LayoutCache, onSaveFailed?: (err: unknown) => void): Promise<DiffResponse> {
   const treeId = access.tree.id;
-  // The layout and tree being read in after a stored answer are this diff's to use.
-  await cache?.warmingOf(treeId);
+  // The layout being read in after a stored answer is this diff's to use (and the tree, if it lays out).
+  await cache?.warmingOf(treeId, 'layout');
   const previous = await diffBase(db, treeId, req.map_hash, cache);
   if (!previous) return noState(access, req.map_hash);
   const controlData = await controlDataFor(db, access, req.control_data);
@@ -390,6 +390,7 @@ async function diffFrom(db: Db, access: TreeAccess, req: DiffRequest, now: Date,
     }
   }
   // Following the client's drawing: only what the edit needs moves.
+  await cache?.warmingOf(treeId);
   const next =
     cache?.layoutAt(treeId, changes.revision, inputs) ??
     (await layoutFor(db, access, req, now, controlData, cache && { cache, revision: changes.revision, now, failed: onSaveFailed, answered }, previous.payload));
