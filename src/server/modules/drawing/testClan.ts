@@ -1,10 +1,11 @@
 /** A generated clan stored as one owner's tree, for tests of large trees (stored answers, graph snapshots). */
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect } from 'vitest';
 import { generateTree } from '../../../../benchmarks/lib/generateTree';
 import type { TestApp } from '../../../../tests/harness/app';
 import { createTestUser, type TestUser } from '../../../../tests/harness/users';
 import type { DrawResponse } from '../../../protocol/draw';
+import { decodeDrawColumns, DRAW_COLUMNS_TYPE } from '../../../protocol/drawColumns';
 import { insertTreeGraph } from '../../tree/load';
 
 export interface TestClan {
@@ -36,4 +37,16 @@ export async function drawCompressed(app: TestApp['app'], clan: TestClan): Promi
   expect(res.status).toBe(200);
   expect(res.headers.get('content-encoding')).toBe('gzip');
   return JSON.parse(gunzipSync(Buffer.from(await res.arrayBuffer())).toString('utf8')) as DrawResponse;
+}
+
+/** The clan drawn from its founder in the page's form, columns compressed with brotli: the form whose answer is stored for the next node. */
+export async function drawPageForm(app: TestApp['app'], clan: TestClan): Promise<DrawResponse> {
+  const res = await app.request(`/api/v1/familytree/${clan.treeId}/draw/`, {
+    method: 'POST',
+    headers: { authorization: `Token ${clan.owner.key}`, 'content-type': 'application/json', accept: DRAW_COLUMNS_TYPE, 'accept-encoding': 'br' },
+    body: JSON.stringify({ start_person_id: clan.start }),
+  });
+  expect(res.status).toBe(200);
+  expect(res.headers.get('content-encoding')).toBe('br');
+  return decodeDrawColumns(JSON.parse(brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString('utf8')));
 }

@@ -1,10 +1,8 @@
-import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testApp, type TestApp } from '../../../../tests/harness/app';
-import type { DiffResponse, DrawResponse } from '../../../protocol/draw';
-import { decodeDrawColumns, DRAW_COLUMNS_TYPE } from '../../../protocol/drawColumns';
+import type { DiffResponse } from '../../../protocol/draw';
 import { STORED_ANSWER_PERSONS } from './storedAnswers';
-import { insertClan, type TestClan } from './testClan';
+import { drawPageForm, insertClan, type TestClan } from './testClan';
 
 // The tree read of a node reading a tree in after sending its stored answer, held while `gate` is set.
 const hold = vi.hoisted(() => ({ gate: undefined as Promise<void> | undefined, held: 0 }));
@@ -37,28 +35,17 @@ describe('a node that sent a stored answer and reads the tree in', () => {
     expect(res.status, `${method} ${path}: ${text}`).toBeLessThan(300);
     return JSON.parse(text);
   };
-  /** The page's draw: columns, brotli (the form whose answer is stored for the next node). */
-  const drawOn = async (app: TestApp['app']): Promise<DrawResponse> => {
-    const res = await app.request(`/api/v1/familytree/${clan.treeId}/draw/`, {
-      method: 'POST',
-      headers: { authorization: `Token ${clan.owner.key}`, 'content-type': 'application/json', accept: DRAW_COLUMNS_TYPE, 'accept-encoding': 'br' },
-      body: JSON.stringify({ start_person_id: clan.start }),
-    });
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-encoding')).toBe('br');
-    return decodeDrawColumns(JSON.parse(brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString('utf8')));
-  };
   const diffOn = (app: TestApp['app'], mapHash: string) => call(app, 'POST', `/api/v1/familytree/${clan.treeId}/diff/`, { start_person_id: clan.start, map_hash: mapHash }) as Promise<DiffResponse>;
 
   it('diffs a card edit once the layout is in, without waiting for the tree, and a structural edit once the tree is in', async () => {
-    const drawn = await drawOn(t.app);
+    const drawn = await drawPageForm(t.app, clan);
     await vi.waitFor(async () => expect(await t.database.db.selectFrom('draw_answers').select('map_hash').where('tree_id', '=', clan.treeId).execute()).toHaveLength(1), { timeout: 20_000 });
 
     let release!: () => void;
     hold.gate = new Promise((resolve) => (release = resolve));
     try {
       const node = t.otherNode();
-      expect((await drawOn(node)).map_hash).toBe(drawn.map_hash);
+      expect((await drawPageForm(node, clan)).map_hash).toBe(drawn.map_hash);
       // The node reads the layout in, then the tree, which is held.
       await vi.waitFor(() => expect(hold.held).toBe(1), { timeout: 20_000 });
       const person = drawn.persons.find((p) => !p.is_ghost && !p.is_start_person)!;
