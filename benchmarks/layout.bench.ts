@@ -38,6 +38,9 @@ import { registerJobHandlers } from '../src/server/jobs/handlers';
 import { inlinePool } from '../src/server/jobs/pool';
 import { tasks } from '../src/server/jobs/tasks';
 import { JobWorker } from '../src/server/jobs/worker';
+import { loadGraphSnapshot, snapshotRows } from '../src/server/modules/drawing/graphSnapshot';
+import { deleteBlobs, writeBlob } from '../src/server/modules/drawing/layoutBlobs';
+import { brotliJson } from '../src/server/modules/drawing/packJson';
 import { createLogger } from '../src/server/logger';
 import { insertTreeGraph } from '../src/server/tree/load';
 import { demoFamilyGraph } from '../src/server/demo/demoFamily';
@@ -72,6 +75,16 @@ function timed<T>(fn: () => T): { ms: number; cpu: number; value: T } {
   const cpuStart = process.cpuUsage();
   const start = performance.now();
   const value = fn();
+  const wall = performance.now() - start;
+  const cpu = process.cpuUsage(cpuStart);
+  return { ms: wall, cpu: (cpu.user + cpu.system) / 1000, value };
+}
+
+/** timed, for work that waits (wall time from the call to its end; CPU of the whole process meanwhile). */
+async function timedAsync<T>(fn: () => Promise<T>): Promise<{ ms: number; cpu: number; value: T }> {
+  const cpuStart = process.cpuUsage();
+  const start = performance.now();
+  const value = await fn();
   const wall = performance.now() - start;
   const cpu = process.cpuUsage(cpuStart);
   return { ms: wall, cpu: (cpu.user + cpu.system) / 1000, value };
@@ -407,6 +420,32 @@ async function httpTables(): Promise<BenchTable[]> {
       `${snapshotRow ? 'graph snapshot (tree_graph_snapshots) + rows written since' : 'no graph snapshot was kept: tree read whole'}, the drawing it follows read by its card places, layout, encoding`,
       `${mbytes(fromSnapshot.sample.bytes)} on the wire; answer ready at ${ms(fromSnapshot.answered)} ms; compare the first row on a fresh node above (a whole read)`,
     );
+
+    // The snapshot read alone, in the tabled form it is stored in and, as the baseline, the bare rows it was
+    // stored as before (snapshotForm.ts), each read three times in turn in this process.
+    const snapshotNow = await db.selectFrom('tree_graph_snapshots').select(['blob_id', 'mark']).where('tree_id', '=', tree.id).executeTakeFirst();
+    if (snapshotNow) {
+      // The same rows as the tabled snapshot holds (the tree has moved on since it was written).
+      const held = (await loadGraphSnapshot(db, tree.id))!;
+      const bareId = await writeBlob(db, tree.id, await brotliJson(snapshotRows(held)), now);
+      const blobBytes = async (id: string) => Number((await sql<{ n: string }>`SELECT sum(octet_length(bytes)) AS n FROM layout_blobs WHERE id = ${id}`.execute(db)).rows[0].n);
+      const forms = [
+        { name: 'bare rows (before)', id: bareId, bytes: await blobBytes(bareId), samples: [] as Sample[] },
+        { name: 'tabled form', id: snapshotNow.blob_id, bytes: await blobBytes(snapshotNow.blob_id), samples: [] as Sample[] },
+      ];
+      for (let round = 0; round < 3; round++) {
+        for (const form of forms) {
+          await db.updateTable('tree_graph_snapshots').set({ blob_id: form.id }).where('tree_id', '=', tree.id).execute();
+          globalThis.gc?.();
+          const t = await timedAsync(() => loadGraphSnapshot(db, tree.id));
+          if (t.value?.graph.persons.length !== held.graph.persons.length) throw new Error(`the ${form.name} snapshot read back ${t.value?.graph.persons.length} persons`);
+          form.samples.push({ ms: t.ms, cpu: t.cpu, bytes: form.bytes });
+        }
+      }
+      await db.updateTable('tree_graph_snapshots').set({ blob_id: snapshotNow.blob_id }).where('tree_id', '=', tree.id).execute();
+      await deleteBlobs(db, tree.id, [bareId], now);
+      for (const form of forms) addRow(`graph snapshot read (${HTTP_PERSONS.toLocaleString('en')}): ${form.name}`, form.samples, 'loadGraphSnapshot: blob read, brotli, JSON.parse, graph objects', `${mbytes(form.bytes)} compressed`);
+    }
 
     // A row's bytes: its payload, or the parts in layout_blobs of a large one.
     const states = await db

@@ -5,7 +5,11 @@ import type { DiffResponse } from '../../../protocol/draw';
 import { loadVersionedTreeGraph } from '../../tree/load';
 import { refreshTreeGraph } from '../../tree/refresh';
 import { drawCompressed, insertClan } from './testClan';
-import { loadGraphSnapshot, SNAPSHOT_PERSONS, SNAPSHOT_STALE_REVISIONS } from './graphSnapshot';
+import { loadGraphSnapshot, snapshotRows, SNAPSHOT_PERSONS, SNAPSHOT_STALE_REVISIONS } from './graphSnapshot';
+import { readBlob, writeBlob } from './layoutBlobs';
+import { brotliJson } from './packJson';
+import { SNAPSHOT_FORM } from './snapshotForm';
+import { brotliDecompressSync } from 'node:zlib';
 
 // Which way each request read the tree: whole, or brought up to date from a graph it had.
 const reads = vi.hoisted(() => ({ whole: 0, refresh: 0 }));
@@ -49,6 +53,11 @@ describe('the graph snapshot of a large tree', () => {
     const drawn = await draw(t.app);
     await vi.waitFor(async () => expect(await snapshotRow()).toBeDefined(), { timeout: 20_000 });
     expect((await snapshotRow())!.persons).toBe(SNAPSHOT_PERSONS + 300);
+    // Stored in the tabled form, each surname once.
+    const text = JSON.parse(brotliDecompressSync((await readBlob(db, (await snapshotRow())!.blob_id))!).toString('utf8'));
+    expect(text.form).toBe(SNAPSHOT_FORM);
+    expect(text.persons).toHaveLength(SNAPSHOT_PERSONS + 300);
+    expect(text.names.length).toBeLessThan(SNAPSHOT_PERSONS);
 
     // Edits after it: an added child, a renamed person, a deleted leaf and a new couple.
     const child = await call(t.app, 'POST', '/api/v1/person/', { family_tree_id: treeId, first_names: [{ type: 'given', value: 'After' }], surnames: [], gender: 'f', relative: { person_id: start, relation: 'child' } });
@@ -82,6 +91,17 @@ describe('the graph snapshot of a large tree', () => {
     expect(there.new_persons.map((p) => p.object_id)).toContain(child.id);
     expect(there.remove_persons).toContain(leaf.id);
     expect(there.map_hash).toBe(here.map_hash);
+  });
+
+  it('is read when stored as the bare rows, as before the tabled form', async () => {
+    const db = t.database.db;
+    const whole = await loadVersionedTreeGraph(db, treeId);
+    const blobId = await writeBlob(db, treeId, await brotliJson(snapshotRows(whole)), new Date());
+    await db.updateTable('tree_graph_snapshots').set({ blob_id: blobId, mark: whole.mark }).where('tree_id', '=', treeId).execute();
+    const snapshot = (await loadGraphSnapshot(db, treeId))!;
+    expect(snapshot.graph).toEqual(whole.graph);
+    expect(snapshot.personKeys).toEqual(whole.personKeys);
+    expect(snapshot.coupleTimes).toEqual(whole.coupleTimes);
   });
 
   it('is written again when it has fallen many revisions behind, and its old parts go', async () => {

@@ -4,24 +4,20 @@
  * reads only the rows written since (refreshTreeGraph), instead of every row: on PGlite a whole read of
  * 100,000 persons takes several seconds, the snapshot a fraction of that. The snapshot holds the rows
  * as the whole read gives them, in the graph's order, so the graph made from it is the one that read
- * would have made at its mark.
+ * would have made at its mark. It is stored in the tabled form of snapshotForm.ts; a snapshot stored before
+ * that form, as the bare rows, is still read.
  */
 import { brotliDecompressSync } from 'node:zlib';
 import type { Db } from '../../db/database';
 import { coupleOf, parenthoodOf, personOf, type CoupleTuple, type LinkTuple, type OrderKey, type PersonTuple, type VersionedGraph } from '../../tree/load';
 import { deleteBlobs, readBlob, writeBlob } from './layoutBlobs';
 import { brotliJson } from './packJson';
+import { readSnapshotText, SNAPSHOT_FORM, snapshotText, type SnapshotParts, type SnapshotRows, type SnapshotText } from './snapshotForm';
 
 /** Trees of at least this many persons keep a snapshot; a smaller one is read whole quickly enough. */
 export const SNAPSHOT_PERSONS = 5_000;
 /** A snapshot this many revisions behind the tree is written again after the next read from it. */
 export const SNAPSHOT_STALE_REVISIONS = 500;
-
-interface SnapshotRows {
-  persons: PersonTuple[];
-  couples: CoupleTuple[];
-  links: LinkTuple[];
-}
 
 export interface GraphSnapshot extends VersionedGraph {
   /** The tree's revision read before the graph. */
@@ -45,7 +41,7 @@ export function snapshotRows(loaded: VersionedGraph): SnapshotRows {
 
 /** Keeps the rows as the tree's snapshot at `mark` and `revision`, replacing the one before. */
 export async function storeGraphSnapshot(db: Db, treeId: string, rows: SnapshotRows, mark: string, revision: number, now: Date): Promise<void> {
-  const blobId = await writeBlob(db, treeId, await brotliJson(rows), now);
+  const blobId = await writeBlob(db, treeId, await brotliJson(await snapshotText(rows)), now);
   const values = { mark, revision, persons: rows.persons.length, blob_id: blobId, created_at: now };
   const before = await db.selectFrom('tree_graph_snapshots').select('blob_id').where('tree_id', '=', treeId).executeTakeFirst();
   await db
@@ -62,14 +58,20 @@ export async function loadGraphSnapshot(db: Db, treeId: string): Promise<GraphSn
   const row = await db.selectFrom('tree_graph_snapshots').select(['mark', 'revision', 'blob_id']).where('tree_id', '=', treeId).executeTakeFirst();
   const bytes = row && (await readBlob(db, row.blob_id));
   if (!row || !bytes) return undefined;
-  const rows = JSON.parse(brotliDecompressSync(bytes).toString('utf8')) as SnapshotRows;
+  const text = JSON.parse(brotliDecompressSync(bytes).toString('utf8')) as SnapshotText | SnapshotRows;
+  const { persons, couples, parenthoods, personKeys, coupleTimes } = 'form' in text && text.form === SNAPSHOT_FORM ? readSnapshotText(text) : readRows(text as SnapshotRows);
+  return { graph: { persons, couples, parenthoods }, mark: row.mark, personKeys, coupleTimes, revision: row.revision };
+}
+
+/** The graph of a snapshot stored as the bare rows (before the tabled form). */
+function readRows(rows: SnapshotRows): SnapshotParts {
   const personKeys = new Map<string, OrderKey>();
   for (const r of rows.persons) personKeys.set(r[0], [r[0], r[1], r[2], r[3]]);
   return {
-    graph: { persons: rows.persons.map(personOf), couples: rows.couples.map(coupleOf), parenthoods: rows.links.map(parenthoodOf) },
-    mark: row.mark,
+    persons: rows.persons.map(personOf),
+    couples: rows.couples.map(coupleOf),
+    parenthoods: rows.links.map(parenthoodOf),
     personKeys,
     coupleTimes: new Map(rows.couples.map((r) => [r[0], r[8]])),
-    revision: row.revision,
   };
 }
