@@ -35,7 +35,7 @@ import { fromPGlite, pgliteExtensions } from '../src/server/db/database';
 import { migrateToLatest } from '../src/server/db/migrate';
 import { analyzeTreeTables } from '../src/server/db/statistics';
 import { registerJobHandlers } from '../src/server/jobs/handlers';
-import { inlinePool } from '../src/server/jobs/pool';
+import { inlinePool, threadPool } from '../src/server/jobs/pool';
 import { tasks } from '../src/server/jobs/tasks';
 import { JobWorker } from '../src/server/jobs/worker';
 import { loadGraphSnapshot, snapshotRows } from '../src/server/modules/drawing/graphSnapshot';
@@ -445,6 +445,26 @@ async function httpTables(): Promise<BenchTable[]> {
       await db.updateTable('tree_graph_snapshots').set({ blob_id: snapshotNow.blob_id }).where('tree_id', '=', tree.id).execute();
       await deleteBlobs(db, tree.id, [bareId], now);
       for (const form of forms) addRow(`graph snapshot read (${HTTP_PERSONS.toLocaleString('en')}): ${form.name}`, form.samples, 'loadGraphSnapshot: blob read, brotli, JSON.parse, graph objects', `${mbytes(form.bytes)} compressed`);
+    }
+
+    // The same draw as a server makes it: in a pool thread of its own, with a heap of its own (not this
+    // process's, which holds every node above), the tree again one edit on and no answer stored for it.
+    // The thread is started and its modules loaded by a diff from a drawing it does not know, untimed.
+    now = new Date(now.getTime() + 1000);
+    const addedAgain = await call(app, 'POST', '/api/v1/person/', { family_tree_id: tree.id, first_names: [{ type: 'given', value: 'Threaded' }], surnames: [], gender: 'm', relative: { person_id: founder, relation: 'child' } });
+    const threads = threadPool<typeof tasks>({ size: 1, tasks: new URL('../src/server/jobs/tasks.ts', import.meta.url), database, logger, logLevel: 'silent', files: { kind: 'directory', root: '.tmp/bench-data/files' } });
+    try {
+      const threadedNode = createApp({ ...deps, pool: threads });
+      await call(threadedNode, 'POST', diffPath, { ...request, map_hash: 'not-a-drawing' });
+      const threaded = await columnarDraw(threadedNode, addedAgain.json.id);
+      addRow(
+        `draw (${HTTP_PERSONS.toLocaleString('en')}), first on a fresh node after an edit, no stored answer, in a pool thread of its own: columnar, brotli`,
+        [threaded.sample],
+        'as the row above, in a worker thread (threadPool, as a server runs draws) whose heap holds only this draw',
+        `${mbytes(threaded.sample.bytes)} on the wire; answer ready at ${ms(threaded.answered)} ms`,
+      );
+    } finally {
+      await threads.close();
     }
 
     // A row's bytes: its payload, or the parts in layout_blobs of a large one.
