@@ -4,7 +4,9 @@
  * descendant tree: d3-hierarchy's tree() (as family-chart uses it) and d3-flextree (as topola uses it).
  * A second table times the same edits through the real app on the 100k clan stored in PGlite: draw, then
  * PATCH + POST diff/ for a name edit (card-only fast path), an added child and a deleted leaf; a first draw
- * on a node that has not laid the tree out, afresh and from the stored answer; then LAYOUT_BENCH_HTTP_EDITS
+ * on a node that has not laid the tree out, afresh and from the stored answer, and after an edit from the graph
+ * snapshot (also in a pool thread of its own), beside the snapshot's read in its stored form and in the bare
+ * rows it was stored as before; then LAYOUT_BENCH_HTTP_EDITS
  * random edits of nine kinds through the API (default 18; the issue's sequence is 200), p50/p95/max per kind.
  * A third table counts line crossings per 100 persons drawn, and stretches of horizontal line shared by
  * two families, on the shared GEDCOM fixtures (by source folder), the demo family and the generated clans,
@@ -423,7 +425,7 @@ async function httpTables(): Promise<BenchTable[]> {
 
     // The snapshot read alone, in the tabled form it is stored in and, as the baseline, the bare rows it was
     // stored as before (snapshotForm.ts), each read three times in turn in this process.
-    const snapshotNow = await db.selectFrom('tree_graph_snapshots').select(['blob_id', 'mark']).where('tree_id', '=', tree.id).executeTakeFirst();
+    const snapshotNow = await db.selectFrom('tree_graph_snapshots').select('blob_id').where('tree_id', '=', tree.id).executeTakeFirst();
     if (snapshotNow) {
       // The same rows as the tabled snapshot holds (the tree has moved on since it was written).
       const held = (await loadGraphSnapshot(db, tree.id))!;
@@ -460,7 +462,7 @@ async function httpTables(): Promise<BenchTable[]> {
       addRow(
         `draw (${HTTP_PERSONS.toLocaleString('en')}), first on a fresh node after an edit, no stored answer, in a pool thread of its own: columnar, brotli`,
         [threaded.sample],
-        'as the row above, in a worker thread (threadPool, as a server runs draws) whose heap holds only this draw',
+        'as the row above, in a worker thread (threadPool, as a server runs draws) whose heap holds only this draw; PGlite stays on this process\'s main thread, reached over the thread link (a server runs it in a thread of its own)',
         `${mbytes(threaded.sample.bytes)} on the wire; answer ready at ${ms(threaded.answered)} ms`,
       );
     } finally {
