@@ -206,6 +206,9 @@ export const byCoupleOrder = (a: CoupleTuple, b: CoupleTuple) => a[8] - b[8] || 
 export const coupleOf = (r: CoupleTuple): GraphCouple => ({ id: r[0], person1_id: r[1], person2_id: r[2], marriage_place: r[3], marriage_date: r[4], is_divorced: r[5], divorce_place: r[6], divorce_date: r[7] });
 export const parenthoodOf = (r: LinkTuple): GraphParenthood => ({ parent_id: r[0], child_id: r[1], kind: r[2] });
 
+/** A person row's order key: its first four fields. */
+export const orderKeyOf = (r: OrderKey | PersonTuple): OrderKey => [r[0], r[1], r[2], r[3]];
+
 export const personOf = (r: PersonTuple): GraphPerson => ({
   id: r[0], first_names: r[4], surnames: r[5], gender: r[6], birth_date: r[7], birth_location: r[8], death_date: r[9],
   death_location: r[10], is_deceased: r[11], facts: r[12], notes: r[13], residence_location: r[14],
@@ -231,7 +234,7 @@ export async function loadVersionedTreeGraph(db: Kysely<DB>, treeId: string): Pr
   const { mark } = await readMark(db);
   const { persons, links, coupleTimes } = await scanTree<PersonTuple>(db, treeId, true);
   const personKeys = new Map<string, OrderKey>();
-  for (const r of persons) personKeys.set(r[0], [r[0], r[1], r[2], r[3]]);
+  for (const r of persons) personKeys.set(r[0], orderKeyOf(r));
   return { graph: { persons: persons.map(personOf), ...links }, mark, personKeys, coupleTimes };
 }
 

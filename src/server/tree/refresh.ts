@@ -10,7 +10,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import {
-  byCoupleOrder, byLoadOrder, coupleOf, COUPLES_JSON, LINKS_JSON, loadVersionedTreeGraph, parenthoodOf, personOf, personsJson,
+  byCoupleOrder, byLoadOrder, coupleOf, COUPLES_JSON, LINKS_JSON, loadVersionedTreeGraph, orderKeyOf, parenthoodOf, personOf, personsJson,
   type CoupleTuple, type LinkTuple, type PersonTuple, type VersionedGraph,
 } from './load';
 import type { GraphCouple, GraphParenthood, GraphPerson } from './graph';
@@ -76,7 +76,7 @@ export async function refreshTreeGraph(db: Kysely<DB>, treeId: string, before: V
   const added = read.persons.filter((r) => !goneIds.has(r[0])).sort(byLoadOrder);
   const persons = patchSorted(before.graph.persons, personKeyOf, byLoadOrder, replaced, added, personOf);
   for (const id of goneIds) personKeys.delete(id);
-  for (const r of added) personKeys.set(r[0], [r[0], r[1], r[2], r[3]]);
+  for (const r of added) personKeys.set(r[0], orderKeyOf(r));
 
   const coupleTimes = before.coupleTimes;
   const coupleKeyOf = (c: GraphCouple) => coupleTuple(c, coupleTimes.get(c.id)!);

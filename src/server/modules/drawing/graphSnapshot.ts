@@ -9,7 +9,7 @@
  */
 import { brotliDecompressSync } from 'node:zlib';
 import type { Db } from '../../db/database';
-import { coupleOf, parenthoodOf, personOf, type CoupleTuple, type LinkTuple, type OrderKey, type PersonTuple, type VersionedGraph } from '../../tree/load';
+import { coupleOf, orderKeyOf, parenthoodOf, personOf, type CoupleTuple, type LinkTuple, type OrderKey, type PersonTuple, type VersionedGraph } from '../../tree/load';
 import { deleteBlobs, readBlob, writeBlob } from './layoutBlobs';
 import { brotliJson } from './packJson';
 import { readSnapshotText, SNAPSHOT_FORM, snapshotText, type SnapshotParts, type SnapshotRows, type SnapshotText } from './snapshotForm';
@@ -66,7 +66,7 @@ export async function loadGraphSnapshot(db: Db, treeId: string): Promise<GraphSn
 /** The graph of a snapshot stored as the bare rows (before the tabled form). */
 function readRows(rows: SnapshotRows): SnapshotParts {
   const personKeys = new Map<string, OrderKey>();
-  for (const r of rows.persons) personKeys.set(r[0], [r[0], r[1], r[2], r[3]]);
+  for (const r of rows.persons) personKeys.set(r[0], orderKeyOf(r));
   return {
     persons: rows.persons.map(personOf),
     couples: rows.couples.map(coupleOf),

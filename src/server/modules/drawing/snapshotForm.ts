@@ -7,8 +7,9 @@
  * value and no second copy of an id. Graph persons are read-only everywhere, so persons that share a value
  * may share its object.
  */
+import { setImmediate as turn } from 'node:timers/promises';
 import type { GraphCouple, GraphParenthood, GraphPerson } from '../../tree/graph';
-import type { CoupleTuple, LinkTuple, OrderKey, PersonTuple } from '../../tree/load';
+import { orderKeyOf, type CoupleTuple, type LinkTuple, type OrderKey, type PersonTuple } from '../../tree/load';
 
 /** Tuple rows of a graph as a whole read gives them (graphSnapshot.ts snapshotRows). */
 export interface SnapshotRows {
@@ -63,38 +64,34 @@ class Table<T> {
 
 /** Rows handled between two turns of the event loop while a snapshot is written. */
 const ROWS_PER_TURN = 4096;
-const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-/** The snapshot text of the rows, made a few thousand rows at a time so other work of the thread goes on. */
+/** `list` mapped by `fn`, a few thousand rows at a time so other work of the thread goes on. */
+async function mapInTurns<T, U>(list: readonly T[], fn: (item: T, i: number) => U): Promise<U[]> {
+  const out: U[] = new Array(list.length);
+  for (let i = 0; i < list.length; i++) {
+    if (i > 0 && i % ROWS_PER_TURN === 0) await turn();
+    out[i] = fn(list[i], i);
+  }
+  return out;
+}
+
+/** The snapshot text of the rows. */
 export async function snapshotText(rows: SnapshotRows): Promise<SnapshotText> {
   const dates = new Table<DateValue>((d) => JSON.stringify(d));
   const names = new Table<Name>((n) => JSON.stringify(n));
   const places = new Table<string>((p) => p);
-  const persons: PersonEntry[] = [];
   const placeOf = new Map<string, number>();
   const ref = (id: string): PersonRef => placeOf.get(id) ?? id;
-  for (let i = 0; i < rows.persons.length; i++) {
-    if (i > 0 && i % ROWS_PER_TURN === 0) await turn();
-    const r = rows.persons[i];
+  const persons = await mapInTurns(rows.persons, (r, i): PersonEntry => {
     placeOf.set(r[0], i);
-    persons.push([
+    return [
       r[0], r[1], r[2], r[3],
       r[4].map((n) => names.of(n)), r[5].map((n) => names.of(n)),
       r[6], dates.of(r[7]), places.of(r[8]), dates.of(r[9]), places.of(r[10]), r[11], r[12], r[13], r[14],
-    ]);
-  }
-  const couples: CoupleEntry[] = [];
-  for (let i = 0; i < rows.couples.length; i++) {
-    if (i % ROWS_PER_TURN === 0) await turn();
-    const c = rows.couples[i];
-    couples.push([c[0], ref(c[1]), ref(c[2]), places.of(c[3]), dates.of(c[4]), c[5], places.of(c[6]), dates.of(c[7]), c[8]]);
-  }
-  const links: LinkEntry[] = [];
-  for (let i = 0; i < rows.links.length; i++) {
-    if (i % ROWS_PER_TURN === 0) await turn();
-    const l = rows.links[i];
-    links.push([ref(l[0]), ref(l[1]), l[2]]);
-  }
+    ];
+  });
+  const couples = await mapInTurns(rows.couples, (c): CoupleEntry => [c[0], ref(c[1]), ref(c[2]), places.of(c[3]), dates.of(c[4]), c[5], places.of(c[6]), dates.of(c[7]), c[8]]);
+  const links = await mapInTurns(rows.links, (l): LinkEntry => [ref(l[0]), ref(l[1]), l[2]]);
   return { form: SNAPSHOT_FORM, dates: dates.list, names: names.list, places: places.list, persons, couples, links };
 }
 
@@ -125,7 +122,7 @@ export function readSnapshotText(text: SnapshotText): SnapshotParts {
       id: r[0], first_names: nameList<GraphPerson['first_names'][number]>(r[4]), surnames: nameList<GraphPerson['surnames'][number]>(r[5]), gender: r[6], birth_date: date(r[7]), birth_location: place(r[8]),
       death_date: date(r[9]), death_location: place(r[10]), is_deceased: r[11], facts: r[12], notes: r[13], residence_location: r[14],
     };
-    personKeys.set(r[0], [r[0], r[1], r[2], r[3]]);
+    personKeys.set(r[0], orderKeyOf(r));
   }
   const ref = (x: PersonRef) => (typeof x === 'number' ? persons[x].id : x);
   const couples: GraphCouple[] = new Array(text.couples.length);
