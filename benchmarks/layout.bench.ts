@@ -74,22 +74,25 @@ function median(values: number[]): number {
 
 /** Wall time, and CPU time of the process (all threads, GC helpers included) for a loaded shared machine. */
 function timed<T>(fn: () => T): { ms: number; cpu: number; value: T } {
-  const cpuStart = process.cpuUsage();
-  const start = performance.now();
-  const value = fn();
-  const wall = performance.now() - start;
-  const cpu = process.cpuUsage(cpuStart);
-  return { ms: wall, cpu: (cpu.user + cpu.system) / 1000, value };
+  const stop = stopwatch();
+  return stop(fn());
 }
 
 /** timed, for work that waits (wall time from the call to its end; CPU of the whole process meanwhile). */
 async function timedAsync<T>(fn: () => Promise<T>): Promise<{ ms: number; cpu: number; value: T }> {
+  const stop = stopwatch();
+  return stop(await fn());
+}
+
+/** Starts the clocks; the function it answers reads them with the value the timed work gave. */
+function stopwatch() {
   const cpuStart = process.cpuUsage();
   const start = performance.now();
-  const value = await fn();
-  const wall = performance.now() - start;
-  const cpu = process.cpuUsage(cpuStart);
-  return { ms: wall, cpu: (cpu.user + cpu.system) / 1000, value };
+  return <T>(value: T) => {
+    const wall = performance.now() - start;
+    const cpu = process.cpuUsage(cpuStart);
+    return { ms: wall, cpu: (cpu.user + cpu.system) / 1000, value };
+  };
 }
 
 function medianOf<T>(fn: () => T): { ms: number; cpu: number; value: T } {
