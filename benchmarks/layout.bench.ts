@@ -26,14 +26,13 @@ import type { DrawLine, DrawPerson, DrawResponse } from '../src/protocol/draw';
 import { checkLayout, diffLayouts, layoutTree, lineConflicts, updateCards } from '../src/server/layout';
 import { CARD_HEIGHT, CARD_WIDTH, GROUP_GAP, MEMBER_PITCH, ROW_GAP, ROW_PITCH, groupWidth } from '../src/server/layout/geometry';
 import type { TreeGraph } from '../src/server/tree/graph';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'kysely';
 import { brotliDecompressSync } from 'node:zlib';
 import { decodeDrawColumns, DRAW_COLUMNS_TYPE } from '../src/protocol/drawColumns';
 import { createApp } from '../src/server/app';
 import type { AppDeps } from '../src/server/deps';
 import { issueKey } from '../src/server/auth/keys';
-import { fromPGlite, pgliteExtensions } from '../src/server/db/database';
+import { openPGliteThread } from '../src/server/db/database';
 import { migrateToLatest } from '../src/server/db/migrate';
 import { analyzeTreeTables } from '../src/server/db/statistics';
 import { registerJobHandlers } from '../src/server/jobs/handlers';
@@ -206,7 +205,10 @@ const HTTP_EDITS = Number(process.env.LAYOUT_BENCH_HTTP_EDITS ?? 18);
  * then the random edit sequence (benchmarks/lib/httpEdits.ts) on the same tree.
  */
 async function httpTables(): Promise<BenchTable[]> {
-  const database = fromPGlite(await PGlite.create({ extensions: pgliteExtensions }));
+  // In a database thread of its own, as a server runs it (main.ts): on this thread, beside a heap that holds
+  // every node of the table, its statements would wait for that heap's collector, and so would a draw in a
+  // pool thread, which reaches it over the thread link.
+  const database = await openPGliteThread(undefined);
   const db = database.db;
   try {
     await migrateToLatest(db);
@@ -234,7 +236,7 @@ async function httpTables(): Promise<BenchTable[]> {
     await analyzeTreeTables(db);
     const founder = ids.get(graph.persons[0].id)!;
 
-    /** One request through the app, body read: wall and CPU ms of this process (PGlite runs on this thread too). */
+    /** One request through the app, body read: wall and CPU ms of this process (PGlite's thread included). */
     const call = async (target: typeof app, method: string, path: string, body?: unknown) => {
       const cpu = process.cpuUsage();
       const started = performance.now();
@@ -465,7 +467,7 @@ async function httpTables(): Promise<BenchTable[]> {
       addRow(
         `draw (${HTTP_PERSONS.toLocaleString('en')}), first on a fresh node after an edit, no stored answer, in a pool thread of its own: columnar, brotli`,
         [threaded.sample],
-        'as the row above, in a worker thread (threadPool, as a server runs draws) whose heap holds only this draw; PGlite stays on this process\'s main thread, reached over the thread link (a server runs it in a thread of its own)',
+        'as the row above, in a worker thread (threadPool, as a server runs draws) whose heap holds only this draw, PGlite reached over the thread link',
         `${mbytes(threaded.sample.bytes)} on the wire; answer ready at ${ms(threaded.answered)} ms`,
       );
     } finally {
@@ -508,7 +510,7 @@ async function httpTables(): Promise<BenchTable[]> {
       rows,
       notes: [
         `tree inserted once with insertTreeGraph in ${(insertMs / 1000).toFixed(1)} s; every diff is asked from the map_hash the previous answer gave`,
-        'wall and CPU of the whole request in this process (routing, auth, SQL on in-process PGlite, layout, JSON); on a loaded shared machine CPU is the steadier figure',
+        'wall and CPU of the whole request in this process (routing, auth, SQL on PGlite in its database thread, layout, JSON); on a loaded shared machine CPU is the steadier figure',
         `memory while a fresh node answered two draws of the tree (columnar, brotli) and stored the layout: RSS ${mbytes(memory.rss)} before, peak ${mbytes(memory.peakRss)} (+${mbytes(memory.peakRss - memory.rss)}); JS heap ${mbytes(memory.heap)} before, peak ${mbytes(memory.peakHeap)} (+${mbytes(memory.peakHeap - memory.heap)}); PGlite's heap is in the RSS`,
         `layout states kept at the end: ${mbytes(states.reduce((sum, r) => sum + Number(r.size), 0))} for the tree in ${states.length} rows, ${states.filter((r) => r.base_hash !== null).length} deltas (largest delta ${kb(Math.max(0, ...states.filter((r) => r.base_hash !== null).map((r) => Number(r.size))))}), full rows ${states.filter((r) => r.base_hash === null).map((r) => mbytes(Number(r.size))).join(', ')} compressed, with their card places ${states.filter((r) => r.base_hash === null).map((r) => mbytes(Number(r.places))).join(', ')} (what a draw on another node reads of the drawing it follows); draw answers kept: ${answers.length} (at most ${ANSWERS_PER_TREE}), ${mbytes(answers.reduce((sum, r) => sum + Number(r.size), 0))}`,
         `machine: ${(await import('node:os')).cpus().length} cores, load average ${(await import('node:os')).loadavg().map((l) => l.toFixed(1)).join(' ')} at the end of the run (shared with other work)`,

@@ -184,7 +184,7 @@ export function buildIndex(graph: TreeGraph): IndexSource {
   sortSpouses(spouses, n, spouseKey, spouseCouple);
 
   // The persons are handed in with each graph (indexGraph): the cached index keeps none of them.
-  const index: GraphIndex = { persons: [], ghosts: [], nodeCount: n, ids, indexOf, parents, children, spouses, gender };
+  const index: GraphIndex = { persons: [], ghosts: [], nodeCount: n, ids, indexOf, parents, children, spouses, gender, numbering: {} };
   return { couples, personItems: persons.slice(), coupleItems: couples.slice(), links: links.slice(), keys, genderOrder, spouseCouple, dangling, repeated, index };
 }
 

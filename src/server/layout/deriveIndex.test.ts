@@ -138,10 +138,19 @@ describe('deriveIndex', () => {
     for (let round = 0; round < 300; round++) {
       graph = edit(graph);
       const fresh = buildIndex(graph);
+      const earlier = source.index;
+      const earlierIds = earlier.ids;
       const derived = deriveIndex(source, graph);
       if (derived) {
         derivedRounds++;
         expect(difference(derived, fresh), `round ${round}`).toBe('');
+        // Each node's node in the index it came from: the same person's, or -1 for a person new here.
+        const { numbering, derivedFrom } = derived.index;
+        expect(derivedFrom?.numbering).toBe(earlier.numbering);
+        expect(numbering).not.toBe(earlier.numbering);
+        const earlierNode = new Map(earlierIds.map((id, node) => [id, node]));
+        const wrong = derived.index.ids.findIndex((id, node) => derivedFrom!.oldOf[node] !== (earlierNode.get(id) ?? -1));
+        expect(wrong, `round ${round}: node ${wrong}`).toBe(-1);
       }
       source = derived ?? fresh;
     }

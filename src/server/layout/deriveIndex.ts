@@ -367,7 +367,7 @@ export function deriveIndex(from: IndexSource, graph: TreeGraph): IndexSource | 
   for (const r of removed) indexOf.delete(old.ids[r]);
   for (let j = head; j < end; j++) if (newToOld[j] !== j) indexOf.set(ids[j], j);
   if (shift !== 0) for (let j = end; j < n1; j++) indexOf.set(ids[j], j);
-  const index: GraphIndex = { persons: [], ghosts: [], nodeCount: n1, ids, indexOf, ...next, gender };
+  const index: GraphIndex = { persons: [], ghosts: [], nodeCount: n1, ids, indexOf, ...next, gender, numbering: {}, derivedFrom: { numbering: old.numbering, oldOf: newToOld } };
   // The records are copied, so that a graph whose arrays are changed in place later no longer fits; the same ones as before are not copied again.
   const coupleItems = marriages.head === couples.length && couples.length === from.coupleItems.length ? from.coupleItems : couples.slice();
   const links = parenthoodDiff.head === parenthoods.length && parenthoods.length === from.links.length ? from.links : parenthoods.slice();

@@ -34,6 +34,13 @@ export interface GraphIndex {
   /** Spouses of each node in marriage order. */
   spouses: Adjacency;
   gender: Gender[];
+  /**
+   * Names how real persons are numbered: shared by every index with the same person at each node (an
+   * index taken again, its copies with ghosts), new whenever the persons or their places change.
+   */
+  numbering: object;
+  /** For an index derived from an earlier one (deriveIndex.ts): that index's numbering and the node there of each real node here, -1 for a person new here. */
+  derivedFrom?: { numbering: object; oldOf: Int32Array };
 }
 
 /** Holds the index source of a graph until an index derived from it takes over its map (then it holds none). */

@@ -11,7 +11,8 @@ import type { DrawResponse } from '../../protocol/draw';
 import { mulberry32 } from '../lib/random';
 import type { TreeGraph } from '../tree/graph';
 import { checkLayout } from './checkLayout';
-import { layoutTree } from './layoutTree';
+import { followPlaces, followsByNode, layoutTree } from './layoutTree';
+import { indexGraph } from './graphIndex';
 import { GraphBuilder } from './testGraph';
 
 const preferences = { color_code_gender: true, tree_show_birth_order: true };
@@ -129,5 +130,28 @@ describe('placement with memory', () => {
     expect(moved.length).toBeGreaterThan(60);
     // Drawn afresh, the same sequence moves up to 2,000 cards in one edit (a branch linked elsewhere most).
     expect(Math.max(...moved), moved.join(', ')).toBeLessThan(100);
+  }, 60_000);
+
+  it('follows a drawing laid out here by node, to the drawing that following its places by id gives', () => {
+    const graph = generateTree({ persons: 2000, seed: 2 });
+    const start = graph.persons[0].id;
+    const editor = randomEditor(mulberry32(11));
+    let state: EditState = { graph, control: { expanded: [], collapsed: [] } };
+    let before = layoutTree(graph, { startPersonId: start, preferences, withGhosts: true });
+    let byNode = 0;
+    for (let step = 0; step < 42; step++) {
+      const edit = editor.next(state, before, EVERY_EDIT_KIND[step % EVERY_EDIT_KIND.length]);
+      if (!edit) continue;
+      const options = { startPersonId: start, controlData: edit.state.control, preferences, withGhosts: true };
+      // A Map of places is always read by id: the drawing a layout on another node follows.
+      const byId = layoutTree(edit.state.graph, { ...options, previous: new Map(followPlaces(before)) });
+      const after = layoutTree(edit.state.graph, { ...options, previous: before });
+      if (followsByNode(indexGraph(edit.state.graph), before)) byNode++;
+      expect(after.map_hash, `step ${step}: ${edit.kind}`).toBe(byId.map_hash);
+      state = edit.state;
+      before = after;
+    }
+    // Every edit here derives the index from the one before (deriveIndex.ts), so each layout reads by node.
+    expect(byNode).toBeGreaterThan(35);
   }, 60_000);
 });

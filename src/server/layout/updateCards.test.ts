@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { DrawResponse } from '../../protocol/draw';
 import type { GraphPerson, TreeGraph } from '../tree/graph';
 import { applyDiff, diffLayouts } from './diff';
-import { layoutTree, type LayoutOptions } from './layoutTree';
+import { followsByNode, layoutTree, type LayoutOptions } from './layoutTree';
+import { indexGraph } from './graphIndex';
 import { GraphBuilder } from './testGraph';
 import { updateCards } from './updateCards';
 
@@ -88,5 +89,18 @@ describe('updateCards', () => {
     const update = updateCards(before, edit(graph, 'stranger', { first_names: [{ type: 'given', value: 'X' }] }), ['stranger'], options);
     expect(update.diff.data_update).toEqual([]);
     expect(update.payload.map_hash).toBe(before.map_hash);
+  });
+
+  it('hands its payload on to the next layout as the drawing it was made from: followed by node', () => {
+    const graph = family();
+    const before = layoutTree(graph, options);
+    const renamed = edit(graph, 'sis', { notes: 'renamed' });
+    const update = updateCards(before, renamed, ['sis'], options);
+    const married = new GraphBuilder().person('sp', 'm', 1960).graph.persons[0];
+    const next: TreeGraph = { ...renamed, persons: [...renamed.persons, married], couples: [...renamed.couples, { id: 'c-sis', person1_id: 'sis', person2_id: 'sp', marriage_place: null, marriage_date: null, is_divorced: false, divorce_place: null, divorce_date: null }] };
+    const index = indexGraph(next);
+    expect(followsByNode(index, update.payload)).toBe(true);
+    // A payload not laid out here (as read from storage) is followed by its places.
+    expect(followsByNode(index, structuredClone(update.payload))).toBe(false);
   });
 });

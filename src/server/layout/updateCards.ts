@@ -9,7 +9,7 @@ import type { TreeGraph } from '../tree/graph';
 import { buildCard } from './cards';
 import { samePerson } from './diff';
 import { personHash, rehash, type ItemHash } from './hash';
-import type { LayoutOptions } from './layoutTree';
+import { sharePlaces, type LayoutOptions } from './layoutTree';
 
 export interface CardUpdate {
   payload: DrawResponse;
@@ -61,6 +61,8 @@ export function updateCards(
   }
   const map_hash = rehash(previous.map_hash, removed, added);
   const payload: DrawResponse = { ...previous, persons, map_hash };
+  // Every card is where it was: a layout that follows this payload reads its places as it would the previous one's.
+  sharePlaces(previous, payload);
   const diff: DiffResponse = {
     new_persons: [],
     remove_persons: [],

@@ -8,7 +8,7 @@ import { sql } from 'kysely';
 import type { ControlData, DiffRequest, DiffResponse, DrawRequest, DrawResponse, ExpandControlRequest } from '../../../protocol/draw';
 import type { Db } from '../../db/database';
 import { badRequest } from '../../http/errors';
-import { diffLayouts, followPlaces, layoutTree, type Places } from '../../layout';
+import { diffLayouts, followPlaces, layoutTree, readyToFollow, type Places } from '../../layout';
 import { changesSince, treeRevision } from '../../tree/changes';
 import type { TreeGraph } from '../../tree/graph';
 import { loadTreeGraph, loadVersionedTreeGraph } from '../../tree/load';
@@ -327,7 +327,7 @@ async function draw(
   // once the answer has gone, for the structural edit's layout that follows this drawing.
   if (cache?.get(access.tree.id, payload.map_hash)) {
     positionsOf(payload);
-    setImmediate(() => followPlaces(payload));
+    setImmediate(() => readyToFollow(payload));
   }
   return { payload };
 }
@@ -402,7 +402,7 @@ async function diffFrom(db: Db, access: TreeAccess, req: DiffRequest, now: Date,
   if (cache)
     setImmediate(() => {
       positionsOf(next);
-      followPlaces(next);
+      readyToFollow(next);
     });
   return diff;
 }
