@@ -8,6 +8,8 @@ import type { LayoutViewer } from './layoutTree';
 
 /** The text of one person's card, with the fields it was computed from, and what was last drawn of the person. */
 export interface PersonMemo {
+  /** The person object this memo is of. */
+  person: GraphPerson;
   first_names: GraphPerson['first_names'];
   surnames: GraphPerson['surnames'];
   birth_date: GraphPerson['birth_date'];
@@ -48,13 +50,11 @@ const memos = new WeakMap<GraphPerson, PersonMemo>();
 
 export function personMemo(person: GraphPerson): PersonMemo {
   const known = memos.get(person);
-  if (
-    known !== undefined && known.first_names === person.first_names && known.surnames === person.surnames &&
-    known.birth_date === person.birth_date && known.death_date === person.death_date
-  ) return known;
+  if (known !== undefined && sameText(known, person)) return known;
   const zh = chineseName(person);
   const en = englishName(person);
   const text: PersonMemo = {
+    person,
     first_names: person.first_names,
     surnames: person.surnames,
     birth_date: person.birth_date,
@@ -79,6 +79,11 @@ export function personMemo(person: GraphPerson): PersonMemo {
   };
   memos.set(person, text);
   return text;
+}
+
+/** Whether a memo's text was made from the names and dates the person has. */
+export function sameText(memo: PersonMemo, person: GraphPerson): boolean {
+  return memo.first_names === person.first_names && memo.surnames === person.surnames && memo.birth_date === person.birth_date && memo.death_date === person.death_date;
 }
 
 export function buildCard(person: GraphPerson, hidden: number, birthOrder: number | undefined, viewer?: LayoutViewer, known?: PersonMemo): Card {

@@ -6,7 +6,7 @@
  */
 import type { ControlData, DrawLine, DrawPerson, DrawResponse, TreePreferences } from '../../protocol/draw';
 import type { TreeGraph } from '../tree/graph';
-import { buildCard, ghostCard, personMemo, type PersonMemo } from './cards';
+import { buildCard, ghostCard, personMemo, sameText, type PersonMemo } from './cards';
 import { CARD_HEIGHT, CARD_WIDTH, GROUP_GAP, MEMBER_PITCH, ROW_PITCH, groupWidth } from './geometry';
 import { BIRTH, indexGraph, type GraphIndex } from './graphIndex';
 import { HashSum } from './hash';
@@ -52,7 +52,8 @@ export function layoutTree(graph: TreeGraph, options: LayoutOptions): DrawRespon
     return out;
   };
   const s = buildStructure(index, start, { expanded: flags(options.controlData?.expanded), collapsed: flags(options.controlData?.collapsed) });
-  place(s, options.previous && groupMemory(s, index, options.previous));
+  const known = options.previous && byNode(index, options.previous);
+  place(s, options.previous && groupMemory(s, index, options.previous, known));
 
   let minX = Number.POSITIVE_INFINITY;
   let maxX = Number.NEGATIVE_INFINITY;
@@ -64,8 +65,7 @@ export function layoutTree(graph: TreeGraph, options: LayoutOptions): DrawRespon
   }
   // What the last drawing made of each drawn person, looked up once for the lines and the cards.
   const real = index.persons.length;
-  const memos: (PersonMemo | undefined)[] = new Array(real);
-  for (let node = 0; node < real; node++) if (s.groupOf[node] >= 0) memos[node] = personMemo(index.persons[node]);
+  const memos = drawnMemos(s, index, known);
   const sum = new HashSum();
   const { lines, left, keys: lineKeys } = buildLines(index, s, minX, sum, memos);
   if (left < minX) minX = left;
@@ -151,7 +151,7 @@ export function layoutTree(graph: TreeGraph, options: LayoutOptions): DrawRespon
     blood_relatives_ids: bloodIds.sort(),
     preferences: options.preferences,
   });
-  drawnNodes.set(drawing, { numbering: index.numbering, x: nodeX, ghosts: ghostX });
+  drawnNodes.set(drawing, { numbering: index.numbering, x: nodeX, ghosts: ghostX, memos });
   return drawing;
 }
 
@@ -214,6 +214,8 @@ interface DrawnNodes {
   x: Float64Array;
   /** Card x of each ghost, by id. */
   ghosts: Map<string, number>;
+  /** What the layout made of each real node's person (cards.ts), undefined for one not drawn. */
+  memos: (PersonMemo | undefined)[];
 }
 
 const drawnNodes = new WeakMap<DrawResponse, DrawnNodes>();
@@ -240,7 +242,9 @@ export function followsByNode(index: Pick<GraphIndex, 'numbering' | 'derivedFrom
 }
 
 /** The node in `previous`'s index of each real node (identity: null), with where `previous` drew them; undefined when not known. */
-function byNode(index: Pick<GraphIndex, 'numbering' | 'derivedFrom'>, previous: DrawResponse | Places): { drawn: DrawnNodes; oldOf: Int32Array | null } | undefined {
+type ByNode = { drawn: DrawnNodes; oldOf: Int32Array | null };
+
+function byNode(index: Pick<GraphIndex, 'numbering' | 'derivedFrom'>, previous: DrawResponse | Places): ByNode | undefined {
   const drawn = previous instanceof Map ? undefined : drawnNodes.get(previous as DrawResponse);
   if (drawn === undefined) return undefined;
   if (drawn.numbering === index.numbering) return { drawn, oldOf: null };
@@ -254,9 +258,8 @@ function byNode(index: Pick<GraphIndex, 'numbering' | 'derivedFrom'>, previous: 
  * A drawing laid out here from this index or the one it was derived from is read by node (a tenth of the
  * time of 100,000 lookups by id); any other by id.
  */
-function groupMemory(s: Structure, index: GraphIndex, previous: DrawResponse | Places): Float64Array {
+function groupMemory(s: Structure, index: GraphIndex, previous: DrawResponse | Places, known: ByNode | undefined): Float64Array {
   const prev = new Float64Array(s.groups.length).fill(Number.NaN);
-  const known = byNode(index, previous);
   const { groups, posOf } = s;
   if (known === undefined) {
     const xs = followPlaces(previous);
@@ -287,6 +290,31 @@ function groupMemory(s: Structure, index: GraphIndex, previous: DrawResponse | P
     }
   }
   return prev;
+}
+
+/**
+ * What the last drawing made of each drawn person (personMemo): taken by node from the drawing this one
+ * follows when it was laid out here and the person is the same object, else looked up per person object.
+ */
+function drawnMemos(s: Structure, index: GraphIndex, known: ByNode | undefined): (PersonMemo | undefined)[] {
+  const real = index.persons.length;
+  const { groupOf } = s;
+  const persons = index.persons;
+  const memos: (PersonMemo | undefined)[] = new Array(real);
+  if (known === undefined) {
+    for (let node = 0; node < real; node++) if (groupOf[node] >= 0) memos[node] = personMemo(persons[node]);
+    return memos;
+  }
+  const { drawn, oldOf } = known;
+  const before = drawn.memos;
+  for (let node = 0; node < real; node++) {
+    if (groupOf[node] < 0) continue;
+    const person = persons[node];
+    const o = oldOf === null ? node : oldOf[node];
+    const memo = o < 0 ? undefined : before[o];
+    memos[node] = memo !== undefined && memo.person === person && sameText(memo, person) ? memo : personMemo(person);
+  }
+  return memos;
 }
 
 /**
