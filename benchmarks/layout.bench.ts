@@ -224,6 +224,8 @@ async function httpTables(): Promise<BenchTable[]> {
       config: { version: 'bench', nodeEnv: 'test', publicUrl: 'http://localhost:3000', dataDir: '.tmp/bench-data' },
     };
     const app = createApp(deps);
+    /** A pool of one thread, as a server lays out in (main.ts). */
+    const poolThread = () => threadPool<typeof tasks>({ size: 1, tasks: new URL('../src/server/jobs/tasks.ts', import.meta.url), database, logger, logLevel: 'silent', files: { kind: 'directory', root: '.tmp/bench-data/files' } });
     const owner = await db.insertInto('users').values({ email: 'layout-bench@example.com', password_hash: '!' }).returning('id').executeTakeFirstOrThrow();
     const key = await issueKey(db, owner.id, now);
     const graph = generateTree({ persons: HTTP_PERSONS, seed: 1 });
@@ -459,7 +461,7 @@ async function httpTables(): Promise<BenchTable[]> {
     // The thread is started and its modules loaded by a diff from a drawing it does not know, untimed.
     now = new Date(now.getTime() + 1000);
     const addedAgain = await call(app, 'POST', '/api/v1/person/', { family_tree_id: tree.id, first_names: [{ type: 'given', value: 'Threaded' }], surnames: [], gender: 'm', relative: { person_id: founder, relation: 'child' } });
-    const threads = threadPool<typeof tasks>({ size: 1, tasks: new URL('../src/server/jobs/tasks.ts', import.meta.url), database, logger, logLevel: 'silent', files: { kind: 'directory', root: '.tmp/bench-data/files' } });
+    const threads = poolThread();
     try {
       const threadedNode = createApp({ ...deps, pool: threads });
       await call(threadedNode, 'POST', diffPath, { ...request, map_hash: 'not-a-drawing' });
@@ -488,21 +490,28 @@ async function httpTables(): Promise<BenchTable[]> {
       .execute();
     let editsTable: BenchTable | undefined;
     if (HTTP_EDITS > 0) {
-      const held = (await call(app, 'POST', drawPath, request)).json as DrawResponse;
-      editsTable = await httpEditSequence(
-        {
-          treeId: tree.id,
-          startId: founder,
-          held,
-          call: (method, path, body) => call(app, method, path, body),
-          tick: () => (now = new Date(now.getTime() + 1000)),
-          links: async () => ({
-            parenthoods: await db.selectFrom('parenthoods').select(['parent_id', 'child_id']).where('tree_id', '=', tree.id).execute(),
-            couples: await db.selectFrom('couples').select(['id', 'person1_id', 'person2_id']).where('tree_id', '=', tree.id).execute(),
-          }),
-        },
-        HTTP_EDITS,
-      );
+      // On a node that lays out in a pool thread, as a server does: the tree's cache in a heap of its own.
+      const editThreads = poolThread();
+      const editNode = createApp({ ...deps, pool: editThreads });
+      try {
+        const held = (await call(editNode, 'POST', drawPath, request)).json as DrawResponse;
+        editsTable = await httpEditSequence(
+          {
+            treeId: tree.id,
+            startId: founder,
+            held,
+            call: (method, path, body) => call(editNode, method, path, body),
+            tick: () => (now = new Date(now.getTime() + 1000)),
+            links: async () => ({
+              parenthoods: await db.selectFrom('parenthoods').select(['parent_id', 'child_id']).where('tree_id', '=', tree.id).execute(),
+              couples: await db.selectFrom('couples').select(['id', 'person1_id', 'person2_id']).where('tree_id', '=', tree.id).execute(),
+            }),
+          },
+          HTTP_EDITS,
+        );
+      } finally {
+        await editThreads.close();
+      }
     }
     const drawTable: BenchTable = {
       title: `Draw and diff through the app on a ${HTTP_PERSONS.toLocaleString('en')}-person tree (PGlite, app.request, owner, drawn from the founder)`,

@@ -109,6 +109,7 @@ export async function httpEditSequence(ctx: HttpEditContext, edits: number, seed
     columns: ['edit', 'n', 'diff p50 ms', 'diff p95 ms', 'diff max ms', 'cpu p50 ms', 'diff size p50', 'most cards moved'],
     rows,
     notes: [
+      'on a node that lays out in a pool thread of its own (threadPool), PGlite in its database thread, as a server runs them',
       'each diff is asked from the map_hash the previous answer gave, right after the edit; every structural edit is answered today by a full relayout of the tree brought up to date in memory (refreshTreeGraph), so that is the path and the baseline alike',
       'most cards moved: cards drawn before and after one edit whose place changed (the largest over the edits of that kind)',
     ],
