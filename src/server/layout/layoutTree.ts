@@ -6,7 +6,8 @@
  */
 import type { ControlData, DrawLine, DrawPerson, DrawResponse, TreePreferences } from '../../protocol/draw';
 import type { TreeGraph } from '../tree/graph';
-import { buildCard, ghostCard, personMemo, sameText, type PersonMemo } from './cards';
+import { buildCard, ghostCard } from './cards';
+import { byNode, drawnMemos, followedBlood, followedOrder, groupMemory, recordDrawn, type Places } from './following';
 import { CARD_HEIGHT, CARD_WIDTH, GROUP_GAP, MEMBER_PITCH, ROW_PITCH, groupWidth } from './geometry';
 import { BIRTH, indexGraph, type GraphIndex } from './graphIndex';
 import { HashSum } from './hash';
@@ -74,10 +75,12 @@ export function layoutTree(graph: TreeGraph, options: LayoutOptions): DrawRespon
   const blood = bloodRelatives(index, start);
   const orders = options.preferences.tree_show_birth_order ? birthOrders(s, index) : null;
   const persons: DrawPerson[] = [];
-  const bloodIds: string[] = [];
-  // Each real node's card x (NaN when not drawn), for a drawing that follows this one (groupMemory).
+  const bloodNodes: number[] = [];
+  // Each real node's card place (NaN when not drawn), and each item's node, for a drawing that follows this one (following.ts).
   const nodeX = new Float64Array(real).fill(Number.NaN);
+  const nodeY = new Float64Array(real).fill(Number.NaN);
   const ghostX = new Map<string, number>();
+  const itemNode = new Int32Array(index.nodeCount);
   // Sort keys kept while the positions are at hand.
   const ys = new Float64Array(index.nodeCount);
   const xs = new Float64Array(index.nodeCount);
@@ -122,17 +125,27 @@ export function layoutTree(graph: TreeGraph, options: LayoutOptions): DrawRespon
       };
       sum.person(person);
     }
-    if (node < real) nodeX[node] = x;
-    else ghostX.set(index.ids[node], x);
+    if (node < real) {
+      nodeX[node] = x;
+      nodeY[node] = y;
+    } else ghostX.set(index.ids[node], x);
+    itemNode[persons.length] = node;
     ys[persons.length] = y;
     xs[persons.length] = x;
     persons.push(person);
     if (blood[node]) {
-      bloodIds.push(index.ids[node]);
+      bloodNodes.push(node);
       sum.bloodRelative(index.ids[node]);
     }
   }
-  reorder(persons, orderBy([ys, xs], persons.length, (i, j) => compareIds(persons[i].object_id, persons[j].object_id)));
+  const personOrder = followedOrder(known, real, persons, itemNode, ys, xs) ?? orderBy([ys, xs], persons.length, (i, j) => compareIds(persons[i].object_id, persons[j].object_id));
+  reorder(persons, personOrder);
+  const drawnOrder = new Int32Array(persons.length);
+  let drawnReal = 0;
+  for (let k = 0; k < personOrder.length; k++) {
+    const node = itemNode[personOrder[k]];
+    if (node < real) drawnOrder[drawnReal++] = node;
+  }
   reorder(lines, orderBy(lineKeys, lines.length, (i, j) => compareIds(lines[i].line_id, lines[j].line_id)));
   let minY = Number.POSITIVE_INFINITY;
   let maxY = Number.NEGATIVE_INFINITY;
@@ -140,6 +153,7 @@ export function layoutTree(graph: TreeGraph, options: LayoutOptions): DrawRespon
     minY = Math.min(minY, group.row * ROW_PITCH);
     maxY = Math.max(maxY, group.row * ROW_PITCH + CARD_HEIGHT);
   }
+  const bloodOrder = followedBlood(known, real, bloodNodes, index.ids) ?? Int32Array.from(bloodNodes.sort((a, b) => compareIds(index.ids[a], index.ids[b])));
   const drawing = finish(sum, {
     persons,
     lines,
@@ -148,10 +162,10 @@ export function layoutTree(graph: TreeGraph, options: LayoutOptions): DrawRespon
     tree_margin_x: -minX,
     has_state: true,
     // Sorted, so a client that applies diffs holds exactly the list a fresh draw gives.
-    blood_relatives_ids: bloodIds.sort(),
+    blood_relatives_ids: Array.from(bloodOrder, (node) => index.ids[node]),
     preferences: options.preferences,
   });
-  drawnNodes.set(drawing, { numbering: index.numbering, x: nodeX, ghosts: ghostX, memos });
+  recordDrawn(drawing, { numbering: index.numbering, x: nodeX, y: nodeY, ghosts: ghostX, memos, order: drawnOrder.subarray(0, drawnReal), blood: bloodOrder });
   return drawing;
 }
 
@@ -181,140 +195,6 @@ const compareIds = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 function reorder<T>(items: T[], order: Int32Array): void {
   const copy = items.slice();
   for (let i = 0; i < order.length; i++) items[i] = copy[order[i]];
-}
-
-/** Each drawn card's x in a drawing, by object_id: all a drawing that follows it needs of it. */
-export type Places = ReadonlyMap<string, number>;
-
-const placesByDrawing = new WeakMap<DrawResponse, Map<string, number>>();
-
-/**
- * Each drawn person's card x in a drawing, by id, made once per drawing (about 40 ms for 100,000 persons):
- * a server that will follow a drawing makes it while no request waits. Places given are answered as they are.
- */
-export function followPlaces(previous: DrawResponse | Places): Places {
-  if (previous instanceof Map) return previous;
-  const drawing = previous as DrawResponse;
-  let xs = placesByDrawing.get(drawing);
-  if (!xs) {
-    xs = new Map();
-    for (const person of drawing.persons) xs.set(person.object_id, person.position.x);
-    placesByDrawing.set(drawing, xs);
-  }
-  return xs;
-}
-
-/**
- * Where a drawing laid out here put its cards, by node of the index it was laid out from: a drawing that
- * follows it from the same index, or from one derived from it, finds its cards by node, not by id.
- */
-interface DrawnNodes {
-  numbering: object;
-  /** Card x of each real node, NaN for one not drawn. */
-  x: Float64Array;
-  /** Card x of each ghost, by id. */
-  ghosts: Map<string, number>;
-  /** What the layout made of each real node's person (cards.ts), undefined for one not drawn. */
-  memos: (PersonMemo | undefined)[];
-}
-
-const drawnNodes = new WeakMap<DrawResponse, DrawnNodes>();
-
-/**
- * Makes ready what a layout that follows `drawing` reads of it, while no request waits: nothing for a
- * drawing laid out here, which is read by node; the places by id of any other.
- */
-export function readyToFollow(drawing: DrawResponse): void {
-  if (!drawnNodes.has(drawing)) followPlaces(drawing);
-}
-
-/** Lets `derived` be followed as `from` is: only for a payload whose cards are where they are in `from` (updateCards). */
-export function sharePlaces(from: DrawResponse, derived: DrawResponse): void {
-  const drawn = drawnNodes.get(from);
-  if (drawn) drawnNodes.set(derived, drawn);
-  const places = placesByDrawing.get(from);
-  if (places) placesByDrawing.set(derived, places);
-}
-
-/** Whether a layout from `index` finds the cards of `previous` by node (else by id, through followPlaces). */
-export function followsByNode(index: Pick<GraphIndex, 'numbering' | 'derivedFrom'>, previous: DrawResponse | Places): boolean {
-  return byNode(index, previous) !== undefined;
-}
-
-/** The node in `previous`'s index of each real node (identity: null), with where `previous` drew them; undefined when not known. */
-type ByNode = { drawn: DrawnNodes; oldOf: Int32Array | null };
-
-function byNode(index: Pick<GraphIndex, 'numbering' | 'derivedFrom'>, previous: DrawResponse | Places): ByNode | undefined {
-  const drawn = previous instanceof Map ? undefined : drawnNodes.get(previous as DrawResponse);
-  if (drawn === undefined) return undefined;
-  if (drawn.numbering === index.numbering) return { drawn, oldOf: null };
-  if (index.derivedFrom?.numbering === drawn.numbering) return { drawn, oldOf: index.derivedFrom.oldOf };
-  return undefined;
-}
-
-/**
- * Each group's left edge in the previous drawing, NaN for a group none of whose members was drawn there:
- * taken from its first member drawn before, so that member keeps its place when a spouse joins or leaves.
- * A drawing laid out here from this index or the one it was derived from is read by node (a tenth of the
- * time of 100,000 lookups by id); any other by id.
- */
-function groupMemory(s: Structure, index: GraphIndex, previous: DrawResponse | Places, known: ByNode | undefined): Float64Array {
-  const prev = new Float64Array(s.groups.length).fill(Number.NaN);
-  const { groups, posOf } = s;
-  if (known === undefined) {
-    const xs = followPlaces(previous);
-    for (const group of groups) {
-      for (const node of group.members) {
-        const x = xs.get(index.ids[node]);
-        if (x === undefined) continue;
-        prev[group.id] = x - posOf[node] * MEMBER_PITCH;
-        break;
-      }
-    }
-    return prev;
-  }
-  const { drawn, oldOf } = known;
-  const real = index.persons.length;
-  for (let g = 0; g < groups.length; g++) {
-    const members = groups[g].members;
-    for (let k = 0; k < members.length; k++) {
-      const node = members[k];
-      let x: number | undefined;
-      if (node < real) {
-        const o = oldOf === null ? node : oldOf[node];
-        x = o < 0 ? Number.NaN : drawn.x[o];
-      } else x = drawn.ghosts.get(index.ids[node]) ?? Number.NaN;
-      if (x !== x) continue;
-      prev[g] = x - posOf[node] * MEMBER_PITCH;
-      break;
-    }
-  }
-  return prev;
-}
-
-/**
- * What the last drawing made of each drawn person (personMemo): taken by node from the drawing this one
- * follows when it was laid out here and the person is the same object, else looked up per person object.
- */
-function drawnMemos(s: Structure, index: GraphIndex, known: ByNode | undefined): (PersonMemo | undefined)[] {
-  const real = index.persons.length;
-  const { groupOf } = s;
-  const persons = index.persons;
-  const memos: (PersonMemo | undefined)[] = new Array(real);
-  if (known === undefined) {
-    for (let node = 0; node < real; node++) if (groupOf[node] >= 0) memos[node] = personMemo(persons[node]);
-    return memos;
-  }
-  const { drawn, oldOf } = known;
-  const before = drawn.memos;
-  for (let node = 0; node < real; node++) {
-    if (groupOf[node] < 0) continue;
-    const person = persons[node];
-    const o = oldOf === null ? node : oldOf[node];
-    const memo = o < 0 ? undefined : before[o];
-    memos[node] = memo !== undefined && memo.person === person && sameText(memo, person) ? memo : personMemo(person);
-  }
-  return memos;
 }
 
 /**

@@ -11,7 +11,8 @@ import type { DrawResponse } from '../../protocol/draw';
 import { mulberry32 } from '../lib/random';
 import type { TreeGraph } from '../tree/graph';
 import { checkLayout } from './checkLayout';
-import { followPlaces, followsByNode, layoutTree } from './layoutTree';
+import { followPlaces, followsByNode } from './following';
+import { layoutTree } from './layoutTree';
 import { indexGraph } from './graphIndex';
 import { GraphBuilder } from './testGraph';
 
@@ -148,6 +149,8 @@ describe('placement with memory', () => {
       const after = layoutTree(edit.state.graph, { ...options, previous: before });
       if (followsByNode(indexGraph(edit.state.graph), before)) byNode++;
       expect(after.map_hash, `step ${step}: ${edit.kind}`).toBe(byId.map_hash);
+      // The same payload item for item, in the same reading order (merged from the drawing followed, or sorted).
+      expect(after, `step ${step}: ${edit.kind}`).toEqual(byId);
       state = edit.state;
       before = after;
     }

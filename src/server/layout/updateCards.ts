@@ -9,7 +9,8 @@ import type { TreeGraph } from '../tree/graph';
 import { buildCard } from './cards';
 import { samePerson } from './diff';
 import { personHash, rehash, type ItemHash } from './hash';
-import { sharePlaces, type LayoutOptions } from './layoutTree';
+import { sharePlaces } from './following';
+import type { LayoutOptions } from './layoutTree';
 
 export interface CardUpdate {
   payload: DrawResponse;
