@@ -96,6 +96,18 @@ describe('diffLayouts and applyDiff', () => {
     expect(diff.blood_relatives_change).toEqual({ add: [], remove: [] });
   });
 
+  it('lists the blood relatives added and removed, at both ends and between, in sorted lists and in lists out of order', () => {
+    const ids = before.blood_relatives_ids;
+    expect(ids.length).toBeGreaterThan(10);
+    const added = ['0-first', `${ids[3]}-between`, 'zz-last'];
+    const removed = [ids[0], ids[5], ids[ids.length - 1]];
+    const next = { ...before, blood_relatives_ids: [...ids.filter((id) => !removed.includes(id)), ...added].sort() };
+    expect(diffLayouts(before, next).blood_relatives_change).toEqual({ add: added, remove: removed });
+    const shuffled = { ...next, blood_relatives_ids: [...next.blood_relatives_ids].reverse() };
+    expect(diffLayouts(before, shuffled).blood_relatives_change).toEqual({ add: [...added].reverse(), remove: removed });
+    expect(diffLayouts(next, before).blood_relatives_change).toEqual({ add: removed, remove: added });
+  });
+
   it('is empty between identical drawings', () => {
     const diff = diffLayouts(before, layoutTree(base, { startPersonId: start, preferences }));
     expect([diff.new_persons, diff.data_update, diff.remove_persons, diff.new_lines, diff.remove_lines]).toEqual([[], [], [], [], []]);

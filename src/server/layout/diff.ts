@@ -49,6 +49,14 @@ function pairById<T>(before: T[], after: T[], id: (item: T) => string): { match:
   let j = 0;
   while (j < after.length) {
     if (i < before.length) {
+      // Drawings share the items that did not change: the same object has the same id.
+      if (before[i] === after[j]) {
+        match[j] = i;
+        matched[i] = 1;
+        i++;
+        j++;
+        continue;
+      }
       const b = id(before[i]);
       const a = id(after[j]);
       if (a === b) {
@@ -83,24 +91,40 @@ function pairById<T>(before: T[], after: T[], id: (item: T) => string): { match:
   return { match, matched };
 }
 
-/** Ids in `from` that are not in `other`, in the order of `from`; a merge walk when both are sorted. */
-function missingFrom(from: string[], other: string[]): string[] {
-  if (!isSorted(from) || !isSorted(other)) {
-    const present = new Set(other);
-    return from.filter((id) => !present.has(id));
+/**
+ * Ids of `after` not in `before` (add) and of `before` not in `after` (remove), each in its list's order:
+ * one merge walk over both when both are sorted, as a drawing keeps them (found out of order, by sets).
+ */
+function idChange(before: string[], after: string[]): { add: string[]; remove: string[] } {
+  const add: string[] = [];
+  const remove: string[] = [];
+  let i = 0;
+  let j = 0;
+  let last = '';
+  while (i < before.length || j < after.length) {
+    const b = i < before.length ? before[i] : undefined;
+    const a = j < after.length ? after[j] : undefined;
+    const next = b === undefined ? a! : a === undefined || b <= a ? b : a;
+    if (next < last) return byMembership(before, after);
+    last = next;
+    if (b === a) {
+      i++;
+      j++;
+    } else if (a === undefined || (b !== undefined && b < a)) {
+      remove.push(b!);
+      i++;
+    } else {
+      add.push(a);
+      j++;
+    }
   }
-  const out: string[] = [];
-  let k = 0;
-  for (const id of from) {
-    while (k < other.length && other[k] < id) k++;
-    if (k >= other.length || other[k] !== id) out.push(id);
-  }
-  return out;
+  return { add, remove };
 }
 
-function isSorted(ids: string[]): boolean {
-  for (let i = 1; i < ids.length; i++) if (ids[i - 1] > ids[i]) return false;
-  return true;
+function byMembership(before: string[], after: string[]): { add: string[]; remove: string[] } {
+  const had = new Set(before);
+  const has = new Set(after);
+  return { add: after.filter((id) => !had.has(id)), remove: before.filter((id) => !has.has(id)) };
 }
 
 /** What changed from `before` to `after`; a changed line is removed and sent again under the same id. */
@@ -132,10 +156,7 @@ export function diffLayouts(before: DrawResponse, after: DrawResponse): DiffResp
     new_lines.push(line);
   }
   for (let k = 0; k < oldLines.length; k++) if (!lines.matched[k]) remove_lines.push(oldLines[k].line_id);
-  const blood_relatives_change = {
-    add: missingFrom(after.blood_relatives_ids, before.blood_relatives_ids),
-    remove: missingFrom(before.blood_relatives_ids, after.blood_relatives_ids),
-  };
+  const blood_relatives_change = idChange(before.blood_relatives_ids, after.blood_relatives_ids);
   return {
     new_persons,
     remove_persons,
