@@ -205,7 +205,7 @@ export function followedBlood(known: ByNode | undefined, real: number, nodes: nu
   }
   // 1 for each blood relative drawn, 2 once found among those of the drawing followed.
   const kept = new Uint8Array(real);
-  for (const v of nodes) kept[v] = 1;
+  for (let k = 0; k < nodes.length; k++) kept[nodes[k]] = 1;
   const still: number[] = [];
   for (let k = 0; k < drawn.blood.length; k++) {
     const v = newOf[drawn.blood[k]];
@@ -213,14 +213,16 @@ export function followedBlood(known: ByNode | undefined, real: number, nodes: nu
     kept[v] = 2;
     still.push(v);
   }
-  const fresh = nodes.filter((v) => kept[v] === 1);
+  const fresh: number[] = [];
+  for (let k = 0; k < nodes.length; k++) if (kept[nodes[k]] === 1) fresh.push(nodes[k]);
   if (fresh.length > Math.max(4096, nodes.length >> 3)) return undefined;
   const before = (a: number, b: number) => (ids[a] < ids[b] ? -1 : ids[a] > ids[b] ? 1 : 0);
   fresh.sort(before);
   const order = new Int32Array(nodes.length);
   let at = 0;
   let f = 0;
-  for (const v of still) {
+  for (let k = 0; k < still.length; k++) {
+    const v = still[k];
     while (f < fresh.length && before(fresh[f], v) < 0) order[at++] = fresh[f++];
     order[at++] = v;
   }

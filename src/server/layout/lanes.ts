@@ -162,7 +162,9 @@ export function barOffsets(s: Structure, dropX: Float64Array, cardCentre: (node:
     dropX[fi] = d;
     let a = d;
     let b = d;
-    for (const child of family.children) {
+    // Indexed: a for-of here makes an iterator result per child in every layout.
+    for (let c = 0; c < family.children.length; c++) {
+      const child = family.children[c];
       if (s.viaFamily[child] !== fi || s.groupOf[child] < 0) continue;
       const cx = cardCentre(child);
       if (cx < a) a = cx;

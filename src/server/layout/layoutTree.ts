@@ -58,7 +58,8 @@ export function layoutTree(graph: TreeGraph, options: LayoutOptions): DrawRespon
 
   let minX = Number.POSITIVE_INFINITY;
   let maxX = Number.NEGATIVE_INFINITY;
-  for (const group of s.groups) {
+  for (let g = 0; g < s.groups.length; g++) {
+    const group = s.groups[g];
     const x = s.x[group.id];
     if (x < minX) minX = x;
     const right = x + groupWidth(group.members.length);
@@ -149,7 +150,8 @@ export function layoutTree(graph: TreeGraph, options: LayoutOptions): DrawRespon
   reorder(lines, orderBy(lineKeys, lines.length, (i, j) => compareIds(lines[i].line_id, lines[j].line_id)));
   let minY = Number.POSITIVE_INFINITY;
   let maxY = Number.NEGATIVE_INFINITY;
-  for (const group of s.groups) {
+  for (let g = 0; g < s.groups.length; g++) {
+    const group = s.groups[g];
     minY = Math.min(minY, group.row * ROW_PITCH);
     maxY = Math.max(maxY, group.row * ROW_PITCH + CARD_HEIGHT);
   }
@@ -162,7 +164,7 @@ export function layoutTree(graph: TreeGraph, options: LayoutOptions): DrawRespon
     tree_margin_x: -minX,
     has_state: true,
     // Sorted, so a client that applies diffs holds exactly the list a fresh draw gives.
-    blood_relatives_ids: Array.from(bloodOrder, (node) => index.ids[node]),
+    blood_relatives_ids: idsOf(bloodOrder, index.ids),
     preferences: options.preferences,
   });
   recordDrawn(drawing, { numbering: index.numbering, x: nodeX, y: nodeY, ghosts: ghostX, memos, order: drawnOrder.subarray(0, drawnReal), blood: bloodOrder });
@@ -187,6 +189,13 @@ export function compareLines(a: DrawLine, b: DrawLine): number {
     p[0][1] - q[0][1] || p[0][0] - q[0][0] || p[p.length - 1][0] - q[q.length - 1][0] || p[p.length - 1][1] - q[q.length - 1][1] ||
     (a.line_id < b.line_id ? -1 : a.line_id > b.line_id ? 1 : 0)
   );
+}
+
+/** The ids of nodes, in their order (a loop: Array.from over a typed array makes an iterator result per item). */
+function idsOf(nodes: Int32Array, ids: readonly string[]): string[] {
+  const out: string[] = new Array(nodes.length);
+  for (let k = 0; k < nodes.length; k++) out[k] = ids[nodes[k]];
+  return out;
 }
 
 const compareIds = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
@@ -216,7 +225,8 @@ function place(s: Structure, prev?: Float64Array): void {
   const left = new Float64Array(rows).fill(Number.POSITIVE_INFINITY);
   const right = new Float64Array(rows).fill(Number.NEGATIVE_INFINITY);
   const extend = (groups: LayoutGroup[]) => {
-    for (const g of groups) {
+    for (let k = 0; k < groups.length; k++) {
+      const g = groups[k];
       const r = g.row - s.rowMin;
       const x = xs[g.id];
       if (x < left[r]) left[r] = x;
@@ -235,7 +245,8 @@ function place(s: Structure, prev?: Float64Array): void {
     const groups = collect(block.roots, 'down');
     const bLeft = new Float64Array(rows).fill(Number.POSITIVE_INFINITY);
     const bRight = new Float64Array(rows).fill(Number.NEGATIVE_INFINITY);
-    for (const g of groups) {
+    for (let k = 0; k < groups.length; k++) {
+      const g = groups[k];
       const r = g.row - s.rowMin;
       bLeft[r] = Math.min(bLeft[r], xs[g.id]);
       bRight[r] = Math.max(bRight[r], xs[g.id] + groupWidth(g.members.length));

@@ -78,8 +78,10 @@ export function buildLines(index: GraphIndex, s: Structure, minX: number, sum: H
   let left = minX;
   // At most one line per couple, per child of a family and per spouse link.
   let most = s.spouseLinks.length;
-  for (const group of s.groups) most += group.couples.length;
-  for (const family of s.families) most += family.children.length;
+  // Indexed loops here and below: a for-of or an array pattern in these once-per-layout loops makes an
+  // iterator result per item, hundreds of thousands per layout for the collector.
+  for (let g = 0; g < s.groups.length; g++) most += s.groups[g].couples.length;
+  for (let f = 0; f < s.families.length; f++) most += s.families[f].children.length;
   const firstY = new Float64Array(most);
   const firstX = new Float64Array(most);
   const lastX = new Float64Array(most);
@@ -145,7 +147,8 @@ export function buildLines(index: GraphIndex, s: Structure, minX: number, sum: H
 
   // Depths of the lines under couples apart, per group that has more than one (by couple index).
   const unders = new Map<number, Float64Array>();
-  for (const group of s.groups) {
+  for (let g = 0; g < s.groups.length; g++) {
+    const group = s.groups[g];
     groupRow[group.id] = group.row;
     const couples = group.couples;
     if (couples.length === 0) continue;
@@ -154,7 +157,8 @@ export function buildLines(index: GraphIndex, s: Structure, minX: number, sum: H
     const depths = couples.length > 1 ? underOffsets(group) : null;
     if (depths) unders.set(group.id, depths);
     for (let ci = 0; ci < couples.length; ci++) {
-      const [a, b] = couples[ci];
+      const a = couples[ci][0];
+      const b = couples[ci][1];
       const na = group.members[a];
       const nb = group.members[b];
       const xa = s.x[group.id] + a * MEMBER_PITCH;
@@ -192,7 +196,8 @@ export function buildLines(index: GraphIndex, s: Structure, minX: number, sum: H
     const family = families[fi];
     const { group } = family;
     const dropX = drops[fi];
-    const [a, b] = family.parents;
+    const a = family.parents[0];
+    const b = family.parents.length > 1 ? family.parents[1] : undefined;
     let dropY: number;
     if (b === undefined) dropY = bottom(group.row);
     else if (b === a + 1) dropY = top(group.row) + CARD_HEIGHT / 2;
@@ -214,7 +219,9 @@ export function buildLines(index: GraphIndex, s: Structure, minX: number, sum: H
     // Made with the family's first line that is made anew.
     let drop: Point | undefined;
     let corner: Point | undefined;
-    for (const child of family.children) {
+    const familyChildren = family.children;
+    for (let c = 0; c < familyChildren.length; c++) {
+      const child = familyChildren[c];
       if (s.groupOf[child] < 0) continue;
       const own = s.viaFamily[child] === fi;
       const childRow = rowOf(child);
@@ -273,7 +280,9 @@ export function buildLines(index: GraphIndex, s: Structure, minX: number, sum: H
     }
   }
 
-  for (const [a, b] of s.spouseLinks) {
+  for (let k = 0; k < s.spouseLinks.length; k++) {
+    const a = s.spouseLinks[k][0];
+    const b = s.spouseLinks[k][1];
     if (s.groupOf[a] < 0 || s.groupOf[b] < 0) continue;
     const pair = sortedPair(ids[a], ids[b]);
     const lineId = `ls:${pair}`;
@@ -296,7 +305,7 @@ export function buildLines(index: GraphIndex, s: Structure, minX: number, sum: H
   }
   assignLanes(laned, minX);
   placeRuns(runs, bottom);
-  for (const line of waiting) push(line);
+  for (let k = 0; k < waiting.length; k++) push(waiting[k]);
   return { lines, left, keys: [firstY, firstX, lastX, lastY] };
 }
 

@@ -96,8 +96,9 @@ function joinCouple(group: LayoutGroup, posOf: Int32Array, x: number, y: number)
 
 /** Drop point of a family: the middle of the couple, or the single parent's centre. */
 export function dropOffset(family: LayoutFamily): number {
-  const [a, b] = family.parents;
-  return b === undefined ? memberCenter(a) : (memberCenter(a) + memberCenter(b)) / 2;
+  // Indexed reads, not an array pattern: this runs for every family, several times, in every layout.
+  const parents = family.parents;
+  return parents.length < 2 ? memberCenter(parents[0]) : (memberCenter(parents[0]) + memberCenter(parents[1])) / 2;
 }
 
 /** How a child hangs from a family: birth, adopted, foster or step, as recorded with the family's kind parent. */
@@ -221,7 +222,8 @@ export function buildStructure(index: GraphIndex, start: number, control: Contro
       if (first >= 0 && !known) partners.push(first);
     }
     const own: number[] = [];
-    for (const partner of partners) {
+    for (let k = 0; k < partners.length; k++) {
+      const partner = partners[k];
       if (placed(partner)) s.spouseLinks.push([person, partner]);
       else own.push(partner);
     }
@@ -265,7 +267,7 @@ export function buildStructure(index: GraphIndex, start: number, control: Contro
     for (let k = 0; k < own.length; k++) if ((k % 2 === 0) === rightFirst) members.push(own[k]);
     if (rightEnd) for (const other of rightEnd) members.push(other);
     const group = makeGroup(row, members);
-    for (const partner of own) joinCouple(group, posOf, person, partner);
+    for (let k = 0; k < own.length; k++) joinCouple(group, posOf, person, own[k]);
     const families: LayoutFamily[] = [];
     if (childFrom !== childEnd) {
       const { byPartner, alone } = familiesOf(person, own);
@@ -289,8 +291,10 @@ export function buildStructure(index: GraphIndex, start: number, control: Contro
       }
     }
     if (families.length > 1) families.sort((a, b) => dropOffset(a) - dropOffset(b));
-    for (const family of families) {
-      for (const child of family.children) {
+    for (let f = 0; f < families.length; f++) {
+      const family = families[f];
+      for (let c = 0; c < family.children.length; c++) {
+        const child = family.children[c];
         if (placed(child)) continue;
         groupOf[child] = -2; // claimed before its own group exists, so a descendant cannot take it
         const kid = buildDown(child, row + 1, !collapsed[child]);
