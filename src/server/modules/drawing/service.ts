@@ -71,10 +71,7 @@ export async function layoutFor(
   const persons = await withCardPhotos(db, access.tree.id, loadedGraph.persons, access.photoSecret, now);
   const graph = { ...loadedGraph, persons: await withHintCounts(db, access, persons) };
   const startPersonId = req.start_person_id ?? access.tree.home_person_id ?? graph.persons[0]?.id;
-  if (req.start_person_id && !graph.persons.some((p) => p.id === req.start_person_id)) {
-    throw badRequest('start_person_id is not a person of this tree.', { start_person_id: ['Not a person of this tree.'] });
-  }
-  return layoutTree(graph, {
+  const drawing = layoutTree(graph, {
     startPersonId,
     controlData: controlData ?? (await controlDataFor(db, access, req.control_data)),
     preferences: preferencesOf(access),
@@ -82,6 +79,11 @@ export async function layoutFor(
     viewer: access.isMember ? undefined : { seeLiving: false, livingIds: livingIdsOfGraph(graph, now) },
     previous: await previous,
   });
+  // The start person is always drawn when the tree has them (found by the layout's index, not by a walk over every person).
+  if (req.start_person_id && drawing.persons.length === 0) {
+    throw badRequest('start_person_id is not a person of this tree.', { start_person_id: ['Not a person of this tree.'] });
+  }
+  return drawing;
 }
 
 /** drawMemory started at once, read while the tree is; a failure is the draw's, even if it fails first. */
