@@ -5,7 +5,7 @@
  * (deriveIndex.ts), reads where each card was, what was made of each person and the reading order by
  * node, without 100,000 lookups by id or a sort of every card.
  */
-import type { DrawPerson, DrawResponse } from '../../protocol/draw';
+import type { DrawLine, DrawPerson, DrawResponse } from '../../protocol/draw';
 import { personMemo, sameText, type PersonMemo } from './cards';
 import { MEMBER_PITCH } from './geometry';
 import type { GraphIndex } from './graphIndex';
@@ -49,6 +49,8 @@ export interface DrawnNodes {
   order: Int32Array;
   /** The blood relatives' nodes in the order of their ids (the payload's blood_relatives_ids). */
   blood: Int32Array;
+  /** The payload's lines, in reading order. */
+  lines: readonly DrawLine[];
 }
 
 const drawnNodes = new WeakMap<DrawResponse, DrawnNodes>();
@@ -225,6 +227,40 @@ export function followedBlood(known: ByNode | undefined, real: number, nodes: nu
     const v = still[k];
     while (f < fresh.length && before(fresh[f], v) < 0) order[at++] = fresh[f++];
     order[at++] = v;
+  }
+  while (f < fresh.length) order[at++] = fresh[f++];
+  return order;
+}
+
+/**
+ * The reading order of `lines` (as compareLines: first point, last point, id) as indices, merged from the
+ * drawing followed: lines that are that drawing's line objects again (`before`, their places there, from
+ * buildLines) keep their order, the others are sorted by `keys` (first y, first x, last x, last y) and
+ * merged in. Undefined as followedOrder.
+ */
+export function followedLineOrder(known: ByNode | undefined, lines: readonly DrawLine[], before: Int32Array, keys: Float64Array[]): Int32Array | undefined {
+  if (known === undefined) return undefined;
+  const n = lines.length;
+  const slot = new Int32Array(known.drawn.lines.length).fill(-1);
+  const fresh: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const b = before[i];
+    if (b >= 0 && slot[b] < 0) slot[b] = i;
+    else fresh.push(i);
+  }
+  if (fresh.length > Math.max(4096, n >> 3)) return undefined;
+  const [firstY, firstX, lastX, lastY] = keys;
+  const precedes = (i: number, j: number) =>
+    firstY[i] - firstY[j] || firstX[i] - firstX[j] || lastX[i] - lastX[j] || lastY[i] - lastY[j] || (lines[i].line_id < lines[j].line_id ? -1 : 1);
+  fresh.sort(precedes);
+  const order = new Int32Array(n);
+  let at = 0;
+  let f = 0;
+  for (let k = 0; k < slot.length; k++) {
+    const i = slot[k];
+    if (i < 0) continue;
+    while (f < fresh.length && precedes(fresh[f], i) < 0) order[at++] = fresh[f++];
+    order[at++] = i;
   }
   while (f < fresh.length) order[at++] = fresh[f++];
   return order;

@@ -7,7 +7,7 @@
 import type { ControlData, DrawLine, DrawPerson, DrawResponse, TreePreferences } from '../../protocol/draw';
 import type { TreeGraph } from '../tree/graph';
 import { buildCard, ghostCard } from './cards';
-import { byNode, drawnMemos, followedBlood, followedOrder, groupMemory, recordDrawn, type Places } from './following';
+import { byNode, drawnMemos, followedBlood, followedLineOrder, followedOrder, groupMemory, recordDrawn, type Places } from './following';
 import { CARD_HEIGHT, CARD_WIDTH, GROUP_GAP, MEMBER_PITCH, ROW_PITCH, groupWidth } from './geometry';
 import { BIRTH, indexGraph, type GraphIndex } from './graphIndex';
 import { HashSum } from './hash';
@@ -69,7 +69,7 @@ export function layoutTree(graph: TreeGraph, options: LayoutOptions): DrawRespon
   const real = index.persons.length;
   const memos = drawnMemos(s, index, known);
   const sum = new HashSum();
-  const { lines, left, keys: lineKeys } = buildLines(index, s, minX, sum, memos);
+  const { lines, left, keys: lineKeys, owners } = buildLines(index, s, minX, sum, memos, known?.drawn.lines);
   if (left < minX) minX = left;
 
   const counts = hiddenCounts(index, s);
@@ -147,7 +147,15 @@ export function layoutTree(graph: TreeGraph, options: LayoutOptions): DrawRespon
     const node = itemNode[personOrder[k]];
     if (node < real) drawnOrder[drawnReal++] = node;
   }
-  reorder(lines, orderBy(lineKeys, lines.length, (i, j) => compareIds(lines[i].line_id, lines[j].line_id)));
+  const lineOrder = followedLineOrder(known, lines, owners.before, lineKeys) ?? orderBy(lineKeys, lines.length, (i, j) => compareIds(lines[i].line_id, lines[j].line_id));
+  reorder(lines, lineOrder);
+  // Each kept line's place in this drawing's order, for the drawing that follows it.
+  for (let k = 0; k < lineOrder.length; k++) {
+    const memo = owners.memo[lineOrder[k]];
+    if (memo === undefined) continue;
+    if (owners.couple[lineOrder[k]]) memo.coupleAt = k;
+    else memo.lineAt = k;
+  }
   let minY = Number.POSITIVE_INFINITY;
   let maxY = Number.NEGATIVE_INFINITY;
   for (let g = 0; g < s.groups.length; g++) {
@@ -167,7 +175,7 @@ export function layoutTree(graph: TreeGraph, options: LayoutOptions): DrawRespon
     blood_relatives_ids: idsOf(bloodOrder, index.ids),
     preferences: options.preferences,
   });
-  recordDrawn(drawing, { numbering: index.numbering, x: nodeX, y: nodeY, ghosts: ghostX, memos, order: drawnOrder.subarray(0, drawnReal), blood: bloodOrder });
+  recordDrawn(drawing, { numbering: index.numbering, x: nodeX, y: nodeY, ghosts: ghostX, memos, order: drawnOrder.subarray(0, drawnReal), blood: bloodOrder, lines });
   return drawing;
 }
 

@@ -15,6 +15,17 @@ import { coupleKey, sameChildPoints, sameCouple, sameParents } from './lineReuse
 
 type Point = [number, number];
 
+/**
+ * Per line of buildLines: the memo that keeps it (the child's own line, or a couple line when `couple` is
+ * 1), and its place among the lines of the drawing followed when it is the same line object there (-1
+ * otherwise), so the reading order can be merged from that drawing's (following.ts).
+ */
+export interface LineOwners {
+  memo: (PersonMemo | undefined)[];
+  couple: Uint8Array;
+  before: Int32Array;
+}
+
 /** Removes repeated and collinear middle points so each segment is a real turn. */
 function simplify(points: Point[]): Point[] {
   const out: Point[] = [];
@@ -64,7 +75,14 @@ function familyIds(family: Structure['families'][number], ids: string[], sortedP
  * last point x and y), taken while each line is at hand. `memos` holds what the last drawing made of each
  * drawn person (cards.ts): a child's own line or a couple line unchanged since is that line again.
  */
-export function buildLines(index: GraphIndex, s: Structure, minX: number, sum: HashSum, memos: readonly (PersonMemo | undefined)[]): { lines: DrawLine[]; left: number; keys: Float64Array[] } {
+export function buildLines(
+  index: GraphIndex,
+  s: Structure,
+  minX: number,
+  sum: HashSum,
+  memos: readonly (PersonMemo | undefined)[],
+  followed?: readonly DrawLine[],
+): { lines: DrawLine[]; left: number; keys: Float64Array[]; owners: LineOwners } {
   const { ids } = index;
   const lines: DrawLine[] = [];
   const seen = new Set<string>();
@@ -87,19 +105,33 @@ export function buildLines(index: GraphIndex, s: Structure, minX: number, sum: H
   const lastX = new Float64Array(most);
   const lastY = new Float64Array(most);
   const real = index.persons.length;
+  const owners: LineOwners = { memo: new Array(most), couple: new Uint8Array(most), before: new Int32Array(most).fill(-1) };
   const push = (line: DrawLine) => {
     sum.line(line);
     place(line);
+  };
+  /** Marks the line just pushed as kept by `memo` (its child line, or its couple line when `couple`). */
+  const ownedBy = (memo: PersonMemo, couple: boolean) => {
+    const at = lines.length - 1;
+    owners.memo[at] = memo;
+    owners.couple[at] = couple ? 1 : 0;
   };
   /**
    * A line unchanged since a drawing that hashed it, added by that hash, with its first point, last point and
    * smallest x as the caller checked them (no second walk over its points).
    */
-  const pushKnown = (line: DrawLine, hashA: number, hashB: number, x0: number, y0: number, x1: number, y1: number, least: number) => {
+  const pushKnown = (line: DrawLine, memo: PersonMemo, couple: boolean, hashA: number, hashB: number, x0: number, y0: number, x1: number, y1: number, least: number) => {
     sum.add(hashA, hashB);
     lines.push(line);
     if (least < left) left = least;
     const at = lines.length - 1;
+    owners.memo[at] = memo;
+    owners.couple[at] = couple ? 1 : 0;
+    // Where it was in the reading order of the drawing followed (`followed`, its lines), when it is there.
+    if (followed !== undefined) {
+      const was = couple ? memo.coupleAt : memo.lineAt;
+      if (was >= 0 && was < followed.length && followed[was] === line) owners.before[at] = was;
+    }
     firstY[at] = y0;
     firstX[at] = x0;
     lastX[at] = x1;
@@ -171,8 +203,8 @@ export function buildLines(index: GraphIndex, s: Structure, minX: number, sum: H
       const memo = key < real ? memos[key] : key === na ? (nb < real ? memos[nb] : undefined) : na < real ? memos[na] : undefined;
       const last = memo?.couple;
       if (last !== undefined && sameCouple(last, ids[na], ids[nb], adjacent, xa, xb, y, below, under)) {
-        if (adjacent) pushKnown(last, memo!.coupleA, memo!.coupleB, xa + CARD_WIDTH, y, xb, y, xa + CARD_WIDTH);
-        else pushKnown(last, memo!.coupleA, memo!.coupleB, xa + CARD_WIDTH / 2, below, xb + CARD_WIDTH / 2, below, xa + CARD_WIDTH / 2);
+        if (adjacent) pushKnown(last, memo!, true, memo!.coupleA, memo!.coupleB, xa + CARD_WIDTH, y, xb, y, xa + CARD_WIDTH);
+        else pushKnown(last, memo!, true, memo!.coupleA, memo!.coupleB, xa + CARD_WIDTH / 2, below, xb + CARD_WIDTH / 2, below, xa + CARD_WIDTH / 2);
         continue;
       }
       const points: Point[] = adjacent
@@ -182,6 +214,7 @@ export function buildLines(index: GraphIndex, s: Structure, minX: number, sum: H
       const line: DrawLine = { line_id: `c:${pair}`, kind: 'couple', person_ids: [ids[na], ids[nb]], points, family_id: `f:${pair}` };
       push(line);
       if (memo !== undefined) {
+        ownedBy(memo, true);
         memo.couple = line;
         memo.coupleA = sum.lastA;
         memo.coupleB = sum.lastB;
@@ -235,7 +268,7 @@ export function buildLines(index: GraphIndex, s: Structure, minX: number, sum: H
         const cx = cardX(child) + CARD_WIDTH / 2;
         const last = memo.line;
         if (last !== undefined && last.parenthood_kind === kind && sameParents(last, first, second, childId) && sameChildPoints(last.points, dropX, dropY, barY, cx, childTop)) {
-          pushKnown(last, memo.lineA, memo.lineB, dropX, dropY, cx, childTop, cx < dropX ? cx : dropX);
+          pushKnown(last, memo, false, memo.lineA, memo.lineB, dropX, dropY, cx, childTop, cx < dropX ? cx : dropX);
           continue;
         }
       }
@@ -272,6 +305,7 @@ export function buildLines(index: GraphIndex, s: Structure, minX: number, sum: H
       else {
         push(line);
         if (memo !== undefined) {
+          ownedBy(memo, false);
           memo.line = line;
           memo.lineA = sum.lastA;
           memo.lineB = sum.lastB;
@@ -306,6 +340,6 @@ export function buildLines(index: GraphIndex, s: Structure, minX: number, sum: H
   assignLanes(laned, minX);
   placeRuns(runs, bottom);
   for (let k = 0; k < waiting.length; k++) push(waiting[k]);
-  return { lines, left, keys: [firstY, firstX, lastX, lastY] };
+  return { lines, left, keys: [firstY, firstX, lastX, lastY], owners };
 }
 
