@@ -763,40 +763,54 @@ async function editsTable(): Promise<BenchTable> {
   for (const size of EDIT_SIZES) {
     const graph = generateTree({ persons: size, seed: 1 });
     const start = graph.persons[0].id;
-    for (const [name, layout, follows] of layouts) {
-      const draw = (state: EditState, previous?: DrawResponse) =>
-        layout(state.graph, { startPersonId: start, controlData: state.control, preferences, previous: follows ? previous : undefined });
-      const editor = randomEditor(mulberry32(7));
+    // Today's and the baseline's layouts in lockstep: each edit is laid out by both in turn, the first in
+    // turn alternating, so that neither is timed on a heap or a machine state of its own (run one after
+    // the other, a layout measured later came out about 70 ms slower than the same code measured first).
+    // Afresh and with memory in two passes: one code's layouts share its card memos (cards.ts).
+    for (const pass of [false, true]) {
+      const variants = layouts.filter(([, , follows]) => follows === pass).map(([name, layout, follows]) => ({
+        name,
+        draw: (state: EditState, previous?: DrawResponse) => layout(state.graph, { startPersonId: start, controlData: state.control, preferences, previous: follows ? previous : undefined }),
+        before: undefined as unknown as DrawResponse,
+        byKind: new Map<EditKind, { moved: number[]; ms: number[]; bytes: number[]; violations: number }>(),
+      }));
       let state: EditState = { graph, control: { expanded: [], collapsed: [] } };
-      let before = draw(state);
-      notes.push(`${name} at ${size.toLocaleString('en')}: drawing ${Math.round(before.tree_width).toLocaleString('en')} px wide, ${Math.round(before.tree_height).toLocaleString('en')} px high before the edits`);
-      const byKind = new Map<EditKind, { moved: number[]; ms: number[]; bytes: number[]; violations: number }>();
-      for (let i = 0; i < EDITS; i++) {
-        const edit = editor.next(state, before, EDIT_KINDS[i % EDIT_KINDS.length]);
-        if (!edit) continue;
-        const t = timed(() => draw(edit.state, before));
-        const after = t.value;
-        const entry = byKind.get(edit.kind) ?? { moved: [], ms: [], bytes: [], violations: 0 };
-        byKind.set(edit.kind, entry);
-        entry.moved.push(movedCards(before, after).moved);
-        entry.ms.push(t.ms);
-        entry.bytes.push(bytes(diffLayouts(before, after)));
-        entry.violations += checkLayout(after).length;
-        state = edit.state;
-        before = after;
+      for (const v of variants) {
+        v.before = v.draw(state);
+        notes.push(`${v.name} at ${size.toLocaleString('en')}: drawing ${Math.round(v.before.tree_width).toLocaleString('en')} px wide, ${Math.round(v.before.tree_height).toLocaleString('en')} px high before the edits`);
       }
-      for (const kind of EDIT_KINDS) {
-        const entry = byKind.get(kind);
-        if (!entry) continue;
-        const moved = [...entry.moved].sort((a, b) => a - b);
-        const times = [...entry.ms].sort((a, b) => a - b);
-        const sizes = [...entry.bytes].sort((a, b) => a - b);
-        rows.push([`${name}: ${kind} (${size.toLocaleString('en')})`, moved.length, quantile(moved, 0.5), moved[moved.length - 1], ms(quantile(times, 0.5)), ms(times[times.length - 1]), `${kb(quantile(sizes, 0.5))} / ${kb(sizes[sizes.length - 1])}`, entry.violations]);
+      const editor = randomEditor(mulberry32(7));
+      for (let i = 0; i < EDITS; i++) {
+        const edit = editor.next(state, variants[0].before, EDIT_KINDS[i % EDIT_KINDS.length]);
+        if (!edit) continue;
+        for (let k = 0; k < variants.length; k++) {
+          const v = variants[(i + k) % variants.length];
+          const t = timed(() => v.draw(edit.state, v.before));
+          const after = t.value;
+          const entry = v.byKind.get(edit.kind) ?? { moved: [], ms: [], bytes: [], violations: 0 };
+          v.byKind.set(edit.kind, entry);
+          entry.moved.push(movedCards(v.before, after).moved);
+          entry.ms.push(t.ms);
+          entry.bytes.push(bytes(diffLayouts(v.before, after)));
+          entry.violations += checkLayout(after).length;
+          v.before = after;
+        }
+        state = edit.state;
+      }
+      for (const { name, byKind } of variants) {
+        for (const kind of EDIT_KINDS) {
+          const entry = byKind.get(kind);
+          if (!entry) continue;
+          const moved = [...entry.moved].sort((a, b) => a - b);
+          const times = [...entry.ms].sort((a, b) => a - b);
+          const sizes = [...entry.bytes].sort((a, b) => a - b);
+          rows.push([`${name}: ${kind} (${size.toLocaleString('en')})`, moved.length, quantile(moved, 0.5), moved[moved.length - 1], ms(quantile(times, 0.5)), ms(times[times.length - 1]), `${kb(quantile(sizes, 0.5))} / ${kb(sizes[sizes.length - 1])}`, entry.violations]);
+        }
       }
     }
   }
   notes.push(
-    `clans from benchmarks/lib/generateTree.ts (seed 1) drawn from the founder; edits from benchmarks/lib/randomEdits.ts (seed 7), the kinds in turn, each on a person drawn at that moment; every layout gets the same sequence; "with memory" draws each edit from the drawing before it (placement with memory, as a diff does), the others from the graph alone`,
+    `clans from benchmarks/lib/generateTree.ts (seed 1) drawn from the founder; edits from benchmarks/lib/randomEdits.ts (seed 7), the kinds in turn, each on a person drawn at that moment; every layout gets the same sequence, in lockstep; "with memory" draws each edit from the drawing before it (placement with memory, as a diff does), the others from the graph alone`,
     'moved: cards drawn before and after the edit whose position changed (the new or deleted card itself not counted); time: a full relayout (layoutTree) of the edited graph; diff: diffLayouts JSON of the previous and the new draw',
     `machine: ${(await import('node:os')).cpus().length} cores, load average ${(await import('node:os')).loadavg().map((l) => l.toFixed(1)).join(' ')} at the end of the run (shared with other work)`,
   );
