@@ -176,20 +176,10 @@ export function followedOrder(known: ByNode | undefined, real: number, persons: 
     if (o >= 0 && drawn.x[o] === xs[i] && drawn.y[o] === ys[i]) itemOf[o] = i;
     else fresh.push(i);
   }
-  if (fresh.length > Math.max(4096, n >> 3)) return undefined;
-  const before = (i: number, j: number) => ys[i] - ys[j] || xs[i] - xs[j] || (persons[i].object_id < persons[j].object_id ? -1 : 1);
-  fresh.sort(before);
-  const order = new Int32Array(n);
-  let at = 0;
-  let f = 0;
-  for (let k = 0; k < drawn.order.length; k++) {
-    const i = itemOf[drawn.order[k]];
-    if (i < 0) continue;
-    while (f < fresh.length && before(fresh[f], i) < 0) order[at++] = fresh[f++];
-    order[at++] = i;
-  }
-  while (f < fresh.length) order[at++] = fresh[f++];
-  return order;
+  if (tooMany(fresh.length, n)) return undefined;
+  const kept = new Int32Array(drawn.order.length);
+  for (let k = 0; k < kept.length; k++) kept[k] = itemOf[drawn.order[k]];
+  return mergeIn(kept, fresh, n, (i, j) => ys[i] - ys[j] || xs[i] - xs[j] || (persons[i].object_id < persons[j].object_id ? -1 : 1));
 }
 
 /**
@@ -217,19 +207,8 @@ export function followedBlood(known: ByNode | undefined, real: number, nodes: nu
   }
   const fresh: number[] = [];
   for (let k = 0; k < nodes.length; k++) if (kept[nodes[k]] === 1) fresh.push(nodes[k]);
-  if (fresh.length > Math.max(4096, nodes.length >> 3)) return undefined;
-  const before = (a: number, b: number) => (ids[a] < ids[b] ? -1 : ids[a] > ids[b] ? 1 : 0);
-  fresh.sort(before);
-  const order = new Int32Array(nodes.length);
-  let at = 0;
-  let f = 0;
-  for (let k = 0; k < still.length; k++) {
-    const v = still[k];
-    while (f < fresh.length && before(fresh[f], v) < 0) order[at++] = fresh[f++];
-    order[at++] = v;
-  }
-  while (f < fresh.length) order[at++] = fresh[f++];
-  return order;
+  if (tooMany(fresh.length, nodes.length)) return undefined;
+  return mergeIn(still, fresh, nodes.length, (a, b) => (ids[a] < ids[b] ? -1 : ids[a] > ids[b] ? 1 : 0));
 }
 
 /**
@@ -248,16 +227,26 @@ export function followedLineOrder(known: ByNode | undefined, lines: readonly Dra
     if (b >= 0 && slot[b] < 0) slot[b] = i;
     else fresh.push(i);
   }
-  if (fresh.length > Math.max(4096, n >> 3)) return undefined;
+  if (tooMany(fresh.length, n)) return undefined;
   const [firstY, firstX, lastX, lastY] = keys;
-  const precedes = (i: number, j: number) =>
-    firstY[i] - firstY[j] || firstX[i] - firstX[j] || lastX[i] - lastX[j] || lastY[i] - lastY[j] || (lines[i].line_id < lines[j].line_id ? -1 : 1);
+  return mergeIn(slot, fresh, n, (i, j) =>
+    firstY[i] - firstY[j] || firstX[i] - firstX[j] || lastX[i] - lastX[j] || lastY[i] - lastY[j] || (lines[i].line_id < lines[j].line_id ? -1 : 1));
+}
+
+/** Past this many items to place anew, sorting them all is as cheap as merging (the callers then sort). */
+const tooMany = (fresh: number, n: number) => fresh > Math.max(4096, n >> 3);
+
+/**
+ * The n items in order: `kept` (already in order; negative entries are gaps) with `fresh` sorted by
+ * `precedes` and merged in.
+ */
+function mergeIn(kept: ArrayLike<number>, fresh: number[], n: number, precedes: (i: number, j: number) => number): Int32Array {
   fresh.sort(precedes);
   const order = new Int32Array(n);
   let at = 0;
   let f = 0;
-  for (let k = 0; k < slot.length; k++) {
-    const i = slot[k];
+  for (let k = 0; k < kept.length; k++) {
+    const i = kept[k];
     if (i < 0) continue;
     while (f < fresh.length && precedes(fresh[f], i) < 0) order[at++] = fresh[f++];
     order[at++] = i;

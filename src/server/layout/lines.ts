@@ -125,8 +125,7 @@ export function buildLines(
     lines.push(line);
     if (least < left) left = least;
     const at = lines.length - 1;
-    owners.memo[at] = memo;
-    owners.couple[at] = couple ? 1 : 0;
+    ownedBy(memo, couple);
     // Where it was in the reading order of the drawing followed (`followed`, its lines), when it is there.
     if (followed !== undefined) {
       const was = couple ? memo.coupleAt : memo.lineAt;

@@ -12,7 +12,7 @@ import { mulberry32 } from '../lib/random';
 import type { TreeGraph } from '../tree/graph';
 import { checkLayout } from './checkLayout';
 import { followPlaces, followsByNode } from './following';
-import { layoutTree } from './layoutTree';
+import { layoutTree, type LayoutOptions } from './layoutTree';
 import { indexGraph } from './graphIndex';
 import { GraphBuilder } from './testGraph';
 
@@ -36,6 +36,28 @@ function twoBranches(wide: number): GraphBuilder {
   for (let k = 1; k <= wide; k++) b.person(`A${k}`, 'm', 1940 + k).child(['A'], `A${k}`);
   for (let k = 1; k <= 3; k++) b.person(`B${k}`, 'f', 1950 + k).child(['B'], `B${k}`);
   return b;
+}
+
+/**
+ * A random sequence of single-person edits of every kind on a generated clan, each laid out by `next` from
+ * the edited graph, the layout options (the edit's control data) and the drawing before it; `next` answers
+ * the edit's drawing, which the next edit starts from.
+ */
+function editSequence(
+  o: { persons: number; seed: number; editorSeed: number; steps: number },
+  next: (graph: TreeGraph, options: LayoutOptions, before: DrawResponse, where: string) => DrawResponse,
+): void {
+  const graph = generateTree({ persons: o.persons, seed: o.seed });
+  const start = graph.persons[0].id;
+  const editor = randomEditor(mulberry32(o.editorSeed));
+  let state: EditState = { graph, control: { expanded: [], collapsed: [] } };
+  let before = layoutTree(graph, { startPersonId: start, preferences, withGhosts: true });
+  for (let step = 0; step < o.steps; step++) {
+    const edit = editor.next(state, before, EVERY_EDIT_KIND[step % EVERY_EDIT_KIND.length]);
+    if (!edit) continue;
+    before = next(edit.state.graph, { startPersonId: start, controlData: edit.state.control, preferences, withGhosts: true }, before, `step ${step}: ${edit.kind}`);
+    state = edit.state;
+  }
 }
 
 describe('stable placement', () => {
@@ -110,50 +132,32 @@ describe('placement with memory', () => {
   });
 
   it('moves at most a few dozen cards in any edit of a random sequence on a 3,000-person clan, and each drawing is its own memory', () => {
-    const graph = generateTree({ persons: 3000, seed: 1 });
-    const start = graph.persons[0].id;
-    const editor = randomEditor(mulberry32(7));
-    let state: EditState = { graph, control: { expanded: [], collapsed: [] } };
-    let before = layoutTree(graph, { startPersonId: start, preferences, withGhosts: true });
     const moved: number[] = [];
-    for (let step = 0; step < 70; step++) {
-      const edit = editor.next(state, before, EVERY_EDIT_KIND[step % EVERY_EDIT_KIND.length]);
-      if (!edit) continue;
-      const options = { startPersonId: start, controlData: edit.state.control, preferences, withGhosts: true };
-      const after = layoutTree(edit.state.graph, { ...options, previous: before });
-      expect(checkLayout(after), `step ${step}: ${edit.kind}`).toEqual([]);
+    editSequence({ persons: 3000, seed: 1, editorSeed: 7, steps: 70 }, (graph, options, before, where) => {
+      const after = layoutTree(graph, { ...options, previous: before });
+      expect(checkLayout(after), where).toEqual([]);
       // Drawn again from itself, the same drawing: a fresh draw that reads this memory answers it unchanged.
-      expect(layoutTree(edit.state.graph, { ...options, previous: after }).map_hash, `step ${step}: ${edit.kind}`).toBe(after.map_hash);
+      expect(layoutTree(graph, { ...options, previous: after }).map_hash, where).toBe(after.map_hash);
       moved.push(movedCards(before, after).moved);
-      state = edit.state;
-      before = after;
-    }
+      return after;
+    });
     expect(moved.length).toBeGreaterThan(60);
     // Drawn afresh, the same sequence moves up to 2,000 cards in one edit (a branch linked elsewhere most).
     expect(Math.max(...moved), moved.join(', ')).toBeLessThan(100);
   }, 60_000);
 
   it('follows a drawing laid out here by node, to the drawing that following its places by id gives', () => {
-    const graph = generateTree({ persons: 2000, seed: 2 });
-    const start = graph.persons[0].id;
-    const editor = randomEditor(mulberry32(11));
-    let state: EditState = { graph, control: { expanded: [], collapsed: [] } };
-    let before = layoutTree(graph, { startPersonId: start, preferences, withGhosts: true });
     let byNode = 0;
-    for (let step = 0; step < 42; step++) {
-      const edit = editor.next(state, before, EVERY_EDIT_KIND[step % EVERY_EDIT_KIND.length]);
-      if (!edit) continue;
-      const options = { startPersonId: start, controlData: edit.state.control, preferences, withGhosts: true };
+    editSequence({ persons: 2000, seed: 2, editorSeed: 11, steps: 42 }, (graph, options, before, where) => {
       // A Map of places is always read by id: the drawing a layout on another node follows.
-      const byId = layoutTree(edit.state.graph, { ...options, previous: new Map(followPlaces(before)) });
-      const after = layoutTree(edit.state.graph, { ...options, previous: before });
-      if (followsByNode(indexGraph(edit.state.graph), before)) byNode++;
-      expect(after.map_hash, `step ${step}: ${edit.kind}`).toBe(byId.map_hash);
+      const byId = layoutTree(graph, { ...options, previous: new Map(followPlaces(before)) });
+      const after = layoutTree(graph, { ...options, previous: before });
+      if (followsByNode(indexGraph(graph), before)) byNode++;
+      expect(after.map_hash, where).toBe(byId.map_hash);
       // The same payload item for item, in the same reading order (merged from the drawing followed, or sorted).
-      expect(after, `step ${step}: ${edit.kind}`).toEqual(byId);
-      state = edit.state;
-      before = after;
-    }
+      expect(after, where).toEqual(byId);
+      return after;
+    });
     // Every edit here derives the index from the one before (deriveIndex.ts), so each layout reads by node.
     expect(byNode).toBeGreaterThan(35);
   }, 60_000);
