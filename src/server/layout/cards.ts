@@ -29,13 +29,10 @@ export interface PersonMemo {
   line?: DrawLine;
   lineA: number;
   lineB: number;
-  /** Its place among the lines of the last drawing laid out with it (checked against that drawing's lines before use). */
-  lineAt: number;
   /** A couple line this person is the key of (lines.ts coupleKey), as last drawn, with its item hash. */
   couple?: DrawLine;
   coupleA: number;
   coupleB: number;
-  coupleAt: number;
 }
 
 /**
@@ -76,11 +73,9 @@ export function personMemo(person: GraphPerson): PersonMemo {
     line: undefined,
     lineA: 0,
     lineB: 0,
-    lineAt: -1,
     couple: undefined,
     coupleA: 0,
     coupleB: 0,
-    coupleAt: -1,
   };
   memos.set(person, text);
   return text;

@@ -7,6 +7,7 @@
  */
 import type { DrawLine, DrawPerson, DrawResponse } from '../../protocol/draw';
 import { personMemo, sameText, type PersonMemo } from './cards';
+import type { DrawnCards, DrawnLines } from './drawnRecord';
 import { MEMBER_PITCH } from './geometry';
 import type { GraphIndex } from './graphIndex';
 import type { Structure } from './structure';
@@ -51,6 +52,11 @@ export interface DrawnNodes {
   blood: Int32Array;
   /** The payload's lines, in reading order. */
   lines: readonly DrawLine[];
+  /** Each real node's card and lines as drawn, with what they followed from (drawnRecord.ts). */
+  cardRecord: DrawnCards;
+  lineRecord: DrawnLines;
+  /** The start person's node. */
+  start: number;
 }
 
 const drawnNodes = new WeakMap<DrawResponse, DrawnNodes>();

@@ -14,6 +14,7 @@ import { HashSum } from './hash';
 import { orderBy } from './order';
 import { hiddenCounts } from './hidden';
 import { buildLines } from './lines';
+import { drawnCards } from './drawnRecord';
 import { collect, packForest, translate } from './pack';
 import { buildStructure, type LayoutGroup, type Structure } from './structure';
 
@@ -69,7 +70,7 @@ export function layoutTree(graph: TreeGraph, options: LayoutOptions): DrawRespon
   const real = index.persons.length;
   const memos = drawnMemos(s, index, known);
   const sum = new HashSum();
-  const { lines, left, keys: lineKeys, owners } = buildLines(index, s, minX, sum, memos, known?.drawn.lines);
+  const { lines, left, keys: lineKeys, owners, record: lineRecord } = buildLines(index, s, minX, sum, memos, known);
   if (left < minX) minX = left;
 
   const counts = hiddenCounts(index, s);
@@ -82,35 +83,67 @@ export function layoutTree(graph: TreeGraph, options: LayoutOptions): DrawRespon
   const nodeY = new Float64Array(real).fill(Number.NaN);
   const ghostX = new Map<string, number>();
   const itemNode = new Int32Array(index.nodeCount);
+  // Cards are recorded, and found in the record of the drawing followed, only as a viewer who sees living
+  // persons draws them (a visitor's cards also follow from who counts as living).
+  const plain = options.viewer === undefined || options.viewer.seeLiving;
+  const cardRecord = drawnCards(real);
+  const was = plain ? known?.drawn : undefined;
+  const oldOf = known?.oldOf ?? null;
   // Sort keys kept while the positions are at hand.
   const ys = new Float64Array(index.nodeCount);
   const xs = new Float64Array(index.nodeCount);
   for (let node = 0; node < index.nodeCount; node++) {
     const gi = s.groupOf[node];
     if (gi < 0) continue;
-    const group = s.groups[gi];
+    const row = s.row[gi];
     const x = s.x[gi] + s.posOf[node] * MEMBER_PITCH;
-    const y = group.row * ROW_PITCH;
+    const y = row * ROW_PITCH;
     let person: DrawPerson;
     if (node < real) {
-      const source = index.persons[node];
       const memo = memos[node]!;
-      const card = buildCard(source, counts[node], orders === null || orders[node] === 0 ? undefined : orders[node], options.viewer, memo);
-      const last = memo.drawn;
-      // A person drawn as before (same card object, place and role) is the same object with the same hash:
-      // no new object, no hashing, and the diff passes it by reference.
+      const hidden = counts[node];
+      const order = orders === null ? 0 : orders[node];
+      // Drawn as in the drawing followed: the same memo (so the same person object and text), card place,
+      // counts and role. Numbers and references compared only, none of the card's objects read.
+      const o = was === undefined ? -1 : oldOf === null ? node : oldOf[node];
+      const before = o >= 0 ? was!.cardRecord.person[o] : undefined;
+      let hashA: number;
+      let hashB: number;
       if (
-        last !== undefined && last.card === card && last.position.x === x && last.position.y === y && last.generation === group.row &&
-        last.is_start_person === (node === start) && last.object_id === index.ids[node]
+        before !== undefined && was!.memos[o] === memo && was!.x[o] === x && was!.y[o] === y && was!.cardRecord.hidden[o] === hidden &&
+        was!.cardRecord.order[o] === order && (o === was!.start) === (node === start)
       ) {
-        person = last;
-        sum.add(memo.hashA, memo.hashB);
+        person = before;
+        hashA = was!.cardRecord.hashA[o];
+        hashB = was!.cardRecord.hashB[o];
+        sum.add(hashA, hashB);
       } else {
-        person = { object_id: index.ids[node], is_start_person: node === start, is_ghost: false, generation: group.row, position: { x, y, width: CARD_WIDTH, height: CARD_HEIGHT }, card };
-        sum.person(person);
-        memo.drawn = person;
-        memo.hashA = sum.lastA;
-        memo.hashB = sum.lastB;
+        const card = buildCard(index.persons[node], hidden, order === 0 ? undefined : order, options.viewer, memo);
+        const last = memo.drawn;
+        // A person drawn as before (same card object, place and role) is the same object with the same hash:
+        // no new object, no hashing, and the diff passes it by reference.
+        if (
+          last !== undefined && last.card === card && last.position.x === x && last.position.y === y && last.generation === row &&
+          last.is_start_person === (node === start) && last.object_id === index.ids[node]
+        ) {
+          person = last;
+          sum.add(memo.hashA, memo.hashB);
+        } else {
+          person = { object_id: index.ids[node], is_start_person: node === start, is_ghost: false, generation: row, position: { x, y, width: CARD_WIDTH, height: CARD_HEIGHT }, card };
+          sum.person(person);
+          memo.drawn = person;
+          memo.hashA = sum.lastA;
+          memo.hashB = sum.lastB;
+        }
+        hashA = memo.hashA;
+        hashB = memo.hashB;
+      }
+      if (plain) {
+        cardRecord.person[node] = person;
+        cardRecord.hashA[node] = hashA;
+        cardRecord.hashB[node] = hashB;
+        cardRecord.hidden[node] = hidden;
+        cardRecord.order[node] = order;
       }
     } else {
       const ghost = index.ghosts[node - real];
@@ -118,7 +151,7 @@ export function layoutTree(graph: TreeGraph, options: LayoutOptions): DrawRespon
         object_id: index.ids[node],
         is_start_person: node === start,
         is_ghost: true,
-        generation: group.row,
+        generation: row,
         position: { x, y, width: CARD_WIDTH, height: CARD_HEIGHT },
         card: ghostCard(ghost.gender),
         ghost_type: ghost.type,
@@ -149,12 +182,12 @@ export function layoutTree(graph: TreeGraph, options: LayoutOptions): DrawRespon
   }
   const lineOrder = followedLineOrder(known, lines, owners.before, lineKeys) ?? orderBy(lineKeys, lines.length, (i, j) => compareIds(lines[i].line_id, lines[j].line_id));
   reorder(lines, lineOrder);
-  // Each kept line's place in this drawing's order, for the drawing that follows it.
+  // Each recorded line's place in this drawing's order, for the drawing that follows it.
   for (let k = 0; k < lineOrder.length; k++) {
-    const memo = owners.memo[lineOrder[k]];
-    if (memo === undefined) continue;
-    if (owners.couple[lineOrder[k]]) memo.coupleAt = k;
-    else memo.lineAt = k;
+    const node = owners.node[lineOrder[k]];
+    if (node < 0) continue;
+    if (owners.couple[lineOrder[k]]) lineRecord.coupleAt[node] = k;
+    else lineRecord.childAt[node] = k;
   }
   let minY = Number.POSITIVE_INFINITY;
   let maxY = Number.NEGATIVE_INFINITY;
@@ -175,7 +208,7 @@ export function layoutTree(graph: TreeGraph, options: LayoutOptions): DrawRespon
     blood_relatives_ids: idsOf(bloodOrder, index.ids),
     preferences: options.preferences,
   });
-  recordDrawn(drawing, { numbering: index.numbering, x: nodeX, y: nodeY, ghosts: ghostX, memos, order: drawnOrder.subarray(0, drawnReal), blood: bloodOrder, lines });
+  recordDrawn(drawing, { numbering: index.numbering, x: nodeX, y: nodeY, ghosts: ghostX, memos, order: drawnOrder.subarray(0, drawnReal), blood: bloodOrder, lines, cardRecord, lineRecord, start: start < real ? start : -1 });
   return drawing;
 }
 

@@ -6,22 +6,25 @@
  */
 import type { DrawLine } from '../../protocol/draw';
 import { CARD_HEIGHT, CARD_WIDTH, LANE_GAP, MEMBER_PITCH, ROW_PITCH } from './geometry';
-import type { GraphIndex } from './graphIndex';
+import { KINDS, type GraphIndex } from './graphIndex';
 import type { HashSum } from './hash';
 import { assignLanes, barOffsets, LINK_BAND, placeRuns, SPOUSE_BAND, UNDER_Y, underOffsets, type Laned, type Run } from './lanes';
-import { childKind, type Structure } from './structure';
+import { childKindCode, type Structure } from './structure';
 import type { PersonMemo } from './cards';
+import { drawnLines, type DrawnLines } from './drawnRecord';
+import type { ByNode } from './following';
 import { coupleKey, sameChildPoints, sameCouple, sameParents } from './lineReuse';
 
 type Point = [number, number];
 
 /**
- * Per line of buildLines: the memo that keeps it (the child's own line, or a couple line when `couple` is
- * 1), and its place among the lines of the drawing followed when it is the same line object there (-1
- * otherwise), so the reading order can be merged from that drawing's (following.ts).
+ * Per line of buildLines: the node whose record keeps it (DrawnLines: the child's own line, or a couple
+ * line when `couple` is 1; -1 for none), and its place among the lines of the drawing followed when it is
+ * the same line object there (-1 otherwise), so the reading order can be merged from that drawing's
+ * (following.ts).
  */
 export interface LineOwners {
-  memo: (PersonMemo | undefined)[];
+  node: Int32Array;
   couple: Uint8Array;
   before: Int32Array;
 }
@@ -72,8 +75,9 @@ function familyIds(family: Structure['families'][number], ids: string[], sortedP
 /**
  * Every line of the drawing, each added to `sum` as it is made; `left` is the smallest x of any point
  * (lanes run left of the cards); `keys` are the sort keys of compareLines per line (first point y and x,
- * last point x and y), taken while each line is at hand. `memos` holds what the last drawing made of each
- * drawn person (cards.ts): a child's own line or a couple line unchanged since is that line again.
+ * last point x and y), taken while each line is at hand. A child's own line or a couple line unchanged
+ * since is that line again: found in the record of the drawing followed (`known`, by node, numbers only),
+ * else in what the last drawing made of the person (`memos`, cards.ts). `record` is this drawing's.
  */
 export function buildLines(
   index: GraphIndex,
@@ -81,14 +85,13 @@ export function buildLines(
   minX: number,
   sum: HashSum,
   memos: readonly (PersonMemo | undefined)[],
-  followed?: readonly DrawLine[],
-): { lines: DrawLine[]; left: number; keys: Float64Array[]; owners: LineOwners } {
+  known?: ByNode,
+): { lines: DrawLine[]; left: number; keys: Float64Array[]; owners: LineOwners; record: DrawnLines } {
   const { ids } = index;
   const lines: DrawLine[] = [];
   const seen = new Set<string>();
   const cardX = (node: number) => s.x[s.groupOf[node]] + s.posOf[node] * MEMBER_PITCH;
-  // Each group's row by id, filled by the couples loop below (a typed array read instead of a group object's).
-  const groupRow = new Int32Array(s.groups.length);
+  const groupRow = s.row;
   const rowOf = (node: number) => groupRow[s.groupOf[node]];
   const top = (row: number) => row * ROW_PITCH;
   const bottom = (row: number) => row * ROW_PITCH + CARD_HEIGHT;
@@ -105,32 +108,52 @@ export function buildLines(
   const lastX = new Float64Array(most);
   const lastY = new Float64Array(most);
   const real = index.persons.length;
-  const owners: LineOwners = { memo: new Array(most), couple: new Uint8Array(most), before: new Int32Array(most).fill(-1) };
+  const owners: LineOwners = { node: new Int32Array(most).fill(-1), couple: new Uint8Array(most), before: new Int32Array(most).fill(-1) };
+  const record = drawnLines(real);
+  // The drawing followed: its record and card places, and the earlier node of each node here.
+  const was = known?.drawn.lineRecord;
+  const wasX = known?.drawn.x;
+  const wasY = known?.drawn.y;
+  const oldOf = known?.oldOf ?? null;
+  /** The earlier node of a real node, -2 for a node new since (never equal to a recorded node or to -1). */
+  const earlier = (node: number) => {
+    const o = oldOf === null ? node : oldOf[node];
+    return o < 0 ? -2 : o;
+  };
   const push = (line: DrawLine) => {
     sum.line(line);
     place(line);
   };
-  /** Marks the line just pushed as kept by `memo` (its child line, or its couple line when `couple`). */
-  const ownedBy = (memo: PersonMemo, couple: boolean) => {
+  /** Marks the line just pushed as kept in the record by `node` (its child line, or its couple line when `couple`; none for -1). */
+  const ownedBy = (node: number, couple: boolean) => {
+    if (node < 0) return;
     const at = lines.length - 1;
-    owners.memo[at] = memo;
+    owners.node[at] = node;
     owners.couple[at] = couple ? 1 : 0;
+    if (couple) {
+      record.couple[node] = lines[at];
+      record.coupleA[node] = sum.lastA;
+      record.coupleB[node] = sum.lastB;
+    } else {
+      record.child[node] = lines[at];
+      record.childA[node] = sum.lastA;
+      record.childB[node] = sum.lastB;
+    }
   };
   /**
    * A line unchanged since a drawing that hashed it, added by that hash, with its first point, last point and
-   * smallest x as the caller checked them (no second walk over its points).
+   * smallest x as the caller checked them (no second walk over its points); `before` is its place in the
+   * reading order of the drawing followed, when it was that drawing's line (else -1).
    */
-  const pushKnown = (line: DrawLine, memo: PersonMemo, couple: boolean, hashA: number, hashB: number, x0: number, y0: number, x1: number, y1: number, least: number) => {
+  const pushKnown = (line: DrawLine, node: number, couple: boolean, hashA: number, hashB: number, x0: number, y0: number, x1: number, y1: number, least: number, before: number) => {
     sum.add(hashA, hashB);
+    sum.lastA = hashA;
+    sum.lastB = hashB;
     lines.push(line);
     if (least < left) left = least;
     const at = lines.length - 1;
-    ownedBy(memo, couple);
-    // Where it was in the reading order of the drawing followed (`followed`, its lines), when it is there.
-    if (followed !== undefined) {
-      const was = couple ? memo.coupleAt : memo.lineAt;
-      if (was >= 0 && was < followed.length && followed[was] === line) owners.before[at] = was;
-    }
+    ownedBy(node, couple);
+    owners.before[at] = before;
     firstY[at] = y0;
     firstX[at] = x0;
     lastX[at] = x1;
@@ -180,7 +203,6 @@ export function buildLines(
   const unders = new Map<number, Float64Array>();
   for (let g = 0; g < s.groups.length; g++) {
     const group = s.groups[g];
-    groupRow[group.id] = group.row;
     const couples = group.couples;
     if (couples.length === 0) continue;
     const y = top(group.row) + CARD_HEIGHT / 2;
@@ -197,13 +219,37 @@ export function buildLines(
       const adjacent = b === a + 1;
       // Not neighbours: pass under the cards between them, in the gap below the row.
       const under = adjacent ? 0 : below + (depths ? depths[ci] : UNDER_Y);
-      // A ghost has no memo: then the other partner keeps the line.
+      // A ghost has no memo or record: then the other partner keeps the line.
       const key = group.members[coupleKey(group, ci)];
-      const memo = key < real ? memos[key] : key === na ? (nb < real ? memos[nb] : undefined) : na < real ? memos[na] : undefined;
+      const keeper = key < real ? key : key === na ? (nb < real ? nb : -1) : na < real ? na : -1;
+      // The keeper's slot in this drawing's record, unless a couple line of the group took it already.
+      const slot = keeper >= 0 && record.couple[keeper] === undefined ? keeper : -1;
+      if (slot >= 0) {
+        record.partnerA[slot] = na;
+        record.partnerB[slot] = nb;
+        record.under[slot] = under;
+      }
+      // In the record of the drawing followed, when both partners are persons: the same two, their cards where
+      // they were (so on the same row) and the line under them at the same height.
+      if (was !== undefined && keeper >= 0 && na < real && nb < real) {
+        const o = earlier(keeper);
+        const oa = earlier(na);
+        const ob = earlier(nb);
+        const last = o >= 0 ? was.couple[o] : undefined;
+        if (
+          last !== undefined && was.partnerA[o] === oa && was.partnerB[o] === ob && was.under[o] === under &&
+          wasX![oa] === xa && wasX![ob] === xb && wasY![oa] === top(group.row)
+        ) {
+          if (adjacent) pushKnown(last, slot, true, was.coupleA[o], was.coupleB[o], xa + CARD_WIDTH, y, xb, y, xa + CARD_WIDTH, was.coupleAt[o]);
+          else pushKnown(last, slot, true, was.coupleA[o], was.coupleB[o], xa + CARD_WIDTH / 2, below, xb + CARD_WIDTH / 2, below, xa + CARD_WIDTH / 2, was.coupleAt[o]);
+          continue;
+        }
+      }
+      const memo = keeper >= 0 ? memos[keeper] : undefined;
       const last = memo?.couple;
       if (last !== undefined && sameCouple(last, ids[na], ids[nb], adjacent, xa, xb, y, below, under)) {
-        if (adjacent) pushKnown(last, memo!, true, memo!.coupleA, memo!.coupleB, xa + CARD_WIDTH, y, xb, y, xa + CARD_WIDTH);
-        else pushKnown(last, memo!, true, memo!.coupleA, memo!.coupleB, xa + CARD_WIDTH / 2, below, xb + CARD_WIDTH / 2, below, xa + CARD_WIDTH / 2);
+        if (adjacent) pushKnown(last, slot, true, memo!.coupleA, memo!.coupleB, xa + CARD_WIDTH, y, xb, y, xa + CARD_WIDTH, -1);
+        else pushKnown(last, slot, true, memo!.coupleA, memo!.coupleB, xa + CARD_WIDTH / 2, below, xb + CARD_WIDTH / 2, below, xa + CARD_WIDTH / 2, -1);
         continue;
       }
       const points: Point[] = adjacent
@@ -212,8 +258,8 @@ export function buildLines(
       const pair = sortedPair(ids[na], ids[nb]);
       const line: DrawLine = { line_id: `c:${pair}`, kind: 'couple', person_ids: [ids[na], ids[nb]], points, family_id: `f:${pair}` };
       push(line);
+      ownedBy(slot, true);
       if (memo !== undefined) {
-        ownedBy(memo, true);
         memo.couple = line;
         memo.coupleA = sum.lastA;
         memo.coupleB = sum.lastB;
@@ -241,9 +287,15 @@ export function buildLines(
     }
     const barY = bottom(group.row) + bars[fi];
     const childTop = top(group.row + 1);
-    const first = ids[group.members[a]];
-    const second = b === undefined ? undefined : ids[group.members[b]];
+    const nodeA = group.members[a];
+    const nodeB = b === undefined ? -1 : group.members[b];
+    const first = ids[nodeA];
+    const second = b === undefined ? undefined : ids[nodeB];
     const pair = family.parents.length === 2;
+    // The parents in the record: persons only (a ghost parent's lines are kept by the memo alone).
+    const recorded = family.parents.length <= 2 && nodeA < real && nodeB < real;
+    const wasA = recorded && was !== undefined ? earlier(nodeA) : -2;
+    const wasB = nodeB < 0 ? -1 : recorded && was !== undefined ? earlier(nodeB) : -2;
     // Ids shared by the family's lines, made when a line of the family is made anew (see below).
     let names: FamilyIds | undefined;
     // The lines of one family share the drop point and the bar corner above it (one array each, not one
@@ -257,17 +309,40 @@ export function buildLines(
       if (s.groupOf[child] < 0) continue;
       const own = s.viaFamily[child] === fi;
       const childRow = rowOf(child);
-      const relation = childKind(index, family, child);
-      const kind = relation === 'birth' ? undefined : relation;
-      // A child's own line drawn as in the last drawing of that person object is that line again, with its
-      // hash: its id, family and persons follow from the parents and the child, which are compared.
-      const memo = own && childRow === group.row + 1 && child < real && family.parents.length <= 2 ? memos[child] : undefined;
+      const code = childKindCode(index, family, child);
+      const kind = code === 0 ? undefined : (KINDS[code] as NonNullable<DrawLine['parenthood_kind']>);
+      // A child's own line drawn as in the drawing followed, or in the last drawing of that person object,
+      // is that line again, with its hash: its id, family and persons follow from the parents and the
+      // child, which are compared.
+      const own1 = own && childRow === group.row + 1 && child < real && family.parents.length <= 2;
       const childId = ids[child];
-      if (memo !== undefined) {
+      if (own1) {
         const cx = cardX(child) + CARD_WIDTH / 2;
-        const last = memo.line;
+        if (recorded) {
+          record.parentA[child] = nodeA;
+          record.parentB[child] = nodeB;
+          record.kind[child] = code;
+          record.dropX[child] = dropX;
+          record.dropY[child] = dropY;
+          record.barY[child] = barY;
+        }
+        // In the record of the drawing followed: the same parents and kind, drop and bar, and the child's
+        // card where it was (its centre and top).
+        if (was !== undefined && recorded) {
+          const o = earlier(child);
+          const last = o >= 0 ? was.child[o] : undefined;
+          if (
+            last !== undefined && was.parentA[o] === wasA && was.parentB[o] === wasB && was.kind[o] === code && was.dropX[o] === dropX &&
+            was.dropY[o] === dropY && (cx === dropX || was.barY[o] === barY) && wasX![o] + CARD_WIDTH / 2 === cx && wasY![o] === childTop
+          ) {
+            pushKnown(last, child, false, was.childA[o], was.childB[o], dropX, dropY, cx, childTop, cx < dropX ? cx : dropX, was.childAt[o]);
+            continue;
+          }
+        }
+        const memo = memos[child];
+        const last = memo?.line;
         if (last !== undefined && last.parenthood_kind === kind && sameParents(last, first, second, childId) && sameChildPoints(last.points, dropX, dropY, barY, cx, childTop)) {
-          pushKnown(last, memo, false, memo.lineA, memo.lineB, dropX, dropY, cx, childTop, cx < dropX ? cx : dropX);
+          pushKnown(last, recorded ? child : -1, false, memo!.lineA, memo!.lineB, dropX, dropY, cx, childTop, cx < dropX ? cx : dropX, -1);
           continue;
         }
       }
@@ -303,11 +378,15 @@ export function buildLines(
       if (wait) waiting.push(line);
       else {
         push(line);
-        if (memo !== undefined) {
-          ownedBy(memo, false);
-          memo.line = line;
-          memo.lineA = sum.lastA;
-          memo.lineB = sum.lastB;
+        if (own1) {
+          // Kept in the record only with persons for parents (see `recorded`), in the memo always.
+          if (recorded) ownedBy(child, false);
+          const memo = memos[child];
+          if (memo !== undefined) {
+            memo.line = line;
+            memo.lineA = sum.lastA;
+            memo.lineB = sum.lastB;
+          }
         }
       }
     }
@@ -339,6 +418,6 @@ export function buildLines(
   assignLanes(laned, minX);
   placeRuns(runs, bottom);
   for (let k = 0; k < waiting.length; k++) push(waiting[k]);
-  return { lines, left, keys: [firstY, firstX, lastX, lastY], owners };
+  return { lines, left, keys: [firstY, firstX, lastX, lastY], owners, record };
 }
 

@@ -161,4 +161,17 @@ describe('placement with memory', () => {
     // Every edit here derives the index from the one before (deriveIndex.ts), so each layout reads by node.
     expect(byNode).toBeGreaterThan(35);
   }, 60_000);
+
+  it('follows a drawing by node across a change of start person as following its places by id does', () => {
+    // C, a childless brother: drawn beside A as a leaf, or as the start person, with the same card.
+    const graph = twoBranches(5).person('C', 'm', 1930).child(['F'], 'C').graph;
+    let before = layoutTree(graph, { startPersonId: 'A', preferences });
+    for (const start of ['C', 'A', 'B', 'F', 'B1']) {
+      const after = layoutTree(graph, { startPersonId: start, preferences, previous: before });
+      expect(followsByNode(indexGraph(graph), before)).toBe(true);
+      expect(after, start).toEqual(layoutTree(graph, { startPersonId: start, preferences, previous: new Map(followPlaces(before)) }));
+      expect(after.persons.filter((p) => p.is_start_person).map((p) => p.object_id)).toEqual([start]);
+      before = after;
+    }
+  });
 });

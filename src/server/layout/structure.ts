@@ -53,6 +53,8 @@ export interface Structure {
   x: Float64Array;
   /** Pending move of the groups below each group in its pack (lazy, applied once at the end). */
   shift: Float64Array;
+  /** Each group's row by id (group.row, read without loading the group). */
+  row: Int32Array;
   families: LayoutFamily[];
   groupOf: Int32Array;
   posOf: Int32Array;
@@ -103,8 +105,13 @@ export function dropOffset(family: LayoutFamily): number {
 
 /** How a child hangs from a family: birth, adopted, foster or step, as recorded with the family's kind parent. */
 export function childKind(index: GraphIndex, family: LayoutFamily, child: number): ParenthoodKind {
+  return KINDS[childKindCode(index, family, child)];
+}
+
+/** childKind as its index in KINDS (0 for birth). */
+export function childKindCode(index: GraphIndex, family: LayoutFamily, child: number): number {
   const k = index.parents.find(child, family.kindOf);
-  return k < 0 ? 'birth' : KINDS[index.parents.kindAt(child, k)];
+  return k < 0 ? 0 : index.parents.kindAt(child, k);
 }
 
 export function buildStructure(index: GraphIndex, start: number, control: Control): Structure {
@@ -114,6 +121,7 @@ export function buildStructure(index: GraphIndex, start: number, control: Contro
     // Every group holds at least one node of its own, so there are never more groups than nodes.
     x: new Float64Array(nodes),
     shift: new Float64Array(nodes),
+    row: new Int32Array(nodes),
     families: [],
     groupOf: new Int32Array(nodes).fill(-1),
     posOf: new Int32Array(nodes).fill(-1),
@@ -142,6 +150,7 @@ export function buildStructure(index: GraphIndex, start: number, control: Contro
     const id = s.groups.length;
     const group: LayoutGroup = { id, row, members, couples: NONE, kids: NONE, up: NONE, anchor: 0, conn: 0, lo: row, hi: row };
     s.groups.push(group);
+    s.row[id] = row;
     for (let pos = 0; pos < members.length; pos++) {
       groupOf[members[pos]] = id;
       posOf[members[pos]] = pos;
