@@ -175,9 +175,11 @@ export function layoutTree(graph: TreeGraph, options: LayoutOptions): DrawRespon
   const personOrder = followedOrder(known, real, persons, itemNode, ys, xs) ?? orderBy([ys, xs], persons.length, (i, j) => compareIds(persons[i].object_id, persons[j].object_id));
   reorder(persons, personOrder);
   const drawnOrder = new Int32Array(persons.length);
+  const itemOf = new Int32Array(index.nodeCount).fill(-1);
   let drawnReal = 0;
   for (let k = 0; k < personOrder.length; k++) {
     const node = itemNode[personOrder[k]];
+    itemOf[node] = k;
     if (node < real) drawnOrder[drawnReal++] = node;
   }
   const lineOrder = followedLineOrder(known, lines, owners.before, lineKeys) ?? orderBy(lineKeys, lines.length, (i, j) => compareIds(lines[i].line_id, lines[j].line_id));
@@ -208,7 +210,7 @@ export function layoutTree(graph: TreeGraph, options: LayoutOptions): DrawRespon
     blood_relatives_ids: idsOf(bloodOrder, index.ids),
     preferences: options.preferences,
   });
-  recordDrawn(drawing, { numbering: index.numbering, x: nodeX, y: nodeY, ghosts: ghostX, memos, order: drawnOrder.subarray(0, drawnReal), blood: bloodOrder, lines, cardRecord, lineRecord, start: start < real ? start : -1 });
+  recordDrawn(drawing, { numbering: index.numbering, x: nodeX, y: nodeY, ghosts: ghostX, memos, order: drawnOrder.subarray(0, drawnReal), blood: bloodOrder, lines, cardRecord, lineRecord, start: start < real ? start : -1, ids: index.ids, indexOf: index.indexOf, itemOf });
   return drawing;
 }
 

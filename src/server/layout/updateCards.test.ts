@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { DrawResponse } from '../../protocol/draw';
 import type { GraphPerson, TreeGraph } from '../tree/graph';
 import { applyDiff, diffLayouts } from './diff';
-import { followsByNode } from './following';
+import { generateTree } from '../../../benchmarks/lib/generateTree';
+import { randomEditor, type EditState } from '../../../benchmarks/lib/randomEdits';
+import { mulberry32 } from '../lib/random';
+import { followsByNode, positionsByNode } from './following';
 import { layoutTree, type LayoutOptions } from './layoutTree';
 import { indexGraph } from './graphIndex';
 import { GraphBuilder } from './testGraph';
@@ -103,5 +106,40 @@ describe('updateCards', () => {
     expect(followsByNode(index, update.payload)).toBe(true);
     // A payload not laid out here (as read from storage) is followed by its places.
     expect(followsByNode(index, structuredClone(update.payload))).toBe(false);
+  });
+});
+
+describe('positionsByNode', () => {
+  it('finds each drawn person of a drawing laid out here, and no wrong place once later edits renumber the nodes', () => {
+    const graph = generateTree({ persons: 600, seed: 3 });
+    const start = graph.persons[0].id;
+    const first = layoutTree(graph, { startPersonId: start, preferences, withGhosts: true });
+    const positions = positionsByNode(first)!;
+    first.persons.forEach((p, i) => {
+      if (!p.is_ghost) expect(positions.get(p.object_id), p.object_id).toBe(i);
+    });
+    const drawn = new Set(first.persons.map((p) => p.object_id));
+    const hidden = graph.persons.find((p) => !drawn.has(p.id));
+    if (hidden) expect(positions.get(hidden.id)).toBeUndefined();
+    expect(positions.get('nobody')).toBeUndefined();
+    // Deleting persons renumbers the nodes after them in the index derived for the next layout.
+    const editor = randomEditor(mulberry32(4));
+    let state: EditState = { graph, control: { expanded: [], collapsed: [] } };
+    let before = first;
+    let renumbered = 0;
+    for (let step = 0; step < 6; step++) {
+      const made = editor.next(state, before, 'delete person');
+      if (!made) continue;
+      before = layoutTree(made.state.graph, { startPersonId: start, preferences, withGhosts: true, previous: before });
+      state = made.state;
+      first.persons.forEach((p, i) => {
+        const at = positions.get(p.object_id);
+        if (at === undefined) renumbered++;
+        else expect(at, p.object_id).toBe(i);
+      });
+    }
+    expect(renumbered).toBeGreaterThan(0);
+    // A drawing not laid out here (as read from storage) has none.
+    expect(positionsByNode(structuredClone(first))).toBeUndefined();
   });
 });

@@ -9,7 +9,7 @@ import type { TreeGraph } from '../tree/graph';
 import { buildCard } from './cards';
 import { samePerson } from './diff';
 import { personHash, rehash, type ItemHash } from './hash';
-import { sharePlaces } from './following';
+import { sharePlaces, type Positions } from './following';
 import type { LayoutOptions } from './layoutTree';
 
 export interface CardUpdate {
@@ -26,7 +26,7 @@ export function updateCards(
   graph: TreeGraph,
   personIds: string[],
   options: Pick<LayoutOptions, 'preferences' | 'viewer'>,
-  positions?: ReadonlyMap<string, number>,
+  positions?: Positions,
 ): CardUpdate {
   const wanted = new Set(personIds);
   const graphPersons = new Map(graph.persons.filter((p) => wanted.has(p.id)).map((p) => [p.id, p]));

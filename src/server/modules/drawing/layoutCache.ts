@@ -8,6 +8,7 @@ import type { DiffResponse, DrawResponse } from '../../../protocol/draw';
 import type { TreeGraph } from '../../tree/graph';
 import type { VersionedGraph } from '../../tree/load';
 import { heapBytes } from '../../lib/heapBytes';
+import { positionsByNode, type Positions } from '../../layout';
 import type { EncodedDrawAnswer } from './drawAnswer';
 
 /**
@@ -330,17 +331,22 @@ export class LayoutCache {
   }
 }
 
-const positionsByPayload = new WeakMap<DrawResponse, Map<string, number>>();
+const positionsByPayload = new WeakMap<DrawResponse, Positions>();
 
 /**
- * Where each person sits in a payload's persons list, built once per payload and handed on to the
- * payloads derived from it by updateCards (which keeps every index), so a card edit does not walk them all.
+ * Where each person sits in a payload's persons list, handed on to the payloads derived from it by
+ * updateCards (which keeps every index), so a card edit does not walk them all: read by node for a payload
+ * laid out here (nothing to build), else a Map built once per payload.
  */
-export function positionsOf(payload: DrawResponse): Map<string, number> {
+export function positionsOf(payload: DrawResponse): Positions {
   let positions = positionsByPayload.get(payload);
   if (!positions) {
-    positions = new Map();
-    for (let i = 0; i < payload.persons.length; i++) positions.set(payload.persons[i].object_id, i);
+    positions = positionsByNode(payload);
+    if (!positions) {
+      const byId = new Map<string, number>();
+      for (let i = 0; i < payload.persons.length; i++) byId.set(payload.persons[i].object_id, i);
+      positions = byId;
+    }
     positionsByPayload.set(payload, positions);
   }
   return positions;
