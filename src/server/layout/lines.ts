@@ -314,9 +314,9 @@ export function buildLines(
       // A child's own line drawn as in the drawing followed, or in the last drawing of that person object,
       // is that line again, with its hash: its id, family and persons follow from the parents and the
       // child, which are compared.
-      const own1 = own && childRow === group.row + 1 && child < real && family.parents.length <= 2;
+      const direct = own && childRow === group.row + 1 && child < real && family.parents.length <= 2;
       const childId = ids[child];
-      if (own1) {
+      if (direct) {
         const cx = cardX(child) + CARD_WIDTH / 2;
         if (recorded) {
           record.parentA[child] = nodeA;
@@ -378,7 +378,7 @@ export function buildLines(
       if (wait) waiting.push(line);
       else {
         push(line);
-        if (own1) {
+        if (direct) {
           // Kept in the record only with persons for parents (see `recorded`), in the memo always.
           if (recorded) ownedBy(child, false);
           const memo = memos[child];
