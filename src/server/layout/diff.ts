@@ -6,6 +6,7 @@ import type { DiffResponse, DrawLine, DrawPerson, DrawResponse } from '../../pro
 import { mapHash } from './hash';
 import { compareLines, comparePersons } from './layoutTree';
 import { mergeDiff } from '../../protocol/mergeDiff';
+import { keptFrom, type KeptItems } from './kept';
 
 /** True when two drawn persons show the same card at the same place. */
 export function samePerson(a: DrawPerson, b: DrawPerson): boolean {
@@ -92,6 +93,28 @@ function pairById<T>(before: T[], after: T[], id: (item: T) => string): { match:
 }
 
 /**
+ * pairById for a drawing that kept items of the one before (kept.ts): the kept ones pair with themselves,
+ * only the others are paired by id, through a map of those of `before`.
+ */
+function pairKept<T>(before: T[], after: T[], kept: KeptItems, id: (item: T) => string): { match: Int32Array; matched: Uint8Array } {
+  const match = new Int32Array(after.length).fill(-1);
+  const matched = new Uint8Array(before.length);
+  const left = new Map<string, number>();
+  for (let k = 0; k < before.length; k++) {
+    if (kept.before[k]) matched[k] = 1;
+    else left.set(id(before[k]), k);
+  }
+  for (let j = 0; j < after.length; j++) {
+    if (kept.after[j]) continue;
+    const k = left.get(id(after[j]));
+    if (k === undefined) continue;
+    match[j] = k;
+    matched[k] = 1;
+  }
+  return { match, matched };
+}
+
+/**
  * Ids of `after` not in `before` (add) and of `before` not in `after` (remove), each in its list's order:
  * one merge walk over both when both are sorted, as a drawing keeps them (found out of order, by sets).
  */
@@ -129,12 +152,17 @@ function byMembership(before: string[], after: string[]): { add: string[]; remov
 
 /** What changed from `before` to `after`; a changed line is removed and sent again under the same id. */
 export function diffLayouts(before: DrawResponse, after: DrawResponse): DiffResponse {
+  // A drawing laid out here following `before` knows which of its items are before's own (kept.ts): an item
+  // kept is unchanged, and is neither paired nor compared.
+  const kept = keptFrom(before, after);
   const oldPersons = before.persons;
   const newPersons = after.persons;
-  const persons = pairById(oldPersons, newPersons, (p) => p.object_id);
+  const personId = (p: DrawPerson) => p.object_id;
+  const persons = kept ? pairKept(oldPersons, newPersons, kept.persons, personId) : pairById(oldPersons, newPersons, personId);
   const new_persons: DrawPerson[] = [];
   const data_update: DrawPerson[] = [];
   for (let j = 0; j < newPersons.length; j++) {
+    if (kept?.persons.after[j]) continue;
     const person = newPersons[j];
     const k = persons.match[j];
     if (k < 0) new_persons.push(person);
@@ -145,10 +173,12 @@ export function diffLayouts(before: DrawResponse, after: DrawResponse): DiffResp
 
   const oldLines = before.lines;
   const newLines = after.lines;
-  const lines = pairById(oldLines, newLines, (l) => l.line_id);
+  const lineId = (l: DrawLine) => l.line_id;
+  const lines = kept ? pairKept(oldLines, newLines, kept.lines, lineId) : pairById(oldLines, newLines, lineId);
   const new_lines: DrawLine[] = [];
   const remove_lines: string[] = [];
   for (let j = 0; j < newLines.length; j++) {
+    if (kept?.lines.after[j]) continue;
     const line = newLines[j];
     const k = lines.match[j];
     if (k >= 0 && sameLine(oldLines[k], line)) continue;

@@ -62,13 +62,15 @@ export interface DrawnNodes {
   indexOf: ReadonlyMap<string, number>;
   /** Each node's place in the payload's persons, -1 for one not drawn. */
   itemOf: Int32Array;
+  /** The payload laid out (a payload derived from it by updateCards shares this record: see sharePlaces). */
+  payload: DrawResponse;
 }
 
 const drawnNodes = new WeakMap<DrawResponse, DrawnNodes>();
 
 /** Keeps what `drawing` was laid out from, for the layouts that follow it. */
-export function recordDrawn(drawing: DrawResponse, drawn: DrawnNodes): void {
-  drawnNodes.set(drawing, drawn);
+export function recordDrawn(drawn: DrawnNodes): void {
+  drawnNodes.set(drawn.payload, drawn);
 }
 
 /**

@@ -15,6 +15,7 @@ import { orderBy } from './order';
 import { hiddenCounts } from './hidden';
 import { buildLines } from './lines';
 import { drawnCards } from './drawnRecord';
+import { recordKept } from './kept';
 import { collect, packForest, translate } from './pack';
 import { buildStructure, type LayoutGroup, type Structure } from './structure';
 
@@ -89,6 +90,11 @@ export function layoutTree(graph: TreeGraph, options: LayoutOptions): DrawRespon
   const cardRecord = drawnCards(real);
   const was = plain ? known?.drawn : undefined;
   const oldOf = known?.oldOf ?? null;
+  // Followed exactly (not a payload updateCards derived from it): which cards and lines are that drawing's
+  // own objects again, at which places there, for the diff between the two (kept.ts).
+  const from = known !== undefined && known.drawn.payload === options.previous ? known.drawn.payload : undefined;
+  const keptBefore = from === undefined ? undefined : new Uint8Array(from.persons.length);
+  const keptItem = from === undefined ? undefined : new Uint8Array(index.nodeCount);
   // Sort keys kept while the positions are at hand.
   const ys = new Float64Array(index.nodeCount);
   const xs = new Float64Array(index.nodeCount);
@@ -114,6 +120,10 @@ export function layoutTree(graph: TreeGraph, options: LayoutOptions): DrawRespon
         was!.cardRecord.order[o] === order && (o === was!.start) === (node === start)
       ) {
         person = before;
+        if (keptBefore !== undefined) {
+          keptBefore[was!.itemOf[o]] = 1;
+          keptItem![persons.length] = 1;
+        }
         hashA = was!.cardRecord.hashA[o];
         hashB = was!.cardRecord.hashB[o];
         sum.add(hashA, hashB);
@@ -176,16 +186,26 @@ export function layoutTree(graph: TreeGraph, options: LayoutOptions): DrawRespon
   reorder(persons, personOrder);
   const drawnOrder = new Int32Array(persons.length);
   const itemOf = new Int32Array(index.nodeCount).fill(-1);
+  const keptAfter = keptItem === undefined ? undefined : new Uint8Array(persons.length);
   let drawnReal = 0;
   for (let k = 0; k < personOrder.length; k++) {
     const node = itemNode[personOrder[k]];
     itemOf[node] = k;
+    if (keptAfter !== undefined) keptAfter[k] = keptItem![personOrder[k]];
     if (node < real) drawnOrder[drawnReal++] = node;
   }
   const lineOrder = followedLineOrder(known, lines, owners.before, lineKeys) ?? orderBy(lineKeys, lines.length, (i, j) => compareIds(lines[i].line_id, lines[j].line_id));
   reorder(lines, lineOrder);
+  // Lines handed out again from the record of the drawing followed are its own objects at their places there.
+  const linesBefore = from === undefined ? undefined : new Uint8Array(from.lines.length);
+  const linesAfter = from === undefined ? undefined : new Uint8Array(lines.length);
   // Each recorded line's place in this drawing's order, for the drawing that follows it.
   for (let k = 0; k < lineOrder.length; k++) {
+    const at = owners.before[lineOrder[k]];
+    if (at >= 0 && linesBefore !== undefined) {
+      linesBefore[at] = 1;
+      linesAfter![k] = 1;
+    }
     const node = owners.node[lineOrder[k]];
     if (node < 0) continue;
     if (owners.couple[lineOrder[k]]) lineRecord.coupleAt[node] = k;
@@ -210,7 +230,24 @@ export function layoutTree(graph: TreeGraph, options: LayoutOptions): DrawRespon
     blood_relatives_ids: idsOf(bloodOrder, index.ids),
     preferences: options.preferences,
   });
-  recordDrawn(drawing, { numbering: index.numbering, x: nodeX, y: nodeY, ghosts: ghostX, memos, order: drawnOrder.subarray(0, drawnReal), blood: bloodOrder, lines, cardRecord, lineRecord, start: start < real ? start : -1, ids: index.ids, indexOf: index.indexOf, itemOf });
+  if (from !== undefined) recordKept(drawing, { from: from.map_hash, persons: { before: keptBefore!, after: keptAfter! }, lines: { before: linesBefore!, after: linesAfter! } });
+  recordDrawn({
+    payload: drawing,
+    numbering: index.numbering,
+    x: nodeX,
+    y: nodeY,
+    ghosts: ghostX,
+    memos,
+    order: drawnOrder.subarray(0, drawnReal),
+    blood: bloodOrder,
+    lines,
+    cardRecord,
+    lineRecord,
+    start: start < real ? start : -1,
+    ids: index.ids,
+    indexOf: index.indexOf,
+    itemOf,
+  });
   return drawing;
 }
 

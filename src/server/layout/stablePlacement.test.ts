@@ -11,6 +11,8 @@ import type { DrawResponse } from '../../protocol/draw';
 import { mulberry32 } from '../lib/random';
 import type { TreeGraph } from '../tree/graph';
 import { checkLayout } from './checkLayout';
+import { diffLayouts } from './diff';
+import { keptFrom } from './kept';
 import { followPlaces, followsByNode } from './following';
 import { layoutTree, type LayoutOptions } from './layoutTree';
 import { indexGraph } from './graphIndex';
@@ -148,6 +150,7 @@ describe('placement with memory', () => {
 
   it('follows a drawing laid out here by node, to the drawing that following its places by id gives', () => {
     let byNode = 0;
+    let kept = 0;
     editSequence({ persons: 2000, seed: 2, editorSeed: 11, steps: 42 }, (graph, options, before, where) => {
       // A Map of places is always read by id: the drawing a layout on another node follows.
       const byId = layoutTree(graph, { ...options, previous: new Map(followPlaces(before)) });
@@ -156,10 +159,15 @@ describe('placement with memory', () => {
       expect(after.map_hash, where).toBe(byId.map_hash);
       // The same payload item for item, in the same reading order (merged from the drawing followed, or sorted).
       expect(after, where).toEqual(byId);
+      // The diff from what the layout kept of the drawing before is the diff that pairs every item (a copy
+      // of the payload is not known to have kept anything).
+      if (keptFrom(before, after)) kept++;
+      expect(diffLayouts(before, after), where).toEqual(diffLayouts(before, { ...after }));
       return after;
     });
     // Every edit here derives the index from the one before (deriveIndex.ts), so each layout reads by node.
     expect(byNode).toBeGreaterThan(35);
+    expect(kept).toBe(byNode);
   }, 60_000);
 
   it('follows a drawing by node across a change of start person as following its places by id does', () => {
