@@ -48,6 +48,25 @@ export function drawnCards(real: number): DrawnCards {
   return { person: new Array(real), hashA: new Uint32Array(real), hashB: new Uint32Array(real), hidden: new Int32Array(real), order: new Int32Array(real) };
 }
 
+/** Records how node's card was drawn. */
+export function recordCard(cards: DrawnCards, node: number, person: DrawPerson, hashA: number, hashB: number, hidden: number, order: number): void {
+  cards.person[node] = person;
+  cards.hashA[node] = hashA;
+  cards.hashB[node] = hashB;
+  cards.hidden[node] = hidden;
+  cards.order[node] = order;
+}
+
+/** Records what a child's own line follows from (the line itself and its hash are recorded once pushed). */
+export function recordChildLine(lines: DrawnLines, child: number, parentA: number, parentB: number, kind: number, dropX: number, dropY: number, barY: number): void {
+  lines.parentA[child] = parentA;
+  lines.parentB[child] = parentB;
+  lines.kind[child] = kind;
+  lines.dropX[child] = dropX;
+  lines.dropY[child] = dropY;
+  lines.barY[child] = barY;
+}
+
 export function drawnLines(real: number): DrawnLines {
   return {
     child: new Array(real),

@@ -14,7 +14,7 @@ import { HashSum } from './hash';
 import { orderBy } from './order';
 import { hiddenCounts } from './hidden';
 import { buildLines } from './lines';
-import { drawnCards } from './drawnRecord';
+import { drawnCards, recordCard } from './drawnRecord';
 import { recordKept } from './kept';
 import { collect, packForest, translate } from './pack';
 import { buildStructure, type LayoutGroup, type Structure } from './structure';
@@ -148,13 +148,7 @@ export function layoutTree(graph: TreeGraph, options: LayoutOptions): DrawRespon
         hashA = memo.hashA;
         hashB = memo.hashB;
       }
-      if (plain) {
-        cardRecord.person[node] = person;
-        cardRecord.hashA[node] = hashA;
-        cardRecord.hashB[node] = hashB;
-        cardRecord.hidden[node] = hidden;
-        cardRecord.order[node] = order;
-      }
+      if (plain) recordCard(cardRecord, node, person, hashA, hashB, hidden, order);
     } else {
       const ghost = index.ghosts[node - real];
       person = {

@@ -11,7 +11,7 @@ import type { HashSum } from './hash';
 import { assignLanes, barOffsets, LINK_BAND, placeRuns, SPOUSE_BAND, UNDER_Y, underOffsets, type Laned, type Run } from './lanes';
 import { childKindCode, type Structure } from './structure';
 import type { PersonMemo } from './cards';
-import { drawnLines, type DrawnLines } from './drawnRecord';
+import { drawnLines, recordChildLine, type DrawnLines } from './drawnRecord';
 import type { ByNode } from './following';
 import { coupleKey, sameChildPoints, sameCouple, sameParents } from './lineReuse';
 
@@ -318,14 +318,7 @@ export function buildLines(
       const childId = ids[child];
       if (direct) {
         const cx = cardX(child) + CARD_WIDTH / 2;
-        if (recorded) {
-          record.parentA[child] = nodeA;
-          record.parentB[child] = nodeB;
-          record.kind[child] = code;
-          record.dropX[child] = dropX;
-          record.dropY[child] = dropY;
-          record.barY[child] = barY;
-        }
+        if (recorded) recordChildLine(record, child, nodeA, nodeB, code, dropX, dropY, barY);
         // In the record of the drawing followed: the same parents and kind, drop and bar, and the child's
         // card where it was (its centre and top).
         if (was !== undefined && recorded) {
