@@ -33,6 +33,10 @@ export interface PersonMemo {
   couple?: DrawLine;
   coupleA: number;
   coupleB: number;
+  /** The item hash of the person's id as a blood relative (blood_relatives_ids), once made (`bloodKnown`). */
+  bloodKnown: boolean;
+  bloodA: number;
+  bloodB: number;
 }
 
 /**
@@ -76,6 +80,9 @@ export function personMemo(person: GraphPerson): PersonMemo {
     couple: undefined,
     coupleA: 0,
     coupleB: 0,
+    bloodKnown: false,
+    bloodA: 0,
+    bloodB: 0,
   };
   memos.set(person, text);
   return text;

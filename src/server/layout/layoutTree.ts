@@ -173,7 +173,15 @@ export function layoutTree(graph: TreeGraph, options: LayoutOptions): DrawRespon
     persons.push(person);
     if (blood[node]) {
       bloodNodes.push(node);
-      sum.bloodRelative(index.ids[node]);
+      // Only persons are blood relatives; the hash of their id is made once per person.
+      const memo = memos[node]!;
+      if (memo.bloodKnown) sum.add(memo.bloodA, memo.bloodB);
+      else {
+        sum.bloodRelative(index.ids[node]);
+        memo.bloodA = sum.lastA;
+        memo.bloodB = sum.lastB;
+        memo.bloodKnown = true;
+      }
     }
   }
   const personOrder = followedOrder(known, real, persons, itemNode, ys, xs) ?? orderBy([ys, xs], persons.length, (i, j) => compareIds(persons[i].object_id, persons[j].object_id));
