@@ -4,7 +4,10 @@
  */
 /** Lays out the tree around a start person into a draw payload with its map_hash. */
 export { layoutTree, comparePersons, compareLines, type LayoutOptions, type LayoutViewer } from './layoutTree';
-/** Where a drawing's cards are, by id, kept for the drawings that follow it (made ahead of the next edit, unless laid out here: then read by node). */
+/**
+ * Where a drawing's cards are, by id, kept for the drawings that follow it (made ahead of the next edit, unless
+ * laid out here: then read by node), and where each person sits in its persons list (by node when laid out here).
+ */
 export { followPlaces, positionsByNode, readyToFollow, type Places, type Positions } from './following';
 /** Lists every broken drawing rule of a payload (overlaps, duplicates, rows, lines through cards). */
 export { checkLayout, type LayoutViolation, type LayoutRule } from './checkLayout';

@@ -89,6 +89,7 @@ export function layoutTree(graph: TreeGraph, options: LayoutOptions): DrawRespon
   const plain = options.viewer === undefined || options.viewer.seeLiving;
   const cardRecord = drawnCards(real);
   const was = plain ? known?.drawn : undefined;
+  const wasCards = was?.cardRecord;
   const oldOf = known?.oldOf ?? null;
   // Followed exactly (not a payload updateCards derived from it): which cards and lines are that drawing's
   // own objects again, at which places there, for the diff between the two (kept.ts).
@@ -112,20 +113,20 @@ export function layoutTree(graph: TreeGraph, options: LayoutOptions): DrawRespon
       // Drawn as in the drawing followed: the same memo (so the same person object and text), card place,
       // counts and role. Numbers and references compared only, none of the card's objects read.
       const o = was === undefined ? -1 : oldOf === null ? node : oldOf[node];
-      const before = o >= 0 ? was!.cardRecord.person[o] : undefined;
+      const before = o >= 0 ? wasCards!.person[o] : undefined;
       let hashA: number;
       let hashB: number;
       if (
-        before !== undefined && was!.memos[o] === memo && was!.x[o] === x && was!.y[o] === y && was!.cardRecord.hidden[o] === hidden &&
-        was!.cardRecord.order[o] === order && (o === was!.start) === (node === start)
+        before !== undefined && was!.memos[o] === memo && was!.x[o] === x && was!.y[o] === y && wasCards!.hidden[o] === hidden &&
+        wasCards!.order[o] === order && (o === was!.start) === (node === start)
       ) {
         person = before;
         if (keptBefore !== undefined) {
           keptBefore[was!.itemOf[o]] = 1;
           keptItem![persons.length] = 1;
         }
-        hashA = was!.cardRecord.hashA[o];
-        hashB = was!.cardRecord.hashB[o];
+        hashA = wasCards!.hashA[o];
+        hashB = wasCards!.hashB[o];
         sum.add(hashA, hashB);
       } else {
         const card = buildCard(index.persons[node], hidden, order === 0 ? undefined : order, options.viewer, memo);
