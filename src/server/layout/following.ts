@@ -11,6 +11,7 @@ import type { DrawnCards, DrawnLines } from './drawnRecord';
 import { MEMBER_PITCH } from './geometry';
 import type { GraphIndex } from './graphIndex';
 import type { Structure } from './structure';
+import { scratchF64, scratchI32, scratchU8 } from './scratch';
 
 /** Each drawn card's x in a drawing, by object_id: all a drawing that follows it needs of it. */
 export type Places = ReadonlyMap<string, number>;
@@ -136,7 +137,7 @@ export function byNode(index: Pick<GraphIndex, 'numbering' | 'derivedFrom'>, pre
  * time of 100,000 lookups by id); any other by id.
  */
 export function groupMemory(s: Structure, index: GraphIndex, previous: DrawResponse | Places, known: ByNode | undefined): Float64Array {
-  const prev = new Float64Array(s.groups.length).fill(Number.NaN);
+  const prev = scratchF64(s.groups.length, Number.NaN);
   const { groups, posOf } = s;
   if (known === undefined) {
     const xs = followPlaces(previous);
@@ -205,7 +206,7 @@ export function followedOrder(known: ByNode | undefined, real: number, persons: 
   const { drawn, oldOf } = known;
   const n = persons.length;
   // Each earlier node's item here, when drawn at the same place (ids are the nodes' own).
-  const itemOf = new Int32Array(drawn.x.length).fill(-1);
+  const itemOf = scratchI32(drawn.x.length, -1);
   const fresh: number[] = [];
   for (let i = 0; i < n; i++) {
     const v = node[i];
@@ -214,9 +215,9 @@ export function followedOrder(known: ByNode | undefined, real: number, persons: 
     else fresh.push(i);
   }
   if (tooMany(fresh.length, n)) return undefined;
-  const kept = new Int32Array(drawn.order.length);
+  const kept = scratchI32(drawn.order.length);
   for (let k = 0; k < kept.length; k++) kept[k] = itemOf[drawn.order[k]];
-  return mergeIn(kept, fresh, n, (i, j) => ys[i] - ys[j] || xs[i] - xs[j] || (persons[i].object_id < persons[j].object_id ? -1 : 1));
+  return mergeIn(kept, fresh, scratchI32(n), (i, j) => ys[i] - ys[j] || xs[i] - xs[j] || (persons[i].object_id < persons[j].object_id ? -1 : 1));
 }
 
 /**
@@ -227,13 +228,13 @@ export function followedOrder(known: ByNode | undefined, real: number, persons: 
 export function followedBlood(known: ByNode | undefined, real: number, nodes: number[], ids: readonly string[]): Int32Array | undefined {
   if (known === undefined) return undefined;
   const { drawn, oldOf } = known;
-  const newOf = new Int32Array(drawn.x.length).fill(-1);
+  const newOf = scratchI32(drawn.x.length, -1);
   for (let v = 0; v < real; v++) {
     const o = oldOf === null ? v : oldOf[v];
     if (o >= 0) newOf[o] = v;
   }
   // 1 for each blood relative drawn, 2 once found among those of the drawing followed.
-  const kept = new Uint8Array(real);
+  const kept = scratchU8(real);
   for (let k = 0; k < nodes.length; k++) kept[nodes[k]] = 1;
   const still: number[] = [];
   for (let k = 0; k < drawn.blood.length; k++) {
@@ -245,7 +246,8 @@ export function followedBlood(known: ByNode | undefined, real: number, nodes: nu
   const fresh: number[] = [];
   for (let k = 0; k < nodes.length; k++) if (kept[nodes[k]] === 1) fresh.push(nodes[k]);
   if (tooMany(fresh.length, nodes.length)) return undefined;
-  return mergeIn(still, fresh, nodes.length, (a, b) => (ids[a] < ids[b] ? -1 : ids[a] > ids[b] ? 1 : 0));
+  // The drawing keeps this order (its record), so it is not cut from scratch memory.
+  return mergeIn(still, fresh, new Int32Array(nodes.length), (a, b) => (ids[a] < ids[b] ? -1 : ids[a] > ids[b] ? 1 : 0));
 }
 
 /**
@@ -257,7 +259,7 @@ export function followedBlood(known: ByNode | undefined, real: number, nodes: nu
 export function followedLineOrder(known: ByNode | undefined, lines: readonly DrawLine[], before: Int32Array, keys: Float64Array[]): Int32Array | undefined {
   if (known === undefined) return undefined;
   const n = lines.length;
-  const slot = new Int32Array(known.drawn.lines.length).fill(-1);
+  const slot = scratchI32(known.drawn.lines.length, -1);
   const fresh: number[] = [];
   for (let i = 0; i < n; i++) {
     const b = before[i];
@@ -266,7 +268,7 @@ export function followedLineOrder(known: ByNode | undefined, lines: readonly Dra
   }
   if (tooMany(fresh.length, n)) return undefined;
   const [firstY, firstX, lastX, lastY] = keys;
-  return mergeIn(slot, fresh, n, (i, j) =>
+  return mergeIn(slot, fresh, scratchI32(n), (i, j) =>
     firstY[i] - firstY[j] || firstX[i] - firstX[j] || lastX[i] - lastX[j] || lastY[i] - lastY[j] || (lines[i].line_id < lines[j].line_id ? -1 : 1));
 }
 
@@ -274,12 +276,11 @@ export function followedLineOrder(known: ByNode | undefined, lines: readonly Dra
 const tooMany = (fresh: number, n: number) => fresh > Math.max(4096, n >> 3);
 
 /**
- * The n items in order: `kept` (already in order; negative entries are gaps) with `fresh` sorted by
- * `precedes` and merged in.
+ * The items in order, written to `order` (one slot per item): `kept` (already in order; negative entries
+ * are gaps) with `fresh` sorted by `precedes` and merged in.
  */
-function mergeIn(kept: ArrayLike<number>, fresh: number[], n: number, precedes: (i: number, j: number) => number): Int32Array {
+function mergeIn(kept: ArrayLike<number>, fresh: number[], order: Int32Array, precedes: (i: number, j: number) => number): Int32Array {
   fresh.sort(precedes);
-  const order = new Int32Array(n);
   let at = 0;
   let f = 0;
   for (let k = 0; k < kept.length; k++) {

@@ -4,12 +4,13 @@
  */
 import type { Adjacency, GraphIndex } from './graphIndex';
 import type { Structure } from './structure';
+import { scratchI32 } from './scratch';
 
 export function hiddenCounts(index: GraphIndex, s: Structure): Int32Array {
   const { parents, children, spouses } = index;
   const realCount = index.persons.length;
-  const counts = new Int32Array(index.nodeCount);
-  const stamp = new Int32Array(index.nodeCount);
+  const counts = scratchI32(index.nodeCount);
+  const stamp = scratchI32(index.nodeCount);
   const groupOf = s.groupOf;
   let token = 0;
   const stack: number[] = [];

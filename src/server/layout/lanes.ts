@@ -8,6 +8,7 @@
  */
 import { LANE_GAP, ROW_GAP } from './geometry';
 import { dropOffset, type LayoutGroup, type Structure } from './structure';
+import { scratchF64, scratchI32 } from './scratch';
 
 /** A band of the gap: where its lanes may go (offsets below the upper row's cards), and their spacing. */
 export interface Band {
@@ -149,11 +150,11 @@ const WEIGHED = 64;
 export function barOffsets(s: Structure, dropX: Float64Array, cardCentre: (node: number) => number): Float64Array {
   const families = s.families;
   const n = families.length;
-  const offsets = new Float64Array(n).fill(BAR_Y);
-  const fam = new Int32Array(n);
-  const row = new Int32Array(n);
-  const lo = new Float64Array(n);
-  const hi = new Float64Array(n);
+  const offsets = scratchF64(n, BAR_Y);
+  const fam = scratchI32(n);
+  const row = scratchI32(n);
+  const lo = scratchF64(n);
+  const hi = scratchF64(n);
   let count = 0;
   for (let fi = 0; fi < n; fi++) {
     const family = families[fi];

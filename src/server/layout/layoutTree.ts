@@ -18,6 +18,7 @@ import { drawnCards, recordCard } from './drawnRecord';
 import { recordKept } from './kept';
 import { collect, packForest, translate } from './pack';
 import { buildStructure, type LayoutGroup, type Structure } from './structure';
+import { scratchF64, scratchI32, scratchU8, withScratch } from './scratch';
 
 export interface LayoutViewer {
   /** False when living persons must be shown as 'Living' only. */
@@ -42,12 +43,16 @@ export interface LayoutOptions {
 
 /** Lays out the tree around the start person and returns the draw payload with its map_hash. */
 export function layoutTree(graph: TreeGraph, options: LayoutOptions): DrawResponse {
+  return withScratch(() => lay(graph, options));
+}
+
+function lay(graph: TreeGraph, options: LayoutOptions): DrawResponse {
   const startId = options.startPersonId ?? graph.persons[0]?.id;
   const index = indexGraph(graph, options.withGhosts ? startId : undefined);
   const start = startId === undefined ? undefined : index.indexOf.get(startId);
   if (start === undefined) return finish(new HashSum(), { persons: [], lines: [], tree_width: 0, tree_height: 0, tree_margin_x: 0, has_state: true, blood_relatives_ids: [], preferences: options.preferences });
   const flags = (list: string[] | undefined) => {
-    const out = new Uint8Array(index.nodeCount);
+    const out = scratchU8(index.nodeCount);
     for (const id of list ?? []) {
       const node = index.indexOf.get(id);
       if (node !== undefined) out[node] = 1;
@@ -83,7 +88,7 @@ export function layoutTree(graph: TreeGraph, options: LayoutOptions): DrawRespon
   const nodeX = new Float64Array(real).fill(Number.NaN);
   const nodeY = new Float64Array(real).fill(Number.NaN);
   const ghostX = new Map<string, number>();
-  const itemNode = new Int32Array(index.nodeCount);
+  const itemNode = scratchI32(index.nodeCount);
   // Cards are recorded, and found in the record of the drawing followed, only as a viewer who sees living
   // persons draws them (a visitor's cards also follow from who counts as living).
   const plain = options.viewer === undefined || options.viewer.seeLiving;
@@ -95,10 +100,10 @@ export function layoutTree(graph: TreeGraph, options: LayoutOptions): DrawRespon
   // own objects again, at which places there, for the diff between the two (kept.ts).
   const from = known !== undefined && known.drawn.payload === options.previous ? known.drawn.payload : undefined;
   const keptBefore = from === undefined ? undefined : new Uint8Array(from.persons.length);
-  const keptItem = from === undefined ? undefined : new Uint8Array(index.nodeCount);
+  const keptItem = from === undefined ? undefined : scratchU8(index.nodeCount);
   // Sort keys kept while the positions are at hand.
-  const ys = new Float64Array(index.nodeCount);
-  const xs = new Float64Array(index.nodeCount);
+  const ys = scratchF64(index.nodeCount);
+  const xs = scratchF64(index.nodeCount);
   for (let node = 0; node < index.nodeCount; node++) {
     const gi = s.groupOf[node];
     if (gi < 0) continue;
@@ -355,7 +360,7 @@ function place(s: Structure, prev?: Float64Array): void {
 
 /** Each person's place among the real children of the family it is drawn under (1 = eldest), 0 for none. */
 function birthOrders(s: Structure, index: GraphIndex): Int32Array {
-  const orders = new Int32Array(index.nodeCount);
+  const orders = scratchI32(index.nodeCount);
   const real = index.persons.length;
   for (const family of s.families) {
     let order = 0;
@@ -372,8 +377,8 @@ function birthOrders(s: Structure, index: GraphIndex): Int32Array {
 function bloodRelatives(index: GraphIndex, start: number): Uint8Array {
   const real = index.persons.length;
   const { parents, children } = index;
-  const ancestor = new Uint8Array(index.nodeCount);
-  const blood = new Uint8Array(index.nodeCount);
+  const ancestor = scratchU8(index.nodeCount);
+  const blood = scratchU8(index.nodeCount);
   const up = [start];
   ancestor[start] = 1;
   while (up.length > 0) {

@@ -14,6 +14,7 @@ import type { PersonMemo } from './cards';
 import { drawnLines, recordChildLine, type DrawnLines } from './drawnRecord';
 import type { ByNode } from './following';
 import { coupleKey, sameChildPoints, sameCouple, sameParents } from './lineReuse';
+import { scratchF64, scratchI32, scratchU8 } from './scratch';
 
 type Point = [number, number];
 
@@ -103,12 +104,12 @@ export function buildLines(
   // iterator result per item, hundreds of thousands per layout for the collector.
   for (let g = 0; g < s.groups.length; g++) most += s.groups[g].couples.length;
   for (let f = 0; f < s.families.length; f++) most += s.families[f].children.length;
-  const firstY = new Float64Array(most);
-  const firstX = new Float64Array(most);
-  const lastX = new Float64Array(most);
-  const lastY = new Float64Array(most);
+  const firstY = scratchF64(most);
+  const firstX = scratchF64(most);
+  const lastX = scratchF64(most);
+  const lastY = scratchF64(most);
   const real = index.persons.length;
-  const owners: LineOwners = { node: new Int32Array(most).fill(-1), couple: new Uint8Array(most), before: new Int32Array(most).fill(-1) };
+  const owners: LineOwners = { node: scratchI32(most, -1), couple: scratchU8(most), before: scratchI32(most, -1) };
   const record = drawnLines(real);
   // The drawing followed: its record and card places, and the earlier node of each node here.
   const was = known?.drawn.lineRecord;
@@ -268,7 +269,7 @@ export function buildLines(
   }
 
   const families = s.families;
-  const drops = new Float64Array(families.length);
+  const drops = scratchF64(families.length);
   const bars = barOffsets(s, drops, (node) => cardX(node) + CARD_WIDTH / 2);
   for (let fi = 0; fi < families.length; fi++) {
     const family = families[fi];

@@ -22,6 +22,7 @@
  */
 import { CARD_WIDTH, GROUP_GAP, groupWidth } from './geometry';
 import type { LayoutGroup } from './structure';
+import { scratchF64 } from './scratch';
 
 type Direction = 'down' | 'up';
 
@@ -189,7 +190,7 @@ function inRowOrder(roots: LayoutGroup[], direction: Direction, rowMin: number, 
     const kids = carried(group, direction);
     for (let k = kids.length - 1; k >= 0; k--) stack.push(kids[k]);
   }
-  const kept = new Float64Array(prev.length).fill(Number.NaN);
+  const kept = scratchF64(prev.length, Number.NaN);
   for (const ids of rows) for (const id of longestRising(ids, prev)) kept[id] = prev[id];
   return kept;
 }

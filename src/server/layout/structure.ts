@@ -6,6 +6,7 @@
 import { memberCenter } from './geometry';
 import { KINDS, type GraphIndex } from './graphIndex';
 import type { ParenthoodKind } from '../../protocol/person';
+import { scratchF64, scratchI32, scratchU8 } from './scratch';
 
 export interface LayoutGroup {
   /** Position in Structure.groups; the group's x and shift live in Structure.x and Structure.shift. */
@@ -119,21 +120,21 @@ export function buildStructure(index: GraphIndex, start: number, control: Contro
   const s: Structure = {
     groups: [],
     // Every group holds at least one node of its own, so there are never more groups than nodes.
-    x: new Float64Array(nodes),
-    shift: new Float64Array(nodes),
-    row: new Int32Array(nodes),
+    x: scratchF64(nodes),
+    shift: scratchF64(nodes),
+    row: scratchI32(nodes),
     families: [],
-    groupOf: new Int32Array(nodes).fill(-1),
-    posOf: new Int32Array(nodes).fill(-1),
-    viaFamily: new Int32Array(nodes).fill(-1),
+    groupOf: scratchI32(nodes, -1),
+    posOf: scratchI32(nodes, -1),
+    viaFamily: scratchI32(nodes, -1),
     spouseLinks: [],
     downRoots: [],
     upRoots: [],
     primary: null,
     sideBlocks: [],
-    closed: new Uint8Array(nodes),
-    upClosed: new Uint8Array(nodes),
-    sideClosed: new Uint8Array(nodes),
+    closed: scratchU8(nodes),
+    upClosed: scratchU8(nodes),
+    sideClosed: scratchU8(nodes),
     start,
     rowMin: 0,
     rowMax: 0,

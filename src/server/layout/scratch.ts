@@ -1,0 +1,92 @@
+/**
+ * Typed arrays a layout needs only while it runs (the structure's places, sort keys, counts), cut from
+ * memory this thread keeps and hands to the next layout.
+ *
+ * Why: the memory of a typed array lies outside the JS heap, and V8 starts a full collection for every
+ * 64 MB of such memory allocated since the last one. A layout of 100,000 persons made about 35 MB of
+ * them, so every second or third structural edit paid a full collection of the heap that holds the tree
+ * (150 to 250 ms), on top of the layout. Arrays cut from kept memory allocate nothing outside the heap.
+ *
+ * Only inside `withScratch` (layoutTree, diffLayouts); called elsewhere, the same functions allocate
+ * new arrays, so every part of the layout still works on its own. An array cut here must not be kept
+ * once the scope closes: the next layout writes over it. Arrays a drawing keeps (its record, following.ts)
+ * are allocated as usual.
+ */
+
+/** Memory is kept in pieces of at least this size; a larger array gets a piece of its own size. */
+const PIECE = 8 * 1024 * 1024;
+
+const pieces: ArrayBuffer[] = [];
+/** Open scopes (nested scopes give their arrays back when they close, in order). */
+let depth = 0;
+/** The piece arrays are cut from, the bytes of it in use, and the last piece used since the outer scope opened. */
+let piece = 0;
+let used = 0;
+let highest = 0;
+
+/**
+ * Runs `work` with arrays from kept memory; they are given back when it returns. The outermost scope then
+ * lets go of pieces beyond those this run used, so one very large layout does not hold its memory for ever.
+ */
+export function withScratch<T>(work: () => T): T {
+  const atPiece = piece;
+  const atUsed = used;
+  if (depth === 0) highest = 0;
+  depth++;
+  try {
+    return work();
+  } finally {
+    depth--;
+    piece = atPiece;
+    used = atUsed;
+    if (depth === 0) pieces.length = Math.min(pieces.length, highest + 1);
+  }
+}
+
+/** `bytes` of kept memory (8-aligned) as a buffer and offset, or undefined outside a scope. */
+function cut(bytes: number): { buffer: ArrayBuffer; offset: number } | undefined {
+  if (depth === 0) return undefined;
+  const size = (bytes + 7) & ~7;
+  for (;;) {
+    if (piece === pieces.length) pieces.push(new ArrayBuffer(Math.max(PIECE, size)));
+    const buffer = pieces[piece];
+    if (used + size <= buffer.byteLength) {
+      const offset = used;
+      used += size;
+      if (piece > highest) highest = piece;
+      return { buffer, offset };
+    }
+    piece++;
+    used = 0;
+  }
+}
+
+/** A Float64Array of `length` zeros (or `fill`), from kept memory inside a scope. */
+export function scratchF64(length: number, fill = 0): Float64Array {
+  const at = cut(length * 8);
+  const out = at === undefined ? new Float64Array(length) : new Float64Array(at.buffer, at.offset, length);
+  if (at !== undefined || fill !== 0) out.fill(fill);
+  return out;
+}
+
+/** An Int32Array of `length` zeros (or `fill`), from kept memory inside a scope. */
+export function scratchI32(length: number, fill = 0): Int32Array {
+  const at = cut(length * 4);
+  const out = at === undefined ? new Int32Array(length) : new Int32Array(at.buffer, at.offset, length);
+  if (at !== undefined || fill !== 0) out.fill(fill);
+  return out;
+}
+
+/** A Uint32Array of `length` zeros, from kept memory inside a scope. */
+export function scratchU32(length: number): Uint32Array {
+  const at = cut(length * 4);
+  if (at === undefined) return new Uint32Array(length);
+  return new Uint32Array(at.buffer, at.offset, length).fill(0);
+}
+
+/** A Uint8Array of `length` zeros, from kept memory inside a scope. */
+export function scratchU8(length: number): Uint8Array {
+  const at = cut(length);
+  if (at === undefined) return new Uint8Array(length);
+  return new Uint8Array(at.buffer, at.offset, length).fill(0);
+}
