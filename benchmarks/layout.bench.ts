@@ -610,6 +610,14 @@ async function layoutTable(): Promise<BenchTable> {
       };
       row(`diff: one deleted person, ${label} leaf (100,000)`, relayout(without), 'full relayout + diffLayouts');
     }
+
+    // A branch closed, diffed against a drawing the layout did not follow itself (a copy, as a payload a card
+    // edit derived is): the diff pairs every card and line by id, across the run of cards the branch took.
+    // A child past the first eighth of the links who has children of their own.
+    const branch = graph.parenthoods.find((p, i) => i > graph.parenthoods.length / 8 && hasChildren.has(p.child_id))!.child_id;
+    const closed = { ...layoutTree(graph, { startPersonId: start, preferences, controlData: { expanded: [], collapsed: [branch] }, previous: draw }) };
+    row('diff: one branch closed, items paired by id (100,000)', timed(() => diffLayouts(draw, closed)), 'diffLayouts only: both lists merged in reading order');
+    row('diff: one branch closed, items paired by id (100,000)', timed(() => before.diffLayouts(draw, closed)), `diffLayouts only, at ${BASELINE}: a side-by-side walk that loses step after the run (baseline, same run)`);
   }
 
   return {

@@ -113,6 +113,27 @@ describe('diffLayouts and applyDiff', () => {
     expect([diff.new_persons, diff.data_update, diff.remove_persons, diff.new_lines, diff.remove_lines]).toEqual([[], [], [], [], []]);
     expect(diff.map_hash).toBe(before.map_hash);
   });
+
+  it('pairs every item across a closed branch, and in lists out of reading order', () => {
+    // Closing a branch takes a run of cards and lines out of the middle of both lists.
+    const parents = new Set(base.parenthoods.map((p) => p.parent_id));
+    const parent = base.parenthoods.find((p) => p.parent_id === start && parents.has(p.child_id))!.child_id;
+    const after = layoutTree(base, { startPersonId: start, preferences, controlData: { expanded: [], collapsed: [parent] }, previous: before });
+    const shown = new Set(after.persons.map((p) => p.object_id));
+    const hidden = before.persons.filter((p) => !shown.has(p.object_id)).map((p) => p.object_id);
+    expect(hidden.length).toBeGreaterThan(1);
+    // A copy of the drawing is not the one laid out (which knows what it kept of `before`, kept.ts): its items are paired by id.
+    const diff = diffLayouts(before, { ...after });
+    expect(applyDiff(before, diff)).toEqual(after);
+    expect(diff.remove_persons.sort()).toEqual(hidden.sort());
+    expect(diff.new_persons).toEqual([]);
+    // Out of order, every item is still paired by its id.
+    const reversed = { ...before, persons: [...before.persons].reverse(), lines: [...before.lines].reverse() };
+    const again = diffLayouts(reversed, { ...after });
+    expect(again.remove_persons.sort()).toEqual(hidden.sort());
+    expect(again.new_persons).toEqual([]);
+    expect(applyDiff(before, again)).toEqual(after);
+  });
 });
 
 describe('updateCards', () => {

@@ -7,6 +7,7 @@ import { mapHash } from './hash';
 import { compareLines, comparePersons } from './layoutTree';
 import { mergeDiff } from '../../protocol/mergeDiff';
 import { keptFrom, type KeptItems } from './kept';
+import { scratchI32, scratchU8, withScratch } from './scratch';
 
 /** True when two drawn persons show the same card at the same place. */
 export function samePerson(a: DrawPerson, b: DrawPerson): boolean {
@@ -38,46 +39,33 @@ function sameLine(a: DrawLine, b: DrawLine): boolean {
 
 /**
  * Pairs each item of `after` with the item of `before` that has the same id. Both lists are in reading
- * order and an edit changes little of it, so they are walked side by side, stepping over one added or
- * removed item to stay in step; only items found out of step are looked up by id. On a 100,000-card
- * drawing that is a handful of hash lookups instead of building maps of every person and line.
+ * order (`order`: comparePersons or compareLines, whose last key is the id) and an edit changes little of
+ * it, so they are merged like two sorted lists: an item at the same place with the same id pairs at once,
+ * and only the items left over on either side (added, removed or moved) are paired by id, through a map of
+ * those of `before`. A block of cards closed or opened is stepped over as one run. On a 100,000-card
+ * drawing that is a handful of hash lookups instead of maps of every person and line. Lists out of that
+ * order pair as rightly, through the map.
  */
-function pairById<T>(before: T[], after: T[], id: (item: T) => string): { match: Int32Array; matched: Uint8Array } {
-  const match = new Int32Array(after.length).fill(-1);
-  const matched = new Uint8Array(before.length);
+function pairById<T>(before: T[], after: T[], id: (item: T) => string, order: (a: T, b: T) => number): { match: Int32Array; matched: Uint8Array } {
+  const match = scratchI32(after.length, -1);
+  const matched = scratchU8(before.length);
   const pending: number[] = [];
   let i = 0;
   let j = 0;
   while (j < after.length) {
-    if (i < before.length) {
-      // Drawings share the items that did not change: the same object has the same id.
-      if (before[i] === after[j]) {
-        match[j] = i;
-        matched[i] = 1;
-        i++;
-        j++;
-        continue;
-      }
-      const b = id(before[i]);
-      const a = id(after[j]);
-      if (a === b) {
-        match[j] = i;
-        matched[i] = 1;
-        i++;
-        j++;
-        continue;
-      }
-      if (j + 1 < after.length && id(after[j + 1]) === b) {
-        pending.push(j++);
-        continue;
-      }
-      if (i + 1 < before.length && id(before[i + 1]) === a) {
-        i++;
-        continue;
-      }
-      i++;
+    if (i >= before.length) {
+      pending.push(j++);
+      continue;
     }
-    pending.push(j++);
+    // Drawings share the items that did not change: the same object has the same id.
+    const c = before[i] === after[j] ? 0 : order(before[i], after[j]);
+    if (c === 0) {
+      match[j] = i;
+      matched[i] = 1;
+      i++;
+      j++;
+    } else if (c < 0) i++;
+    else pending.push(j++);
   }
   if (pending.length > 0) {
     const left = new Map<string, number>();
@@ -97,8 +85,8 @@ function pairById<T>(before: T[], after: T[], id: (item: T) => string): { match:
  * only the others are paired by id, through a map of those of `before`.
  */
 function pairKept<T>(before: T[], after: T[], kept: KeptItems, id: (item: T) => string): { match: Int32Array; matched: Uint8Array } {
-  const match = new Int32Array(after.length).fill(-1);
-  const matched = new Uint8Array(before.length);
+  const match = scratchI32(after.length, -1);
+  const matched = scratchU8(before.length);
   const left = new Map<string, number>();
   for (let k = 0; k < before.length; k++) {
     if (kept.before[k]) matched[k] = 1;
@@ -152,13 +140,17 @@ function byMembership(before: string[], after: string[]): { add: string[]; remov
 
 /** What changed from `before` to `after`; a changed line is removed and sent again under the same id. */
 export function diffLayouts(before: DrawResponse, after: DrawResponse): DiffResponse {
+  return withScratch(() => diffOf(before, after));
+}
+
+function diffOf(before: DrawResponse, after: DrawResponse): DiffResponse {
   // A drawing laid out here following `before` knows which of its items are before's own (kept.ts): an item
   // kept is unchanged, and is neither paired nor compared.
   const kept = keptFrom(before, after);
   const oldPersons = before.persons;
   const newPersons = after.persons;
   const personId = (p: DrawPerson) => p.object_id;
-  const persons = kept ? pairKept(oldPersons, newPersons, kept.persons, personId) : pairById(oldPersons, newPersons, personId);
+  const persons = kept ? pairKept(oldPersons, newPersons, kept.persons, personId) : pairById(oldPersons, newPersons, personId, comparePersons);
   const new_persons: DrawPerson[] = [];
   const data_update: DrawPerson[] = [];
   for (let j = 0; j < newPersons.length; j++) {
@@ -174,7 +166,7 @@ export function diffLayouts(before: DrawResponse, after: DrawResponse): DiffResp
   const oldLines = before.lines;
   const newLines = after.lines;
   const lineId = (l: DrawLine) => l.line_id;
-  const lines = kept ? pairKept(oldLines, newLines, kept.lines, lineId) : pairById(oldLines, newLines, lineId);
+  const lines = kept ? pairKept(oldLines, newLines, kept.lines, lineId) : pairById(oldLines, newLines, lineId, compareLines);
   const new_lines: DrawLine[] = [];
   const remove_lines: string[] = [];
   for (let j = 0; j < newLines.length; j++) {
