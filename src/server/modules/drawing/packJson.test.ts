@@ -23,6 +23,16 @@ describe('JSON in pieces', () => {
     expect([...jsonPieces({})].join('')).toBe('{}');
   });
 
+  it('makes the columns of an object of columns a slice at a time, and writes other objects as JSON.stringify does', () => {
+    const columns = { version: 1, persons: { id: Array.from({ length: 10 }, (_, i) => `p${i}`), x: Array.from({ length: 10 }, (_, i) => i * 1.5), skip: undefined }, empty: {}, bare: Object.assign(Object.create(null) as object, { a: [1, 2, 3] }) };
+    const pieces = [...jsonPieces(columns, 4)];
+    expect(pieces.join('')).toBe(JSON.stringify(columns));
+    // No piece holds more than one slice of a column.
+    expect(Math.max(...pieces.map((p) => p.split(',').filter(Boolean).length))).toBeLessThanOrEqual(4);
+    const dated = { when: new Date(0), custom: { toJSON: () => 'mine', list: [1, 2, 3, 4, 5, 6] }, map: new Map([[1, 2]]) };
+    expect([...jsonPieces(dated, 2)].join('')).toBe(JSON.stringify(dated));
+  });
+
   it('compresses to a brotli stream that decompresses to the same JSON', async () => {
     const packed = await brotliJson(payload);
     expect(packed.length).toBeLessThan(JSON.stringify(payload).length / 3);
