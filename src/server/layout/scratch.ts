@@ -63,32 +63,29 @@ function cut(bytes: number): { buffer: ArrayBuffer; offset: number } | undefined
   }
 }
 
-/** A Float64Array of `length` zeros (or `fill`), from kept memory inside a scope. */
-export function scratchF64(length: number, fill = 0): Float64Array {
-  const at = cut(length * 8);
-  const out = at === undefined ? new Float64Array(length) : new Float64Array(at.buffer, at.offset, length);
+type Typed = Float64Array | Int32Array | Uint32Array | Uint8Array;
+interface TypedKind<T extends Typed> {
+  new (length: number): T;
+  new (buffer: ArrayBuffer, offset: number, length: number): T;
+  readonly BYTES_PER_ELEMENT: number;
+}
+
+/** `length` items of `fill`, from kept memory inside a scope (reused memory is always filled), else new. */
+function array<T extends Typed>(kind: TypedKind<T>, length: number, fill: number): T {
+  const at = cut(length * kind.BYTES_PER_ELEMENT);
+  const out = at === undefined ? new kind(length) : new kind(at.buffer, at.offset, length);
   if (at !== undefined || fill !== 0) out.fill(fill);
   return out;
 }
+
+/** A Float64Array of `length` zeros (or `fill`), from kept memory inside a scope. */
+export const scratchF64 = (length: number, fill = 0): Float64Array => array(Float64Array, length, fill);
 
 /** An Int32Array of `length` zeros (or `fill`), from kept memory inside a scope. */
-export function scratchI32(length: number, fill = 0): Int32Array {
-  const at = cut(length * 4);
-  const out = at === undefined ? new Int32Array(length) : new Int32Array(at.buffer, at.offset, length);
-  if (at !== undefined || fill !== 0) out.fill(fill);
-  return out;
-}
+export const scratchI32 = (length: number, fill = 0): Int32Array => array(Int32Array, length, fill);
 
 /** A Uint32Array of `length` zeros, from kept memory inside a scope. */
-export function scratchU32(length: number): Uint32Array {
-  const at = cut(length * 4);
-  if (at === undefined) return new Uint32Array(length);
-  return new Uint32Array(at.buffer, at.offset, length).fill(0);
-}
+export const scratchU32 = (length: number): Uint32Array => array(Uint32Array, length, 0);
 
 /** A Uint8Array of `length` zeros, from kept memory inside a scope. */
-export function scratchU8(length: number): Uint8Array {
-  const at = cut(length);
-  if (at === undefined) return new Uint8Array(length);
-  return new Uint8Array(at.buffer, at.offset, length).fill(0);
-}
+export const scratchU8 = (length: number): Uint8Array => array(Uint8Array, length, 0);
