@@ -78,6 +78,12 @@ export interface Structure {
   rowMax: number;
 }
 
+/**
+ * The one empty list of groups without couples, children or parents. The lists the structure keeps are
+ * made at their exact length (a literal, or a copy once pushed to): an array grown by push from empty has
+ * room for 17 items, and a 100,000-person structure lives through the collections that run while it is
+ * laid out, so that room was copied and moved to the old generation with it (about 12 MB a layout).
+ */
 const NONE: never[] = [];
 
 export interface Control {
@@ -94,7 +100,9 @@ export interface Control {
 function joinCouple(group: LayoutGroup, posOf: Int32Array, x: number, y: number): void {
   const a = posOf[x];
   const b = posOf[y];
-  (group.couples === NONE ? (group.couples = []) : group.couples).push(a < b ? [a, b] : [b, a]);
+  const pair: [number, number] = a < b ? [a, b] : [b, a];
+  if (group.couples === NONE) group.couples = [pair];
+  else group.couples.push(pair);
 }
 
 /** Drop point of a family: the middle of the couple, or the single parent's centre. */
@@ -200,7 +208,12 @@ export function buildStructure(index: GraphIndex, start: number, control: Contro
         else byPartner[at] = [child];
       }
     }
-    return { byPartner, alone };
+    // The structure keeps these lists: copies of exactly their length (see NONE).
+    for (let k = 0; k < byPartner.length; k++) {
+      const list = byPartner[k];
+      if (list !== null && list.length > 1) byPartner[k] = list.slice();
+    }
+    return { byPartner, alone: alone.length > 0 ? alone.slice() : alone };
   };
 
   const buildDown = (person: number, row: number, open: boolean): LayoutGroup => {
@@ -270,12 +283,19 @@ export function buildStructure(index: GraphIndex, start: number, control: Contro
       const onRight = (k % 2 === 0) === rightFirst;
       (onRight ? (rightEnd ??= []) : (leftEnd ??= [])).push(...theirs);
     }
-    const members: number[] = [];
-    if (leftEnd) for (let k = leftEnd.length - 1; k >= 0; k--) members.push(leftEnd[k]);
-    for (let k = own.length - 1; k >= 0; k--) if ((k % 2 === 0) !== rightFirst) members.push(own[k]);
-    members.push(person);
-    for (let k = 0; k < own.length; k++) if ((k % 2 === 0) === rightFirst) members.push(own[k]);
-    if (rightEnd) for (const other of rightEnd) members.push(other);
+    let members: number[];
+    if (!leftEnd && !rightEnd && own.length <= 1) {
+      // The common groups, as literals of their exact length.
+      members = own.length === 0 ? [person] : rightFirst ? [person, own[0]] : [own[0], person];
+    } else {
+      members = [];
+      if (leftEnd) for (let k = leftEnd.length - 1; k >= 0; k--) members.push(leftEnd[k]);
+      for (let k = own.length - 1; k >= 0; k--) if ((k % 2 === 0) !== rightFirst) members.push(own[k]);
+      members.push(person);
+      for (let k = 0; k < own.length; k++) if ((k % 2 === 0) === rightFirst) members.push(own[k]);
+      if (rightEnd) for (const other of rightEnd) members.push(other);
+      members = members.slice();
+    }
     const group = makeGroup(row, members);
     for (let k = 0; k < own.length; k++) joinCouple(group, posOf, person, own[k]);
     const families: LayoutFamily[] = [];
@@ -311,6 +331,7 @@ export function buildStructure(index: GraphIndex, start: number, control: Contro
         hangKid(group, family, kid, child);
       }
     }
+    if (group.kids.length > 1) group.kids = group.kids.slice();
     return group;
   };
 
@@ -318,7 +339,8 @@ export function buildStructure(index: GraphIndex, start: number, control: Contro
     s.viaFamily[child] = family.id;
     kid.anchor = dropOffset(family);
     kid.conn = memberCenter(posOf[child]);
-    (group.kids === NONE ? (group.kids = []) : group.kids).push(kid);
+    if (group.kids === NONE) group.kids = [kid];
+    else group.kids.push(kid);
   };
 
   // 1. The start person with spouses and descendants.
