@@ -65,8 +65,11 @@ function lay(graph: TreeGraph, options: LayoutOptions): DrawResponse {
 
   let minX = Number.POSITIVE_INFINITY;
   let maxX = Number.NEGATIVE_INFINITY;
+  // Cards drawn: the persons list is made at its length (grown item by item, its copies were garbage of a megabyte or more).
+  let drawnCount = 0;
   for (let g = 0; g < s.groups.length; g++) {
     const group = s.groups[g];
+    drawnCount += group.members.length;
     const x = s.x[group.id];
     if (x < minX) minX = x;
     const right = x + groupWidth(group.members.length);
@@ -82,7 +85,8 @@ function lay(graph: TreeGraph, options: LayoutOptions): DrawResponse {
   const counts = hiddenCounts(index, s);
   const blood = bloodRelatives(index, start);
   const orders = options.preferences.tree_show_birth_order ? birthOrders(s, index) : null;
-  const persons: DrawPerson[] = [];
+  const persons: DrawPerson[] = new Array(drawnCount);
+  let at = 0;
   const bloodNodes: number[] = [];
   // Each real node's card place (NaN when not drawn), and each item's node, for a drawing that follows this one (following.ts).
   const nodeX = new Float64Array(real).fill(Number.NaN);
@@ -128,7 +132,7 @@ function lay(graph: TreeGraph, options: LayoutOptions): DrawResponse {
         person = before;
         if (keptBefore !== undefined) {
           keptBefore[was!.itemOf[o]] = 1;
-          keptItem![persons.length] = 1;
+          keptItem![at] = 1;
         }
         hashA = wasCards!.hashA[o];
         hashB = wasCards!.hashB[o];
@@ -173,10 +177,10 @@ function lay(graph: TreeGraph, options: LayoutOptions): DrawResponse {
       nodeX[node] = x;
       nodeY[node] = y;
     } else ghostX.set(index.ids[node], x);
-    itemNode[persons.length] = node;
-    ys[persons.length] = y;
-    xs[persons.length] = x;
-    persons.push(person);
+    itemNode[at] = node;
+    ys[at] = y;
+    xs[at] = x;
+    persons[at++] = person;
     if (blood[node]) {
       bloodNodes.push(node);
       // Only persons are blood relatives; the hash of their id is made once per person.
@@ -190,6 +194,7 @@ function lay(graph: TreeGraph, options: LayoutOptions): DrawResponse {
       }
     }
   }
+  if (at !== drawnCount) throw new Error(`layout: ${at} cards drawn, but the groups hold ${drawnCount} members`);
   const personOrder = followedOrder(known, real, persons, itemNode, ys, xs) ?? orderBy([ys, xs], persons.length, (i, j) => compareIds(persons[i].object_id, persons[j].object_id));
   reorder(persons, personOrder);
   const drawnOrder = new Int32Array(persons.length);
@@ -301,14 +306,17 @@ function reorder<T>(items: T[], order: Int32Array): void {
 function place(s: Structure, prev?: Float64Array): void {
   const xs = s.x;
   packForest(s, s.downRoots, 'down', s.rowMin, s.rowMax, prev);
-  const placedGroups = collect(s.downRoots, 'down');
+  let upGroups: LayoutGroup[] = [];
   if (s.primary) {
     const primaryX = xs[s.primary.id];
     packForest(s, s.upRoots, 'up', s.rowMin, s.rowMax, prev);
-    const upGroups = collect(s.upRoots, 'up');
+    upGroups = collect(s.upRoots, 'up');
     translate(s, upGroups, primaryX - xs[s.primary.id]);
-    for (const g of upGroups) if (g !== s.primary) placedGroups.push(g);
   }
+  // What is placed so far, row by row, matters only to the side blocks placed beside it.
+  if (s.sideBlocks.length === 0) return;
+  const placedGroups = collect(s.downRoots, 'down');
+  for (const g of upGroups) if (g !== s.primary) placedGroups.push(g);
   const rows = s.rowMax - s.rowMin + 1;
   const left = new Float64Array(rows).fill(Number.POSITIVE_INFINITY);
   const right = new Float64Array(rows).fill(Number.NEGATIVE_INFINITY);

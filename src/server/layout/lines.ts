@@ -89,7 +89,6 @@ export function buildLines(
   known?: ByNode,
 ): { lines: DrawLine[]; left: number; keys: Float64Array[]; owners: LineOwners; record: DrawnLines } {
   const { ids } = index;
-  const lines: DrawLine[] = [];
   const seen = new Set<string>();
   const cardX = (node: number) => s.x[s.groupOf[node]] + s.posOf[node] * MEMBER_PITCH;
   const groupRow = s.row;
@@ -104,6 +103,10 @@ export function buildLines(
   // iterator result per item, hundreds of thousands per layout for the collector.
   for (let g = 0; g < s.groups.length; g++) most += s.groups[g].couples.length;
   for (let f = 0; f < s.families.length; f++) most += s.families[f].children.length;
+  // Made at the most lines there can be and cut to those made at the end (grown line by line, its copies
+  // were garbage of a megabyte or more).
+  const lines: DrawLine[] = new Array(most);
+  let count = 0;
   const firstY = scratchF64(most);
   const firstX = scratchF64(most);
   const lastX = scratchF64(most);
@@ -128,7 +131,7 @@ export function buildLines(
   /** Marks the line just pushed as kept in the record by `node` (its child line, or its couple line when `couple`; none for -1). */
   const ownedBy = (node: number, couple: boolean) => {
     if (node < 0) return;
-    const at = lines.length - 1;
+    const at = count - 1;
     owners.node[at] = node;
     owners.couple[at] = couple ? 1 : 0;
     if (couple) {
@@ -150,9 +153,9 @@ export function buildLines(
     sum.add(hashA, hashB);
     sum.lastA = hashA;
     sum.lastB = hashB;
-    lines.push(line);
+    lines[count++] = line;
     if (least < left) left = least;
-    const at = lines.length - 1;
+    const at = count - 1;
     ownedBy(node, couple);
     owners.before[at] = before;
     firstY[at] = y0;
@@ -161,11 +164,11 @@ export function buildLines(
     lastY[at] = y1;
   };
   const place = (line: DrawLine) => {
-    lines.push(line);
+    lines[count++] = line;
     const points = line.points;
     for (let k = 0; k < points.length; k++) if (points[k][0] < left) left = points[k][0];
     const last = points[points.length - 1];
-    const at = lines.length - 1;
+    const at = count - 1;
     firstY[at] = points[0][1];
     firstX[at] = points[0][0];
     lastX[at] = last[0];
@@ -412,6 +415,7 @@ export function buildLines(
   assignLanes(laned, minX);
   placeRuns(runs, bottom);
   for (let k = 0; k < waiting.length; k++) push(waiting[k]);
+  lines.length = count;
   return { lines, left, keys: [firstY, firstX, lastX, lastY], owners, record };
 }
 
