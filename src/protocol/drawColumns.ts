@@ -114,27 +114,10 @@ export const drawColumnsSchema = z.object({
 });
 
 export function encodeDrawColumns(draw: DrawResponse): DrawColumns {
-  const steps = encodeDrawColumnsInSteps(draw, Number.POSITIVE_INFINITY);
-  for (let step = steps.next(); ; step = steps.next()) if (step.done) return step.value;
-}
-
-/** Rows encoded between two steps of encodeDrawColumnsInSteps. */
-export const ROWS_PER_STEP = 8192;
-
-/**
- * encodeDrawColumns a few thousand rows at a time: the generator stops after each `rowsPerStep` persons,
- * lines or places mapped, and returns the columns when done, so a server thread can let other work run
- * between steps (the columns of 100,000 persons take about 0.2 s to make in one piece).
- */
-export function* encodeDrawColumnsInSteps(draw: DrawResponse, rowsPerStep = ROWS_PER_STEP): Generator<void, DrawColumns> {
   const { persons, lines, blood_relatives_ids, ...frame } = draw;
   const n = persons.length;
   const place = new Map<string, number>();
-  for (let from = 0; from < n; from += rowsPerStep) {
-    const to = Math.min(n, from + rowsPerStep);
-    for (let i = from; i < to; i++) place.set(persons[i].object_id, i);
-    yield;
-  }
+  for (let i = 0; i < n; i++) place.set(persons[i].object_id, i);
   const ref = (id: string): PersonRef => place.get(id) ?? id;
   const p: DrawColumns['persons'] = {
     object_id: new Array(n),
@@ -161,29 +144,13 @@ export function* encodeDrawColumnsInSteps(draw: DrawResponse, rowsPerStep = ROWS
     birth_order: undefined,
     is_private: undefined,
   };
-  for (let from = 0; from < n; from += rowsPerStep) {
-    personRows(persons, p, ref, from, Math.min(n, from + rowsPerStep));
-    yield;
-  }
-  const m = lines.length;
-  const l: DrawColumns['lines'] = { line_id: new Array(m), kind: new Array(m), person_counts: new Array(m), person_refs: [], point_counts: new Array(m), points: [], family_id: new Array(m), parenthood_kind: undefined };
-  for (let from = 0; from < m; from += rowsPerStep) {
-    lineRows(lines, l, ref, from, Math.min(m, from + rowsPerStep));
-    yield;
-  }
-  return { columns_version: DRAW_COLUMNS_VERSION, persons: p, lines: l, blood_relatives: blood_relatives_ids.map(ref), frame };
-}
-
-/** Rows `from`..`to` of the person columns (a plain function: the row loop stays out of the generator). */
-function personRows(persons: readonly DrawPerson[], p: DrawColumns['persons'], ref: (id: string) => PersonRef, from: number, to: number): void {
-  const n = persons.length;
   /** Sets row i of an optional column, making the column (nulls so far) on its first value. */
   const setOptional = <K extends 'ghost_type' | 'ghost_of' | 'hint_count' | 'birth_order' | 'is_private'>(key: K, i: number, value: NonNullable<DrawColumns['persons'][K]>[number] | undefined) => {
     if (value === undefined) return;
     const column = (p[key] ??= new Array(n).fill(null) as DrawColumns['persons'][K]) as unknown[];
     column[i] = value;
   };
-  for (let i = from; i < to; i++) {
+  for (let i = 0; i < n; i++) {
     const person = persons[i];
     const { position, card } = person;
     p.object_id[i] = person.object_id;
@@ -210,12 +177,9 @@ function personRows(persons: readonly DrawPerson[], p: DrawColumns['persons'], r
     setOptional('birth_order', i, card.birth_order);
     setOptional('is_private', i, card.is_private);
   }
-}
-
-/** Rows `from`..`to` of the line columns. */
-function lineRows(lines: readonly DrawLine[], l: DrawColumns['lines'], ref: (id: string) => PersonRef, from: number, to: number): void {
   const m = lines.length;
-  for (let i = from; i < to; i++) {
+  const l: DrawColumns['lines'] = { line_id: new Array(m), kind: new Array(m), person_counts: new Array(m), person_refs: [], point_counts: new Array(m), points: [], family_id: new Array(m), parenthood_kind: undefined };
+  for (let i = 0; i < m; i++) {
     const line = lines[i];
     l.line_id[i] = line.line_id;
     l.kind[i] = line.kind;
@@ -226,6 +190,7 @@ function lineRows(lines: readonly DrawLine[], l: DrawColumns['lines'], ref: (id:
     l.family_id[i] = line.family_id;
     if (line.parenthood_kind !== undefined) (l.parenthood_kind ??= new Array(m).fill(null))[i] = line.parenthood_kind;
   }
+  return { columns_version: DRAW_COLUMNS_VERSION, persons: p, lines: l, blood_relatives: blood_relatives_ids.map(ref), frame };
 }
 
 /** Marks the places listed in `places` among `count` rows. */

@@ -3,7 +3,7 @@ import { generateTree } from '../../../benchmarks/lib/generateTree';
 import { layoutTree } from './layoutTree';
 import { GraphBuilder } from './testGraph';
 import { drawResponseSchema, type DrawResponse } from '../../protocol/draw';
-import { decodeDrawColumns, encodeDrawColumns, encodeDrawColumnsInSteps } from '../../protocol/drawColumns';
+import { decodeDrawColumns, encodeDrawColumns } from '../../protocol/drawColumns';
 
 const preferences = { color_code_gender: true, tree_show_birth_order: true };
 /** Through JSON as on the wire: a column left out (undefined) must decode as well as one sent. */
@@ -40,27 +40,6 @@ describe('the columnar form of a draw answer', () => {
     const text = JSON.stringify(encodeDrawColumns(draw));
     expect(text.split(`"${draw.persons[10].object_id}"`).length - 1).toBe(1);
     expect(text.length).toBeLessThan(JSON.stringify(draw).length / 2);
-  });
-
-  it('is made in steps of a given number of rows, to the same columns as in one piece', () => {
-    const draw = layoutTree(generateTree({ persons: 2_000, seed: 3 }), { preferences, startPersonId: 'P40', withGhosts: true });
-    const late = draw.persons.length - 5;
-    // Optional columns first met in a later step than their first row.
-    draw.persons[late].card.hint_count = 4;
-    draw.persons[Math.floor(late / 2)].card.is_private = true;
-    const steps = encodeDrawColumnsInSteps(draw, 40);
-    let count = 0;
-    let step = steps.next();
-    for (; !step.done; step = steps.next()) count++;
-    const n = draw.persons.length;
-    const m = draw.lines.length;
-    // The places of the persons, then their rows, then the lines' rows, 40 at a time.
-    expect(n).toBeGreaterThan(100);
-    expect(count).toBe(2 * Math.ceil(n / 40) + Math.ceil(m / 40));
-    expect(step.value).toEqual(encodeDrawColumns(draw));
-    expect(step.value.persons.hint_count?.[late]).toBe(4);
-    expect(step.value.persons.hint_count?.[0]).toBeNull();
-    expect(decodeDrawColumns(JSON.parse(JSON.stringify(step.value)))).toEqual(asSent(draw));
   });
 
   it('refuses columns that disagree, naming the column', () => {

@@ -7,8 +7,7 @@
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { constants as zlib, createBrotliCompress, createGzip } from 'node:zlib';
-import { DRAW_COLUMNS_TYPE, encodeDrawColumnsInSteps } from '../../../protocol/drawColumns';
-import { inTurns } from '../../lib/inTurns';
+import { DRAW_COLUMNS_TYPE, encodeDrawColumns } from '../../../protocol/drawColumns';
 import type { DrawResponse } from '../../../protocol/draw';
 import { jsonPieces, utf8Buffers } from './packJson';
 
@@ -49,13 +48,10 @@ export function contentCodingOf(acceptEncoding: string | undefined): ContentCodi
 
 export const drawContentType = (form: DrawForm) => (form === 'columns' ? DRAW_COLUMNS_TYPE : 'application/json');
 
-/**
- * The text of the answer in pieces: the object form a slice of persons and lines at a time, the columns a
- * column at a time (made a few thousand rows a turn, so the thread's other requests go on meanwhile).
- */
-async function answerPieces(payload: DrawResponse, form: DrawForm): Promise<Iterable<string>> {
+/** The text of the answer in pieces: the object form a slice of persons and lines at a time, the columns a column at a time. */
+function answerPieces(payload: DrawResponse, form: DrawForm): Iterable<string> {
   if (form === 'objects') return jsonPieces(payload);
-  const columns = await inTurns(encodeDrawColumnsInSteps(payload));
+  const columns = encodeDrawColumns(payload);
   return (function* () {
     yield `{"columns_version":${columns.columns_version},"persons":`;
     yield* jsonPieces(columns.persons, Number.MAX_SAFE_INTEGER);
@@ -93,7 +89,7 @@ export async function encodeDrawAnswer(payload: DrawResponse, format: DrawAnswer
       yield buffer;
     }
   };
-  const buffers = counted(utf8Buffers(await answerPieces(payload, format.form)));
+  const buffers = counted(utf8Buffers(answerPieces(payload, format.form)));
   if (format.coding === 'identity' || payload.persons.length < COMPRESS_FROM_PERSONS) {
     const whole = Buffer.concat([...buffers]);
     return { bytes: new Uint8Array(whole.buffer, whole.byteOffset, whole.length).slice(), decodedBytes, contentType, coding: 'identity' };

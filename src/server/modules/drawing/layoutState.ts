@@ -10,8 +10,7 @@
 import { brotliCompressSync, brotliDecompressSync, constants as zlib, gunzipSync } from 'node:zlib';
 import { sql } from 'kysely';
 import type { DiffResponse, DrawResponse } from '../../../protocol/draw';
-import { decodeDrawColumns, encodeDrawColumnsInSteps, type DrawColumns } from '../../../protocol/drawColumns';
-import { inTurns } from '../../lib/inTurns';
+import { decodeDrawColumns, encodeDrawColumns, type DrawColumns } from '../../../protocol/drawColumns';
 import { mergeDiff } from '../../../protocol/mergeDiff';
 import type { Db } from '../../db/database';
 import { pruneChanges } from '../../tree/changes';
@@ -59,15 +58,11 @@ const unpack = <T>(bytes: Buffer): T => {
  */
 const WHOLE_FORM = { form: 'columns', coding: 'br' } as const;
 
-/**
- * A whole layout's stored bytes: the page's answer this node keeps for it, else the columns compressed
- * here. The columns are made a few thousand rows a turn: this runs after a diff's answer, on the thread
- * that answers the tree's next diff, which would otherwise wait about 0.2 s behind it on 100,000 persons.
- */
-async function packWhole(treeId: string, payload: DrawResponse, cache?: LayoutCache): Promise<Uint8Array> {
+/** A whole layout's stored bytes: the page's answer this node keeps for it, else the columns compressed here. */
+function packWhole(treeId: string, payload: DrawResponse, cache?: LayoutCache): Promise<Uint8Array> | Uint8Array {
   const sent = cache?.answer(treeId, payload.map_hash, formatKey(WHOLE_FORM));
   if (sent?.coding === WHOLE_FORM.coding) return sent.bytes;
-  return brotliJson(await inTurns(encodeDrawColumnsInSteps(payload)));
+  return brotliJson(encodeDrawColumns(payload));
 }
 
 /** A whole row's layout, in the columnar form or (stored before) the object form. */
