@@ -86,6 +86,16 @@ export interface Structure {
  */
 const NONE: never[] = [];
 
+/** `list` with `item` added at its end: a one-item literal in place of NONE, so a first item gets no spare room. */
+function withItem<T>(list: T[], item: T): T[] {
+  if (list === NONE) return [item];
+  list.push(item);
+  return list;
+}
+
+/** Members of a group as they are put together, copied out at their length (see NONE); buildDown fills it before it recurses. */
+const building: number[] = [];
+
 export interface Control {
   /** 1 for each node the viewer opened (side branches, other marriages), per node. */
   expanded: Uint8Array;
@@ -100,9 +110,7 @@ export interface Control {
 function joinCouple(group: LayoutGroup, posOf: Int32Array, x: number, y: number): void {
   const a = posOf[x];
   const b = posOf[y];
-  const pair: [number, number] = a < b ? [a, b] : [b, a];
-  if (group.couples === NONE) group.couples = [pair];
-  else group.couples.push(pair);
+  group.couples = withItem(group.couples, a < b ? [a, b] : [b, a]);
 }
 
 /** Drop point of a family: the middle of the couple, or the single parent's centre. */
@@ -283,19 +291,13 @@ export function buildStructure(index: GraphIndex, start: number, control: Contro
       const onRight = (k % 2 === 0) === rightFirst;
       (onRight ? (rightEnd ??= []) : (leftEnd ??= [])).push(...theirs);
     }
-    let members: number[];
-    if (!leftEnd && !rightEnd && own.length <= 1) {
-      // The common groups, as literals of their exact length.
-      members = own.length === 0 ? [person] : rightFirst ? [person, own[0]] : [own[0], person];
-    } else {
-      members = [];
-      if (leftEnd) for (let k = leftEnd.length - 1; k >= 0; k--) members.push(leftEnd[k]);
-      for (let k = own.length - 1; k >= 0; k--) if ((k % 2 === 0) !== rightFirst) members.push(own[k]);
-      members.push(person);
-      for (let k = 0; k < own.length; k++) if ((k % 2 === 0) === rightFirst) members.push(own[k]);
-      if (rightEnd) for (const other of rightEnd) members.push(other);
-      members = members.slice();
-    }
+    building.length = 0;
+    if (leftEnd) for (let k = leftEnd.length - 1; k >= 0; k--) building.push(leftEnd[k]);
+    for (let k = own.length - 1; k >= 0; k--) if ((k % 2 === 0) !== rightFirst) building.push(own[k]);
+    building.push(person);
+    for (let k = 0; k < own.length; k++) if ((k % 2 === 0) === rightFirst) building.push(own[k]);
+    if (rightEnd) for (const other of rightEnd) building.push(other);
+    const members = building.slice();
     const group = makeGroup(row, members);
     for (let k = 0; k < own.length; k++) joinCouple(group, posOf, person, own[k]);
     const families: LayoutFamily[] = [];
@@ -339,8 +341,7 @@ export function buildStructure(index: GraphIndex, start: number, control: Contro
     s.viaFamily[child] = family.id;
     kid.anchor = dropOffset(family);
     kid.conn = memberCenter(posOf[child]);
-    if (group.kids === NONE) group.kids = [kid];
-    else group.kids.push(kid);
+    group.kids = withItem(group.kids, kid);
   };
 
   // 1. The start person with spouses and descendants.
@@ -380,7 +381,7 @@ export function buildStructure(index: GraphIndex, start: number, control: Contro
       const kids = set.length === 2
         ? children.list(set[0]).filter((c) => parents.has(c, set[1]))
         : children.list(set[0]).filter((c) => parents.count[c] === 1 || !parents.list(c).some((p) => p !== set[0] && spouses.has(set[0], p)));
-      if (fresh.length === 2) (group.couples === NONE ? (group.couples = []) : group.couples).push([s.posOf[fresh[0]], s.posOf[fresh[1]]].sort((a, b) => a - b) as [number, number]);
+      if (fresh.length === 2) group.couples = withItem(group.couples, [s.posOf[fresh[0]], s.posOf[fresh[1]]].sort((a, b) => a - b) as [number, number]);
       else if (set.length === 2) s.spouseLinks.push([fresh[0], set.find((p) => p !== fresh[0])!]);
       const family = addFamily(group, fresh, kids, set[0]);
       if (s.viaFamily[child] < 0) s.viaFamily[child] = family.id;
@@ -392,7 +393,7 @@ export function buildStructure(index: GraphIndex, start: number, control: Contro
         }
         const partnersHere = extraPartners.filter((o) => spouses.has(member, o));
         for (const partner of partnersHere) {
-          (group.couples === NONE ? (group.couples = []) : group.couples).push([s.posOf[member], s.posOf[partner]].sort((a, b) => a - b) as [number, number]);
+          group.couples = withItem(group.couples, [s.posOf[member], s.posOf[partner]].sort((a, b) => a - b) as [number, number]);
         }
         const { byPartner, alone } = familiesOf(member, [...partnersHere, ...set.filter((p) => p !== member)]);
         partnersHere.forEach((partner, k) => {
@@ -404,7 +405,7 @@ export function buildStructure(index: GraphIndex, start: number, control: Contro
       group.anchor = memberCenter(s.posOf[child]);
       group.conn = dropOffset(family);
       if (child === start) s.upRoots.push(group);
-      else (childGroup.up === NONE ? (childGroup.up = []) : childGroup.up).push(group);
+      else childGroup.up = withItem(childGroup.up, group);
       pedigree.push({ group, family, extra });
       for (const p of set) if (fresh.includes(p)) queue.push(p);
     }
@@ -449,7 +450,7 @@ export function buildStructure(index: GraphIndex, start: number, control: Contro
   if (s.primary && !startHung) {
     startGroup.anchor = s.primary.conn;
     startGroup.conn = memberCenter(s.posOf[start]);
-    (s.primary.kids === NONE ? (s.primary.kids = []) : s.primary.kids).push(startGroup);
+    s.primary.kids = withItem(s.primary.kids, startGroup);
   }
   s.downRoots = s.primary ? [s.primary] : [startGroup];
   return s;
