@@ -3,7 +3,7 @@ import { generateTree } from '../../../benchmarks/lib/generateTree';
 import { followPlaces, followsByNode } from './following';
 import { indexGraph } from './graphIndex';
 import { layoutTree } from './layoutTree';
-import { scratchF64, scratchI32, scratchU32, scratchU8, withScratch } from './scratch';
+import { KEEP_FOR_SCOPES, scratchF64, scratchI32, scratchU32, scratchU8, withScratch } from './scratch';
 
 describe('scratch arrays', () => {
   it('are new arrays outside a scope, zeroed or filled', () => {
@@ -55,6 +55,18 @@ describe('scratch arrays', () => {
       });
       expect(outer.every((v) => v === 42)).toBe(true);
     });
+  });
+
+  it('keep the memory of a large scope through smaller ones, and let go of it when it has not been used for a while', () => {
+    const large = () => withScratch(() => scratchF64(3_000_000).buffer);
+    const small = () => withScratch(() => scratchU8(16).buffer);
+    const first = large();
+    small();
+    // A small scope between two large ones (a diff between two layouts) keeps what the large one needs.
+    // (Compared as a boolean: a failure would print both buffers, 24 MB each.)
+    expect(large() === first).toBe(true);
+    for (let k = 0; k < KEEP_FOR_SCOPES; k++) small();
+    expect(large() === first).toBe(false);
   });
 
   it('give an array larger than a piece memory of its own, next to smaller ones', () => {
