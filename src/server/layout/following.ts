@@ -137,15 +137,17 @@ export function byNode(index: Pick<GraphIndex, 'numbering' | 'derivedFrom'>, pre
  * time of 100,000 lookups by id); any other by id.
  */
 export function groupMemory(s: Structure, index: GraphIndex, previous: DrawResponse | Places, known: ByNode | undefined): Float64Array {
-  const prev = scratchF64(s.groups.length, Number.NaN);
-  const { groups, posOf } = s;
+  const prev = scratchF64(s.groupCount, Number.NaN);
+  const { posOf, member, memberStart, memberCount } = s;
   if (known === undefined) {
     const xs = followPlaces(previous);
-    for (const group of groups) {
-      for (const node of group.members) {
+    for (let g = 0; g < s.groupCount; g++) {
+      const from = memberStart[g];
+      for (let k = from; k < from + memberCount[g]; k++) {
+        const node = member[k];
         const x = xs.get(index.ids[node]);
         if (x === undefined) continue;
-        prev[group.id] = x - posOf[node] * MEMBER_PITCH;
+        prev[g] = x - posOf[node] * MEMBER_PITCH;
         break;
       }
     }
@@ -153,10 +155,10 @@ export function groupMemory(s: Structure, index: GraphIndex, previous: DrawRespo
   }
   const { drawn, oldOf } = known;
   const real = index.persons.length;
-  for (let g = 0; g < groups.length; g++) {
-    const members = groups[g].members;
-    for (let k = 0; k < members.length; k++) {
-      const node = members[k];
+  for (let g = 0; g < s.groupCount; g++) {
+    const from = memberStart[g];
+    for (let k = from; k < from + memberCount[g]; k++) {
+      const node = member[k];
       let x: number | undefined;
       if (node < real) {
         const o = oldOf === null ? node : oldOf[node];

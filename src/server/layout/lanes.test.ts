@@ -5,7 +5,6 @@ import { checkLayout } from './checkLayout';
 import { CARD_HEIGHT, LANE_GAP, ROW_PITCH } from './geometry';
 import { assignLanes, BAR_Y, byRowThenLeft, LANES, LINK_BAND, placeRuns, SPOUSE_BAND, UNDER_Y, underOffsets, type Laned, type Run } from './lanes';
 import { layoutTree, type LayoutOptions } from './layoutTree';
-import type { LayoutGroup } from './structure';
 import { lineConflicts } from './lineConflicts';
 import { GraphBuilder } from './testGraph';
 import { mulberry32 } from '../lib/random';
@@ -82,12 +81,13 @@ describe('lanes of the horizontal runs in a gap', () => {
   });
 
   it('puts the wider of two nested couples deeper, and leaves couples that share no x at one depth', () => {
-    const group = (couples: [number, number][]) => ({ couples }) as unknown as LayoutGroup;
-    const nested = underOffsets(group([[0, 4], [1, 3]]))!;
+    // A group's couples as the structure keeps them: left and right positions, here after one other group's couple.
+    const offsets = (couples: [number, number][]) => underOffsets([9, ...couples.map((c) => c[0])], [10, ...couples.map((c) => c[1])], 1, couples.length);
+    const nested = offsets([[0, 4], [1, 3]])!;
     expect(nested[1]).toBe(UNDER_Y);
     expect(nested[0]).toBeGreaterThan(UNDER_Y);
-    expect(underOffsets(group([[0, 2], [2, 4]]))).toEqual(new Float64Array([UNDER_Y, UNDER_Y]));
-    expect(underOffsets(group([[0, 1], [1, 3]]))).toBeNull();
+    expect(offsets([[0, 2], [2, 4]])).toEqual(new Float64Array([UNDER_Y, UNDER_Y]));
+    expect(offsets([[0, 1], [1, 3]])).toBeNull();
   });
 
   it('gives runs of one gap and band that share x different heights, and a lone run the band\'s centre', () => {

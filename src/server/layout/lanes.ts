@@ -7,7 +7,7 @@
  * one drop per family it passes, not every child line of it.
  */
 import { LANE_GAP, ROW_GAP } from './geometry';
-import { dropOffset, type LayoutGroup, type Structure } from './structure';
+import { dropOffset, type Structure } from './structure';
 import { scratchF64, scratchI32 } from './scratch';
 
 /** A band of the gap: where its lanes may go (offsets below the upper row's cards), and their spacing. */
@@ -112,21 +112,23 @@ export function assignLanes(laned: Laned[], minX: number): void {
  * couple index), or null when the group has at most one such couple. Narrower couples lie higher, so a
  * wider couple's line passes below the narrower one's ends instead of through them.
  */
-export function underOffsets(group: LayoutGroup): Float64Array | null {
-  const couples = group.couples;
+export function underOffsets(left: ArrayLike<number>, right: ArrayLike<number>, from: number, count: number): Float64Array | null {
   let apart = 0;
-  for (const [a, b] of couples) if (b !== a + 1) apart++;
+  for (let i = from; i < from + count; i++) if (right[i] !== left[i] + 1) apart++;
   if (apart < 2) return null;
-  const out = new Float64Array(couples.length).fill(UNDER_Y);
-  const order = couples.map((_, i) => i).filter((i) => couples[i][1] !== couples[i][0] + 1);
-  order.sort((i, j) => couples[i][1] - couples[i][0] - (couples[j][1] - couples[j][0]) || couples[i][0] - couples[j][0]);
-  const depth = new Int32Array(couples.length);
+  const out = new Float64Array(count).fill(UNDER_Y);
+  const order: number[] = [];
+  for (let i = 0; i < count; i++) if (right[from + i] !== left[from + i] + 1) order.push(i);
+  order.sort((i, j) => right[from + i] - left[from + i] - (right[from + j] - left[from + j]) || left[from + i] - left[from + j]);
+  const depth = new Int32Array(count);
   let deepest = 0;
   for (let k = 0; k < order.length; k++) {
-    const [a, b] = couples[order[k]];
+    const a = left[from + order[k]];
+    const b = right[from + order[k]];
     let d = 0;
     for (let m = 0; m < k; m++) {
-      const [c, e] = couples[order[m]];
+      const c = left[from + order[m]];
+      const e = right[from + order[m]];
       if (c < b && a < e) d = Math.max(d, depth[order[m]] + 1);
     }
     depth[order[k]] = d;
@@ -148,8 +150,7 @@ const WEIGHED = 64;
  * drop x (its group's x plus dropOffset) to `dropX` on the way, while the family is at hand.
  */
 export function barOffsets(s: Structure, dropX: Float64Array, cardCentre: (node: number) => number): Float64Array {
-  const families = s.families;
-  const n = families.length;
+  const n = s.familyCount;
   const offsets = scratchF64(n, BAR_Y);
   const fam = scratchI32(n);
   const row = scratchI32(n);
@@ -157,15 +158,14 @@ export function barOffsets(s: Structure, dropX: Float64Array, cardCentre: (node:
   const hi = scratchF64(n);
   let count = 0;
   for (let fi = 0; fi < n; fi++) {
-    const family = families[fi];
-    const { group } = family;
-    const d = s.x[group.id] + dropOffset(family);
+    const group = s.famGroup[fi];
+    const d = s.x[group] + dropOffset(s, fi);
     dropX[fi] = d;
     let a = d;
     let b = d;
-    // Indexed: a for-of here makes an iterator result per child in every layout.
-    for (let c = 0; c < family.children.length; c++) {
-      const child = family.children[c];
+    const from = s.famChildStart[fi];
+    for (let c = from; c < from + s.famChildCount[fi]; c++) {
+      const child = s.famChild[c];
       if (s.viaFamily[child] !== fi || s.groupOf[child] < 0) continue;
       const cx = cardCentre(child);
       if (cx < a) a = cx;
@@ -173,7 +173,7 @@ export function barOffsets(s: Structure, dropX: Float64Array, cardCentre: (node:
     }
     if (b <= a) continue;
     fam[count] = fi;
-    row[count] = group.row;
+    row[count] = s.row[group];
     lo[count] = a;
     hi[count] = b;
     count++;
@@ -182,7 +182,11 @@ export function barOffsets(s: Structure, dropX: Float64Array, cardCentre: (node:
   const kidsOf = (i: number): number[] => {
     const fi = fam[i];
     const out: number[] = [];
-    for (const child of families[fi].children) if (s.viaFamily[child] === fi && s.groupOf[child] >= 0) out.push(cardCentre(child));
+    const from = s.famChildStart[fi];
+    for (let c = from; c < from + s.famChildCount[fi]; c++) {
+      const child = s.famChild[c];
+      if (s.viaFamily[child] === fi && s.groupOf[child] >= 0) out.push(cardCentre(child));
+    }
     return out;
   };
   for (let start = 0; start < count; ) {

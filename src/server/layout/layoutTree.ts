@@ -17,7 +17,7 @@ import { buildLines } from './lines';
 import { drawnCards, recordCard } from './drawnRecord';
 import { recordKept } from './kept';
 import { collect, packForest, translate } from './pack';
-import { buildStructure, type LayoutGroup, type Structure } from './structure';
+import { buildStructure, widthOf, type Structure } from './structure';
 import { scratchF64, scratchI32, scratchU8, withScratch } from './scratch';
 
 export interface LayoutViewer {
@@ -67,12 +67,11 @@ function lay(graph: TreeGraph, options: LayoutOptions): DrawResponse {
   let maxX = Number.NEGATIVE_INFINITY;
   // Cards drawn: the persons list is made at its length (grown item by item, its copies were garbage of a megabyte or more).
   let drawnCount = 0;
-  for (let g = 0; g < s.groups.length; g++) {
-    const group = s.groups[g];
-    drawnCount += group.members.length;
-    const x = s.x[group.id];
+  for (let g = 0; g < s.groupCount; g++) {
+    drawnCount += s.memberCount[g];
+    const x = s.x[g];
     if (x < minX) minX = x;
-    const right = x + groupWidth(group.members.length);
+    const right = x + groupWidth(s.memberCount[g]);
     if (right > maxX) maxX = right;
   }
   // What the last drawing made of each drawn person, looked up once for the lines and the cards.
@@ -226,10 +225,9 @@ function lay(graph: TreeGraph, options: LayoutOptions): DrawResponse {
   }
   let minY = Number.POSITIVE_INFINITY;
   let maxY = Number.NEGATIVE_INFINITY;
-  for (let g = 0; g < s.groups.length; g++) {
-    const group = s.groups[g];
-    minY = Math.min(minY, group.row * ROW_PITCH);
-    maxY = Math.max(maxY, group.row * ROW_PITCH + CARD_HEIGHT);
+  for (let g = 0; g < s.groupCount; g++) {
+    minY = Math.min(minY, s.row[g] * ROW_PITCH);
+    maxY = Math.max(maxY, s.row[g] * ROW_PITCH + CARD_HEIGHT);
   }
   const bloodOrder = followedBlood(known, real, bloodNodes, index.ids) ?? Int32Array.from(bloodNodes.sort((a, b) => compareIds(index.ids[a], index.ids[b])));
   const drawing = finish(sum, {
@@ -306,53 +304,53 @@ function reorder<T>(items: T[], order: Int32Array): void {
 function place(s: Structure, prev?: Float64Array): void {
   const xs = s.x;
   packForest(s, s.downRoots, 'down', s.rowMin, s.rowMax, prev);
-  let upGroups: LayoutGroup[] = [];
-  if (s.primary) {
-    const primaryX = xs[s.primary.id];
+  let upGroups: number[] = [];
+  if (s.primary >= 0) {
+    const primaryX = xs[s.primary];
     packForest(s, s.upRoots, 'up', s.rowMin, s.rowMax, prev);
-    upGroups = collect(s.upRoots, 'up');
-    translate(s, upGroups, primaryX - xs[s.primary.id]);
+    upGroups = collect(s, s.upRoots, 'up');
+    translate(s, upGroups, primaryX - xs[s.primary]);
   }
   // What is placed so far, row by row, matters only to the side blocks placed beside it.
   if (s.sideBlocks.length === 0) return;
-  const placedGroups = collect(s.downRoots, 'down');
+  const placedGroups = collect(s, s.downRoots, 'down');
   for (const g of upGroups) if (g !== s.primary) placedGroups.push(g);
   const rows = s.rowMax - s.rowMin + 1;
   const left = new Float64Array(rows).fill(Number.POSITIVE_INFINITY);
   const right = new Float64Array(rows).fill(Number.NEGATIVE_INFINITY);
-  const extend = (groups: LayoutGroup[]) => {
+  const extend = (groups: number[]) => {
     for (let k = 0; k < groups.length; k++) {
       const g = groups[k];
-      const r = g.row - s.rowMin;
-      const x = xs[g.id];
+      const r = s.row[g] - s.rowMin;
+      const x = xs[g];
       if (x < left[r]) left[r] = x;
-      const end = x + groupWidth(g.members.length);
+      const end = x + widthOf(s, g);
       if (end > right[r]) right[r] = end;
     }
   };
   extend(placedGroups);
-  const startGroup = s.groups[s.groupOf[s.start]];
-  const centre = xs[startGroup.id] + s.posOf[s.start] * MEMBER_PITCH + CARD_WIDTH / 2;
-  const ownerDrop = (owner: LayoutGroup) => xs[owner.id] + groupWidth(owner.members.length) / 2;
+  const startGroup = s.groupOf[s.start];
+  const centre = xs[startGroup] + s.posOf[s.start] * MEMBER_PITCH + CARD_WIDTH / 2;
+  const ownerDrop = (owner: number) => xs[owner] + widthOf(s, owner) / 2;
   // Nearer generations first, nearer to the centre first, so close relatives stay close.
-  const blocks = [...s.sideBlocks].sort((a, b) => b.owner.row - a.owner.row || Math.abs(ownerDrop(a.owner) - centre) - Math.abs(ownerDrop(b.owner) - centre));
+  const blocks = [...s.sideBlocks].sort((a, b) => s.row[b.owner] - s.row[a.owner] || Math.abs(ownerDrop(a.owner) - centre) - Math.abs(ownerDrop(b.owner) - centre));
   for (const block of blocks) {
     packForest(s, block.roots, 'down', s.rowMin, s.rowMax, prev);
-    const groups = collect(block.roots, 'down');
+    const groups = collect(s, block.roots, 'down');
     const bLeft = new Float64Array(rows).fill(Number.POSITIVE_INFINITY);
     const bRight = new Float64Array(rows).fill(Number.NEGATIVE_INFINITY);
     for (let k = 0; k < groups.length; k++) {
       const g = groups[k];
-      const r = g.row - s.rowMin;
-      bLeft[r] = Math.min(bLeft[r], xs[g.id]);
-      bRight[r] = Math.max(bRight[r], xs[g.id] + groupWidth(g.members.length));
+      const r = s.row[g] - s.rowMin;
+      bLeft[r] = Math.min(bLeft[r], xs[g]);
+      bRight[r] = Math.max(bRight[r], xs[g] + widthOf(s, g));
     }
     const first = block.roots[0];
     const last = block.roots[block.roots.length - 1];
-    const blockMid = (xs[first.id] + first.conn + xs[last.id] + last.conn) / 2;
+    const blockMid = (xs[first] + s.conn[first] + xs[last] + s.conn[last]) / 2;
     // A block drawn before stays where it was unless what is placed now reaches it; a new one is centred under its owner.
-    const kept = prev !== undefined && block.roots.some((root) => prev[root.id] === prev[root.id]);
-    let dx = kept ? 0 : xs[block.owner.id] + first.anchor - blockMid;
+    const kept = prev !== undefined && block.roots.some((root) => prev[root] === prev[root]);
+    let dx = kept ? 0 : xs[block.owner] + s.anchor[first] - blockMid;
     const onLeft = ownerDrop(block.owner) < centre;
     for (let r = 0; r < rows; r++) {
       if (bLeft[r] === Number.POSITIVE_INFINITY || left[r] === Number.POSITIVE_INFINITY) continue;
@@ -370,12 +368,14 @@ function place(s: Structure, prev?: Float64Array): void {
 function birthOrders(s: Structure, index: GraphIndex): Int32Array {
   const orders = scratchI32(index.nodeCount);
   const real = index.persons.length;
-  for (const family of s.families) {
+  for (let family = 0; family < s.familyCount; family++) {
     let order = 0;
-    for (const child of family.children) {
+    const from = s.famChildStart[family];
+    for (let c = from; c < from + s.famChildCount[family]; c++) {
+      const child = s.famChild[c];
       if (child >= real) continue;
       order++;
-      if (s.viaFamily[child] === family.id) orders[child] = order;
+      if (s.viaFamily[child] === family) orders[child] = order;
     }
   }
   return orders;

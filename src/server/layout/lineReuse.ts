@@ -5,7 +5,6 @@
  */
 import type { DrawLine } from '../../protocol/draw';
 import { CARD_WIDTH } from './geometry';
-import type { LayoutGroup } from './structure';
 
 type Point = [number, number];
 
@@ -50,13 +49,15 @@ export function sameCouple(line: DrawLine, first: string, second: string, adjace
  * couples (the left one on a tie). A person with several spouses is in each of their couples, while a
  * spouse is mostly in one, so each couple of a group mostly has a key of its own.
  */
-export function coupleKey(group: LayoutGroup, ci: number): number {
-  const couples = group.couples;
-  const [a, b] = couples[ci];
-  if (couples.length === 1) return a;
+export function coupleKey(left: ArrayLike<number>, right: ArrayLike<number>, from: number, count: number, ci: number): number {
+  const a = left[ci];
+  const b = right[ci];
+  if (count === 1) return a;
   let inA = 0;
   let inB = 0;
-  for (const [p, q] of couples) {
+  for (let k = from; k < from + count; k++) {
+    const p = left[k];
+    const q = right[k];
     if (p === a || q === a) inA++;
     if (p === b || q === b) inB++;
   }

@@ -52,21 +52,14 @@ interface FamilyIds {
   linkPrefix: string;
 }
 
-/** The family id of a family's lines and the id prefixes of its child and link lines. */
-function familyIds(family: Structure['families'][number], ids: string[], sortedPair: (x: string, y: string) => string): FamilyIds {
-  const { group, parents } = family;
-  const first = ids[group.members[parents[0]]];
+/** The family id of a family's lines and the id prefixes of its child and link lines, from its parents' ids (`second` undefined for one parent). */
+function familyIds(first: string, second: string | undefined, sortedPair: (x: string, y: string) => string): FamilyIds {
   let fid: string;
   let parentKey: string;
-  if (parents.length > 2) {
-    const parentIds = parents.map((p) => ids[group.members[p]]);
-    fid = `f:${[...parentIds].sort().join('+')}`;
-    parentKey = parentIds.join('+');
-  } else if (parents.length === 1) {
+  if (second === undefined) {
     fid = `f:${first}`;
     parentKey = first;
   } else {
-    const second = ids[group.members[parents[1]]];
     fid = `f:${sortedPair(first, second)}`;
     parentKey = `${first}+${second}`;
   }
@@ -101,8 +94,8 @@ export function buildLines(
   let most = s.spouseLinks.length;
   // Indexed loops here and below: a for-of or an array pattern in these once-per-layout loops makes an
   // iterator result per item, hundreds of thousands per layout for the collector.
-  for (let g = 0; g < s.groups.length; g++) most += s.groups[g].couples.length;
-  for (let f = 0; f < s.families.length; f++) most += s.families[f].children.length;
+  for (let g = 0; g < s.groupCount; g++) most += s.coupleCount[g];
+  for (let f = 0; f < s.familyCount; f++) most += s.famChildCount[f];
   // Made at the most lines there can be and cut to those made at the end (grown line by line, its copies
   // were garbage of a megabyte or more).
   const lines: DrawLine[] = new Array(most);
@@ -205,26 +198,29 @@ export function buildLines(
 
   // Depths of the lines under couples apart, per group that has more than one (by couple index).
   const unders = new Map<number, Float64Array>();
-  for (let g = 0; g < s.groups.length; g++) {
-    const group = s.groups[g];
-    const couples = group.couples;
-    if (couples.length === 0) continue;
-    const y = top(group.row) + CARD_HEIGHT / 2;
-    const below = bottom(group.row);
-    const depths = couples.length > 1 ? underOffsets(group) : null;
-    if (depths) unders.set(group.id, depths);
-    for (let ci = 0; ci < couples.length; ci++) {
-      const a = couples[ci][0];
-      const b = couples[ci][1];
-      const na = group.members[a];
-      const nb = group.members[b];
-      const xa = s.x[group.id] + a * MEMBER_PITCH;
-      const xb = s.x[group.id] + b * MEMBER_PITCH;
+  const { coupleA, coupleB, member } = s;
+  for (let g = 0; g < s.groupCount; g++) {
+    const coupleCount = s.coupleCount[g];
+    if (coupleCount === 0) continue;
+    const from = s.coupleStart[g];
+    const members = s.memberStart[g];
+    const groupRow = s.row[g];
+    const y = top(groupRow) + CARD_HEIGHT / 2;
+    const below = bottom(groupRow);
+    const depths = coupleCount > 1 ? underOffsets(coupleA, coupleB, from, coupleCount) : null;
+    if (depths) unders.set(g, depths);
+    for (let ci = 0; ci < coupleCount; ci++) {
+      const a = coupleA[from + ci];
+      const b = coupleB[from + ci];
+      const na = member[members + a];
+      const nb = member[members + b];
+      const xa = s.x[g] + a * MEMBER_PITCH;
+      const xb = s.x[g] + b * MEMBER_PITCH;
       const adjacent = b === a + 1;
       // Not neighbours: pass under the cards between them, in the gap below the row.
       const under = adjacent ? 0 : below + (depths ? depths[ci] : UNDER_Y);
       // A ghost has no memo or record: then the other partner keeps the line.
-      const key = group.members[coupleKey(group, ci)];
+      const key = member[members + coupleKey(coupleA, coupleB, from, coupleCount, from + ci)];
       const keeper = key < real ? key : key === na ? (nb < real ? nb : -1) : na < real ? na : -1;
       // The keeper's slot in this drawing's record, unless a couple line of the group took it already.
       const slot = keeper >= 0 && record.couple[keeper] === undefined ? keeper : -1;
@@ -242,7 +238,7 @@ export function buildLines(
         const last = o >= 0 ? was.couple[o] : undefined;
         if (
           last !== undefined && was.partnerA[o] === oa && was.partnerB[o] === ob && was.under[o] === under &&
-          wasX![oa] === xa && wasX![ob] === xb && wasY![oa] === top(group.row)
+          wasX![oa] === xa && wasX![ob] === xb && wasY![oa] === top(groupRow)
         ) {
           if (adjacent) pushKnown(last, slot, true, was.coupleA[o], was.coupleB[o], xa + CARD_WIDTH, y, xb, y, xa + CARD_WIDTH, was.coupleAt[o]);
           else pushKnown(last, slot, true, was.coupleA[o], was.coupleB[o], xa + CARD_WIDTH / 2, below, xb + CARD_WIDTH / 2, below, xa + CARD_WIDTH / 2, was.coupleAt[o]);
@@ -271,33 +267,37 @@ export function buildLines(
     }
   }
 
-  const families = s.families;
-  const drops = scratchF64(families.length);
+  const drops = scratchF64(s.familyCount);
   const bars = barOffsets(s, drops, (node) => cardX(node) + CARD_WIDTH / 2);
-  for (let fi = 0; fi < families.length; fi++) {
-    const family = families[fi];
-    const { group } = family;
+  for (let fi = 0; fi < s.familyCount; fi++) {
+    const group = s.famGroup[fi];
+    const groupRow = s.row[group];
     const dropX = drops[fi];
-    const a = family.parents[0];
-    const b = family.parents.length > 1 ? family.parents[1] : undefined;
+    const a = s.famA[fi];
+    const b = s.famB[fi];
     let dropY: number;
-    if (b === undefined) dropY = bottom(group.row);
-    else if (b === a + 1) dropY = top(group.row) + CARD_HEIGHT / 2;
+    if (b < 0) dropY = bottom(groupRow);
+    else if (b === a + 1) dropY = top(groupRow) + CARD_HEIGHT / 2;
     else {
       // From the line under the couple, at the depth that couple's line got.
-      const depths = unders.get(group.id);
-      const at = depths ? group.couples.findIndex(([p, q]) => p === a && q === b) : -1;
-      dropY = bottom(group.row) + (at >= 0 ? depths![at] : UNDER_Y);
+      const depths = unders.get(group);
+      let at = -1;
+      if (depths) {
+        const from = s.coupleStart[group];
+        for (let k = 0; k < s.coupleCount[group] && at < 0; k++) if (coupleA[from + k] === a && coupleB[from + k] === b) at = k;
+      }
+      dropY = bottom(groupRow) + (at >= 0 ? depths![at] : UNDER_Y);
     }
-    const barY = bottom(group.row) + bars[fi];
-    const childTop = top(group.row + 1);
-    const nodeA = group.members[a];
-    const nodeB = b === undefined ? -1 : group.members[b];
+    const barY = bottom(groupRow) + bars[fi];
+    const childTop = top(groupRow + 1);
+    const members = s.memberStart[group];
+    const nodeA = member[members + a];
+    const nodeB = b < 0 ? -1 : member[members + b];
     const first = ids[nodeA];
-    const second = b === undefined ? undefined : ids[nodeB];
-    const pair = family.parents.length === 2;
+    const second = b < 0 ? undefined : ids[nodeB];
+    const pair = b >= 0;
     // The parents in the record: persons only (a ghost parent's lines are kept by the memo alone).
-    const recorded = family.parents.length <= 2 && nodeA < real && nodeB < real;
+    const recorded = nodeA < real && nodeB < real;
     const wasA = recorded && was !== undefined ? earlier(nodeA) : -2;
     const wasB = nodeB < 0 ? -1 : recorded && was !== undefined ? earlier(nodeB) : -2;
     // Ids shared by the family's lines, made when a line of the family is made anew (see below).
@@ -307,18 +307,19 @@ export function buildLines(
     // Made with the family's first line that is made anew.
     let drop: Point | undefined;
     let corner: Point | undefined;
-    const familyChildren = family.children;
-    for (let c = 0; c < familyChildren.length; c++) {
-      const child = familyChildren[c];
+    const childFrom = s.famChildStart[fi];
+    const childEnd = childFrom + s.famChildCount[fi];
+    for (let c = childFrom; c < childEnd; c++) {
+      const child = s.famChild[c];
       if (s.groupOf[child] < 0) continue;
       const own = s.viaFamily[child] === fi;
       const childRow = rowOf(child);
-      const code = childKindCode(index, family, child);
+      const code = childKindCode(index, s, fi, child);
       const kind = code === 0 ? undefined : (KINDS[code] as NonNullable<DrawLine['parenthood_kind']>);
       // A child's own line drawn as in the drawing followed, or in the last drawing of that person object,
       // is that line again, with its hash: its id, family and persons follow from the parents and the
       // child, which are compared.
-      const direct = own && childRow === group.row + 1 && child < real && family.parents.length <= 2;
+      const direct = own && childRow === groupRow + 1 && child < real;
       const childId = ids[child];
       if (direct) {
         const cx = cardX(child) + CARD_WIDTH / 2;
@@ -346,24 +347,24 @@ export function buildLines(
       let points: Point[];
       let wait = false;
       drop ??= [dropX, dropY];
-      if (childRow === group.row + 1) {
+      if (childRow === groupRow + 1) {
         const cx = cardX(child) + CARD_WIDTH / 2;
         if (cx === dropX) points = [drop, [cx, childTop]];
         else if (own) points = [drop, (corner ??= [dropX, barY]), [cx, barY], [cx, childTop]];
         else {
           // A child drawn under other parents: its own band above the bars, crossing drops but no child line.
-          const linkY = bottom(group.row) + LINK_BAND.centre;
+          const linkY = bottom(groupRow) + LINK_BAND.centre;
           const from: Point = [dropX, linkY];
           const to: Point = [cx, linkY];
-          runs.push({ gap: group.row, band: LINK_BAND, lo: Math.min(dropX, cx), hi: Math.max(dropX, cx), ends: [from, to] });
+          runs.push({ gap: groupRow, band: LINK_BAND, lo: Math.min(dropX, cx), hi: Math.max(dropX, cx), ends: [from, to] });
           points = [drop, from, to, [cx, childTop]];
           wait = true;
         }
       } else {
-        points = simplify(viaLane(drop, group.row, child));
+        points = simplify(viaLane(drop, groupRow, child));
         wait = true;
       }
-      names ??= familyIds(family, ids, sortedPair);
+      names ??= familyIds(first, second, sortedPair);
       const line: DrawLine = {
         line_id: (own ? names.childPrefix : names.linkPrefix) + childId,
         kind: own ? 'parent_child' : 'link',

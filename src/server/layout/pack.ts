@@ -21,7 +21,7 @@
  * followed by itself is itself again.
  */
 import { CARD_WIDTH, GROUP_GAP, groupWidth } from './geometry';
-import type { LayoutGroup } from './structure';
+import type { Structure } from './structure';
 import { scratchF64 } from './scratch';
 
 type Direction = 'down' | 'up';
@@ -31,24 +31,20 @@ const ROOM_SHARE = 1 / 20;
 /** The finest step: subtrees narrower than ROOM_STEP / ROOM_SHARE (40 cards) keep no room and pack tightly. */
 const ROOM_STEP = 2 * (CARD_WIDTH + GROUP_GAP);
 
-/** Left edges and pending shifts by group id (Structure.x and Structure.shift). */
-export interface Positions {
-  x: Float64Array;
-  shift: Float64Array;
-}
+/** Where the groups a group carries start in `s.hung`, and how many there are, by the direction packed. */
+const carried = (s: Structure, direction: Direction) => (direction === 'down' ? { from: s.kidStart, count: s.kidCount } : { from: s.upStart, count: s.upCount });
 
-const carried = (group: LayoutGroup, direction: Direction) => (direction === 'down' ? group.kids : group.up);
-
-/** Centre of the children per family (anchor), averaged: where the group would like its left edge. */
-function desiredX(kids: LayoutGroup[], xs: Float64Array): number {
+/** Centre of the children per family (anchor), averaged: where the group would like its left edge (kids at `hung[from .. end)`). */
+function desiredX(s: Structure, from: number, end: number): number {
+  const { hung, anchor: anchors, conn, x: xs } = s;
   let sum = 0;
   let count = 0;
-  for (let i = 0; i < kids.length; ) {
-    const anchor = kids[i].anchor;
-    const first = xs[kids[i].id] + kids[i].conn;
+  for (let i = from; i < end; ) {
+    const anchor = anchors[hung[i]];
+    const first = xs[hung[i]] + conn[hung[i]];
     let last = first;
     let j = i + 1;
-    for (; j < kids.length && kids[j].anchor === anchor; j++) last = xs[kids[j].id] + kids[j].conn;
+    for (; j < end && anchors[hung[j]] === anchor; j++) last = xs[hung[j]] + conn[hung[j]];
     sum += (first + last) / 2 - anchor;
     count++;
     i = j;
@@ -61,45 +57,47 @@ function desiredX(kids: LayoutGroup[], xs: Float64Array): number {
  * group's left edge in the drawing this one follows, NaN for a group new since), the frame is that
  * drawing's and groups keep their places there where they can (followForest).
  */
-export function packForest(at: Positions, roots: LayoutGroup[], direction: Direction, rowMin: number, rowMax: number, prev?: Float64Array): void {
-  if (prev !== undefined) return followForest(at, roots, direction, rowMin, rowMax, prev);
-  const xs = at.x;
-  const shifts = at.shift;
+export function packForest(s: Structure, roots: readonly number[], direction: Direction, rowMin: number, rowMax: number, prev?: Float64Array): void {
+  if (prev !== undefined) return followForest(s, roots, direction, rowMin, rowMax, prev);
+  const { x: xs, shift: shifts, hung, row: rows, lo: los, hi: his, memberCount } = s;
+  const { from: kidFrom, count: kidCount } = carried(s, direction);
   const frontier = new Float64Array(rowMax - rowMin + 1).fill(Number.NEGATIVE_INFINITY);
   /** Packs a group's subtree and answers the left edge of its leftmost leaf (first kid of first kid ...). */
-  const visit = (group: LayoutGroup): number => {
-    const kids = carried(group, direction);
-    let lo = group.row;
-    let hi = group.row;
+  const visit = (group: number): number => {
+    const from = kidFrom[group];
+    const end = from + kidCount[group];
+    const groupRow = rows[group];
+    let lo = groupRow;
+    let hi = groupRow;
     let leftmost = 0;
-    for (let k = 0; k < kids.length; k++) {
-      const kid = kids[k];
+    for (let k = from; k < end; k++) {
+      const kid = hung[k];
       const edge = visit(kid);
-      if (k === 0) leftmost = edge;
-      if (kid.lo < lo) lo = kid.lo;
-      if (kid.hi > hi) hi = kid.hi;
+      if (k === from) leftmost = edge;
+      if (los[kid] < lo) lo = los[kid];
+      if (his[kid] > hi) hi = his[kid];
     }
-    group.lo = lo;
-    group.hi = hi;
-    const row = group.row - rowMin;
+    los[group] = lo;
+    his[group] = hi;
+    const row = groupRow - rowMin;
     const minX = frontier[row] + GROUP_GAP;
     let x: number;
-    if (kids.length > 0) {
-      const desired = desiredX(kids, xs);
+    if (end > from) {
+      const desired = desiredX(s, from, end);
       x = desired >= minX ? desired : minX;
       const move = x - desired;
       if (move > 0) {
-        shifts[group.id] = move;
-        for (let r = lo; r <= hi; r++) if (r !== group.row) frontier[r - rowMin] += move;
+        shifts[group] = move;
+        for (let r = lo; r <= hi; r++) if (r !== groupRow) frontier[r - rowMin] += move;
       }
     } else {
       x = minX === Number.NEGATIVE_INFINITY ? 0 : minX;
     }
-    xs[group.id] = x;
-    frontier[row] = x + groupWidth(group.members.length);
-    if (direction === 'down') reserveSlot(group, kids);
+    xs[group] = x;
+    frontier[row] = x + groupWidth(memberCount[group]);
+    if (direction === 'down') reserveSlot(group, from, end);
     // The kids moved with the group; a leaf is its own leftmost leaf.
-    leftmost = kids.length > 0 ? leftmost + shifts[group.id] : x;
+    leftmost = end > from ? leftmost + shifts[group] : x;
     keepRoom(lo - rowMin, hi - rowMin, leftmost);
     return leftmost;
   };
@@ -118,33 +116,35 @@ export function packForest(at: Positions, roots: LayoutGroup[], direction: Direc
    * youngest child then fills that room instead of pushing every family to the right of it. Odd counts
    * keep no room, so the tree stays compact; the addition after next is the one that moves neighbours.
    */
-  const reserveSlot = (group: LayoutGroup, kids: LayoutGroup[]): void => {
-    if (group.row + 1 > rowMax) return;
-    const r = group.row + 1 - rowMin;
+  const reserveSlot = (group: number, from: number, end: number): void => {
+    if (rows[group] + 1 > rowMax) return;
+    const r = rows[group] + 1 - rowMin;
     let reserved: number;
-    if (kids.length === 0) {
+    if (end === from) {
       // Room for a first child centred under the group.
-      reserved = xs[group.id] + groupWidth(group.members.length) / 2 + CARD_WIDTH / 2;
+      reserved = xs[group] + groupWidth(memberCount[group]) / 2 + CARD_WIDTH / 2;
     } else {
-      const last = kids[kids.length - 1];
+      const last = hung[end - 1];
       let count = 0;
-      for (let i = kids.length - 1; i >= 0 && kids[i].anchor === last.anchor; i--) count++;
+      for (let i = end - 1; i >= from && s.anchor[hung[i]] === s.anchor[last]; i--) count++;
       if (count % 2 === 1) return;
-      reserved = xs[last.id] + shifts[group.id] + groupWidth(last.members.length) + GROUP_GAP + CARD_WIDTH;
+      reserved = xs[last] + shifts[group] + groupWidth(memberCount[last]) + GROUP_GAP + CARD_WIDTH;
     }
     if (reserved > frontier[r]) frontier[r] = reserved;
   };
-  for (const root of roots) visit(root);
-  const stack: LayoutGroup[] = [...roots];
+  for (let k = 0; k < roots.length; k++) visit(roots[k]);
+  const stack: number[] = [...roots];
   const offsets: number[] = roots.map(() => 0);
   while (stack.length > 0) {
     const group = stack.pop()!;
     const offset = offsets.pop()!;
-    xs[group.id] += offset;
-    const next = offset + shifts[group.id];
-    shifts[group.id] = 0;
-    for (const kid of carried(group, direction)) {
-      stack.push(kid);
+    xs[group] += offset;
+    const next = offset + shifts[group];
+    shifts[group] = 0;
+    const from = kidFrom[group];
+    const end = from + kidCount[group];
+    for (let k = from; k < end; k++) {
+      stack.push(hung[k]);
       offsets.push(next);
     }
   }
@@ -157,23 +157,25 @@ export function packForest(at: Positions, roots: LayoutGroup[], direction: Direc
  * where it hangs from its parent's place (`hint`); a group drawn before out of its row's order now (a
  * person linked under other parents, a family reordered) is placed as a new one.
  */
-function followForest(at: Positions, roots: LayoutGroup[], direction: Direction, rowMin: number, rowMax: number, prev: Float64Array): void {
-  const xs = at.x;
-  const kept = inRowOrder(roots, direction, rowMin, rowMax, prev);
+function followForest(s: Structure, roots: readonly number[], direction: Direction, rowMin: number, rowMax: number, prev: Float64Array): void {
+  const { x: xs, hung, row: rows, anchor, conn, memberCount } = s;
+  const { from: kidFrom, count: kidCount } = carried(s, direction);
+  const kept = inRowOrder(s, roots, direction, rowMin, rowMax, prev);
   const frontier = new Float64Array(rowMax - rowMin + 1).fill(Number.NEGATIVE_INFINITY);
-  const visit = (group: LayoutGroup, hint: number): void => {
-    const kids = carried(group, direction);
-    const known = kept[group.id];
+  const visit = (group: number, hint: number): void => {
+    const from = kidFrom[group];
+    const end = from + kidCount[group];
+    const known = kept[group];
     const expected = known === known ? known : hint;
-    for (const kid of kids) visit(kid, expected + kid.anchor - kid.conn);
-    const row = group.row - rowMin;
+    for (let k = from; k < end; k++) visit(hung[k], expected + anchor[hung[k]] - conn[hung[k]]);
+    const row = rows[group] - rowMin;
     const minX = frontier[row] + GROUP_GAP;
-    const wanted = known === known ? known : kids.length > 0 ? desiredX(kids, xs) : expected === expected ? expected : minX === Number.NEGATIVE_INFINITY ? 0 : minX;
+    const wanted = known === known ? known : end > from ? desiredX(s, from, end) : expected === expected ? expected : minX === Number.NEGATIVE_INFINITY ? 0 : minX;
     const x = wanted >= minX ? wanted : minX;
-    xs[group.id] = x;
-    frontier[row] = x + groupWidth(group.members.length);
+    xs[group] = x;
+    frontier[row] = x + groupWidth(memberCount[group]);
   };
-  for (const root of roots) visit(root, Number.NaN);
+  for (let k = 0; k < roots.length; k++) visit(roots[k], Number.NaN);
 }
 
 /**
@@ -181,14 +183,16 @@ function followForest(at: Positions, roots: LayoutGroup[], direction: Direction,
  * in the row's present order (the rest NaN): so a group that changed places with others is placed anew
  * instead of pushing every group it passed.
  */
-function inRowOrder(roots: LayoutGroup[], direction: Direction, rowMin: number, rowMax: number, prev: Float64Array): Float64Array {
+function inRowOrder(s: Structure, roots: readonly number[], direction: Direction, rowMin: number, rowMax: number, prev: Float64Array): Float64Array {
+  const { hung, row: groupRow } = s;
+  const { from: kidFrom, count: kidCount } = carried(s, direction);
   const rows: number[][] = Array.from({ length: rowMax - rowMin + 1 }, () => []);
   const stack = [...roots].reverse();
   while (stack.length > 0) {
     const group = stack.pop()!;
-    if (prev[group.id] === prev[group.id]) rows[group.row - rowMin].push(group.id);
-    const kids = carried(group, direction);
-    for (let k = kids.length - 1; k >= 0; k--) stack.push(kids[k]);
+    if (prev[group] === prev[group]) rows[groupRow[group] - rowMin].push(group);
+    const from = kidFrom[group];
+    for (let k = from + kidCount[group] - 1; k >= from; k--) stack.push(hung[k]);
   }
   const kept = scratchF64(prev.length, Number.NaN);
   for (const ids of rows) for (const id of longestRising(ids, prev)) kept[id] = prev[id];
@@ -217,17 +221,19 @@ function longestRising(ids: number[], value: Float64Array): number[] {
 }
 
 /** Every group of a packed forest, roots first. */
-export function collect(roots: LayoutGroup[], direction: Direction): LayoutGroup[] {
-  const out: LayoutGroup[] = [];
+export function collect(s: Structure, roots: readonly number[], direction: Direction): number[] {
+  const { from: kidFrom, count: kidCount } = carried(s, direction);
+  const out: number[] = [];
   const stack = [...roots];
   while (stack.length > 0) {
     const group = stack.pop()!;
     out.push(group);
-    for (const kid of carried(group, direction)) stack.push(kid);
+    const from = kidFrom[group];
+    for (let k = from; k < from + kidCount[group]; k++) stack.push(s.hung[k]);
   }
   return out;
 }
 
-export function translate(at: Positions, groups: LayoutGroup[], dx: number): void {
-  if (dx !== 0) for (const group of groups) at.x[group.id] += dx;
+export function translate(s: Structure, groups: readonly number[], dx: number): void {
+  if (dx !== 0) for (let k = 0; k < groups.length; k++) s.x[groups[k]] += dx;
 }

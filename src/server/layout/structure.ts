@@ -3,69 +3,72 @@
  * branches stay closed, and how persons sit in groups (a person with their spouses) and families (parents
  * with their children). Every person is placed at most once; a second appearance is left to a link line.
  */
-import { memberCenter } from './geometry';
-import { KINDS, type GraphIndex } from './graphIndex';
-import type { ParenthoodKind } from '../../protocol/person';
+import { groupWidth, memberCenter } from './geometry';
+import type { GraphIndex } from './graphIndex';
 import { scratchF64, scratchI32, scratchU8 } from './scratch';
 
-export interface LayoutGroup {
-  /** Position in Structure.groups; the group's x and shift live in Structure.x and Structure.shift. */
-  id: number;
-  row: number;
-  /** Nodes left to right: a person with their spouses, or an ancestor couple. */
-  members: number[];
-  /** Member positions joined by a couple line, lower position first. */
-  couples: [number, number][];
-  /** Groups of the children, below. */
-  kids: LayoutGroup[];
-  /** Groups of the parents, above (ancestor part only). */
-  up: LayoutGroup[];
-  /** Offset in the pack parent this group hangs from, and offset in this group where it hangs. */
-  anchor: number;
-  conn: number;
-  /** Rows spanned with everything this group carries in its pack. */
-  lo: number;
-  hi: number;
-}
-
-export interface LayoutFamily {
-  /** Position in Structure.families. */
-  id: number;
-  group: LayoutGroup;
-  /** Member positions of the parents in the group: one, or two ascending. */
-  parents: number[];
-  /** Every child of these parents in birth order, drawn or not; lines go to those drawn. */
-  children: number[];
-  /** The parent whose parenthood kind (birth, adopted, ...) each child's line shows. */
-  kindOf: number;
-}
-
-export interface SideBlock {
-  owner: LayoutGroup;
-  roots: LayoutGroup[];
-}
-
+/**
+ * Groups and families are numbers, and what belongs to them lives in typed arrays from scratch memory
+ * (scratch.ts), not in an object and a few lists per group: a 100,000-person structure was about 30 MB of
+ * such objects, which lived through the young collections a relayout runs and were moved to the old
+ * generation, so every relayout grew the heap that full collections then had to free, and every walk over
+ * the groups chased their pointers.
+ *
+ * A group (0 .. groupCount - 1) is a person with their spouses, or an ancestor couple, on one row:
+ * - its members, left to right: `member[memberStart[g] + pos]` for pos below `memberCount[g]`;
+ * - its couples, joined by a couple line: member positions `coupleA[k] < coupleB[k]` for k from
+ *   `coupleStart[g]`, `coupleCount[g]` of them;
+ * - the groups it carries in its pack: its children's groups below, `hung[kidStart[g] ..]` (`kidCount[g]`),
+ *   and, in the ancestor part, its parents' groups above, `hung[upStart[g] ..]` (`upCount[g]`);
+ * - `anchor[g]`, the offset in the group it hangs from where it hangs, and `conn[g]`, the offset in it
+ *   where it is hung; `lo[g]` and `hi[g]`, the rows spanned with everything it carries.
+ * A family (0 .. familyCount - 1) is parents in a group with their children:
+ * - `famGroup[f]`, and the parents' member positions `famA[f]` and `famB[f]` (ascending; -1 for one parent);
+ * - every child of these parents in birth order, drawn or not (lines go to those drawn):
+ *   `famChild[famChildStart[f] ..]`, `famChildCount[f]` of them;
+ * - `famKindOf[f]`, the parent whose parenthood kind (birth, adopted, ...) each child's line shows.
+ */
 export interface Structure {
-  groups: LayoutGroup[];
-  /**
-   * Left edge of each group by id: relative until the packer finishes, then tree space. Kept in typed arrays
-   * because fractional numbers in object fields are each a separate heap object.
-   */
+  groupCount: number;
+  /** Left edge of each group: relative until the packer finishes, then tree space. */
   x: Float64Array;
   /** Pending move of the groups below each group in its pack (lazy, applied once at the end). */
   shift: Float64Array;
-  /** Each group's row by id (group.row, read without loading the group). */
   row: Int32Array;
-  families: LayoutFamily[];
+  memberStart: Int32Array;
+  memberCount: Int32Array;
+  member: Int32Array;
+  coupleStart: Int32Array;
+  coupleCount: Int32Array;
+  coupleA: Int32Array;
+  coupleB: Int32Array;
+  kidStart: Int32Array;
+  kidCount: Int32Array;
+  upStart: Int32Array;
+  upCount: Int32Array;
+  hung: Int32Array;
+  anchor: Float64Array;
+  conn: Float64Array;
+  lo: Int32Array;
+  hi: Int32Array;
+  familyCount: number;
+  famGroup: Int32Array;
+  famA: Int32Array;
+  famB: Int32Array;
+  famKindOf: Int32Array;
+  famChildStart: Int32Array;
+  famChildCount: Int32Array;
+  famChild: Int32Array;
   groupOf: Int32Array;
   posOf: Int32Array;
   /** The family under which a node is drawn as a child, or -1. */
   viaFamily: Int32Array;
   spouseLinks: [number, number][];
-  downRoots: LayoutGroup[];
+  downRoots: number[];
   /** Parent groups of the start person (row -1), laid out upward; the first one is `primary`. */
-  upRoots: LayoutGroup[];
-  primary: LayoutGroup | null;
+  upRoots: number[];
+  /** The first of upRoots, or -1. */
+  primary: number;
   sideBlocks: SideBlock[];
   /** Shown with descendants hidden. */
   closed: Uint8Array;
@@ -78,23 +81,11 @@ export interface Structure {
   rowMax: number;
 }
 
-/**
- * The one empty list of groups without couples, children or parents. The lists the structure keeps are
- * made at their exact length (a literal, or a copy once pushed to): an array grown by push from empty has
- * room for 17 items, and a 100,000-person structure lives through the collections that run while it is
- * laid out, so that room was copied and moved to the old generation with it (about 12 MB a layout).
- */
-const NONE: never[] = [];
-
-/** `list` with `item` added at its end: a one-item literal in place of NONE, so a first item gets no spare room. */
-function withItem<T>(list: T[], item: T): T[] {
-  if (list === NONE) return [item];
-  list.push(item);
-  return list;
+/** Children's groups of an ancestor's other families, hung below that ancestor's group (`owner`). */
+export interface SideBlock {
+  owner: number;
+  roots: number[];
 }
-
-/** Members of a group as they are put together, copied out at their length (see NONE); buildDown fills it before it recurses. */
-const building: number[] = [];
 
 export interface Control {
   /** 1 for each node the viewer opened (side branches, other marriages), per node. */
@@ -103,50 +94,78 @@ export interface Control {
   collapsed: Uint8Array;
 }
 
-/**
- * Joins two members of a group by a couple line, lower position first. A module function, not a closure
- * made per group: every person with a spouse or child would otherwise create (and name) one.
- */
-function joinCouple(group: LayoutGroup, posOf: Int32Array, x: number, y: number): void {
-  const a = posOf[x];
-  const b = posOf[y];
-  group.couples = withItem(group.couples, a < b ? [a, b] : [b, a]);
-}
-
 /** Drop point of a family: the middle of the couple, or the single parent's centre. */
-export function dropOffset(family: LayoutFamily): number {
-  // Indexed reads, not an array pattern: this runs for every family, several times, in every layout.
-  const parents = family.parents;
-  return parents.length < 2 ? memberCenter(parents[0]) : (memberCenter(parents[0]) + memberCenter(parents[1])) / 2;
+export function dropOffset(s: Structure, family: number): number {
+  const b = s.famB[family];
+  return b < 0 ? memberCenter(s.famA[family]) : (memberCenter(s.famA[family]) + memberCenter(b)) / 2;
 }
 
-/** How a child hangs from a family: birth, adopted, foster or step, as recorded with the family's kind parent. */
-export function childKind(index: GraphIndex, family: LayoutFamily, child: number): ParenthoodKind {
-  return KINDS[childKindCode(index, family, child)];
+/** Width of a group's cards. */
+export function widthOf(s: Structure, group: number): number {
+  return groupWidth(s.memberCount[group]);
 }
 
-/** childKind as its index in KINDS (0 for birth). */
-export function childKindCode(index: GraphIndex, family: LayoutFamily, child: number): number {
-  const k = index.parents.find(child, family.kindOf);
+/**
+ * How a child hangs from a family (birth, adopted, foster or step, as recorded with the family's kind
+ * parent), as its index in KINDS (0 for birth).
+ */
+export function childKindCode(index: GraphIndex, s: Structure, family: number, child: number): number {
+  const k = index.parents.find(child, s.famKindOf[family]);
   return k < 0 ? 0 : index.parents.kindAt(child, k);
 }
 
+/** `list` grown to hold at least `need` items (a new scratch array with the old items), or `list` itself. */
+function roomFor(list: Int32Array, need: number): Int32Array {
+  if (need <= list.length) return list;
+  const out = scratchI32(Math.max(need, list.length * 2));
+  out.set(list);
+  return out;
+}
+
+/** Members of a group as they are put together; buildDown fills it and makeGroup copies it before any recursion. */
+const building: number[] = [];
+
 export function buildStructure(index: GraphIndex, start: number, control: Control): Structure {
   const nodes = index.nodeCount;
+  const { parents, children, spouses, gender } = index;
+  // Every group holds at least one node of its own, so there are never more groups than nodes; the lists
+  // of couples, families and family children grow when they must (roomFor).
   const s: Structure = {
-    groups: [],
-    // Every group holds at least one node of its own, so there are never more groups than nodes.
+    groupCount: 0,
     x: scratchF64(nodes),
     shift: scratchF64(nodes),
     row: scratchI32(nodes),
-    families: [],
+    memberStart: scratchI32(nodes),
+    memberCount: scratchI32(nodes),
+    member: scratchI32(nodes),
+    coupleStart: scratchI32(nodes),
+    coupleCount: scratchI32(nodes),
+    coupleA: scratchI32(nodes),
+    coupleB: scratchI32(nodes),
+    kidStart: scratchI32(nodes),
+    kidCount: scratchI32(nodes),
+    upStart: scratchI32(nodes),
+    upCount: scratchI32(nodes),
+    hung: scratchI32(nodes),
+    anchor: scratchF64(nodes),
+    conn: scratchF64(nodes),
+    lo: scratchI32(nodes),
+    hi: scratchI32(nodes),
+    familyCount: 0,
+    famGroup: scratchI32(nodes),
+    famA: scratchI32(nodes),
+    famB: scratchI32(nodes),
+    famKindOf: scratchI32(nodes),
+    famChildStart: scratchI32(nodes),
+    famChildCount: scratchI32(nodes),
+    famChild: scratchI32(children.to.length + 1),
     groupOf: scratchI32(nodes, -1),
     posOf: scratchI32(nodes, -1),
     viaFamily: scratchI32(nodes, -1),
     spouseLinks: [],
     downRoots: [],
     upRoots: [],
-    primary: null,
+    primary: -1,
     sideBlocks: [],
     closed: scratchU8(nodes),
     upClosed: scratchU8(nodes),
@@ -155,40 +174,89 @@ export function buildStructure(index: GraphIndex, start: number, control: Contro
     rowMin: 0,
     rowMax: 0,
   };
-  const { parents, children, spouses, gender } = index;
   const { expanded, collapsed } = control;
   const groupOf = s.groupOf;
   const posOf = s.posOf;
   // -2 marks a person claimed whose group is still being built.
   const placed = (node: number) => groupOf[node] !== -1;
+  let members = 0;
+  let couples = 0;
+  let familyChildren = 0;
+  // The groups each group carries, as lists linked through `nextHung` while they are built (a group's
+  // children are hung as they are built, and the start person's parents get theirs last), laid out in
+  // `hung` at the end (each group is carried by at most one other).
+  const firstKid = scratchI32(nodes, -1);
+  const lastKid = scratchI32(nodes, -1);
+  const firstUp = scratchI32(nodes, -1);
+  const lastUp = scratchI32(nodes, -1);
+  const nextHung = scratchI32(nodes, -1);
 
-  const makeGroup = (row: number, members: number[]): LayoutGroup => {
-    // Most groups never get couples, children or parents: they share one empty list until they do.
-    const id = s.groups.length;
-    const group: LayoutGroup = { id, row, members, couples: NONE, kids: NONE, up: NONE, anchor: 0, conn: 0, lo: row, hi: row };
-    s.groups.push(group);
+  const makeGroup = (row: number, list: readonly number[]): number => {
+    const id = s.groupCount++;
     s.row[id] = row;
-    for (let pos = 0; pos < members.length; pos++) {
-      groupOf[members[pos]] = id;
-      posOf[members[pos]] = pos;
+    s.lo[id] = row;
+    s.hi[id] = row;
+    s.memberStart[id] = members;
+    s.memberCount[id] = list.length;
+    s.coupleStart[id] = couples;
+    for (let pos = 0; pos < list.length; pos++) {
+      const node = list[pos];
+      s.member[members++] = node;
+      groupOf[node] = id;
+      posOf[node] = pos;
     }
     if (row < s.rowMin) s.rowMin = row;
     if (row > s.rowMax) s.rowMax = row;
-    return group;
+    return id;
   };
 
-  const addFamily = (group: LayoutGroup, parentNodes: number[], kids: number[], kindOf: number): LayoutFamily => {
-    // One or two parents nearly always: ordered by hand, the general sort only for more.
-    let positions: number[];
-    if (parentNodes.length === 1) positions = [posOf[parentNodes[0]]];
-    else if (parentNodes.length === 2) {
-      const a = posOf[parentNodes[0]];
-      const b = posOf[parentNodes[1]];
-      positions = a < b ? [a, b] : [b, a];
-    } else positions = parentNodes.map((p) => posOf[p]).sort((x, y) => x - y);
-    const family: LayoutFamily = { id: s.families.length, group, parents: positions, children: kids, kindOf };
-    s.families.push(family);
-    return family;
+  /** Joins two members of the group made last by a couple line, lower position first. */
+  const joinCouple = (group: number, x: number, y: number) => {
+    if (group !== s.groupCount - 1) throw new Error(`structure: a couple joined in group ${group} after group ${s.groupCount - 1} was made`);
+    const a = posOf[x];
+    const b = posOf[y];
+    if (couples === s.coupleA.length) {
+      s.coupleA = roomFor(s.coupleA, couples + 1);
+      s.coupleB = roomFor(s.coupleB, couples + 1);
+    }
+    s.coupleA[couples] = a < b ? a : b;
+    s.coupleB[couples] = a < b ? b : a;
+    couples++;
+    s.coupleCount[group]++;
+  };
+
+  const addFamily = (group: number, a: number, b: number, kids: readonly number[], kindOf: number): number => {
+    const id = s.familyCount++;
+    if (id === s.famGroup.length) {
+      s.famGroup = roomFor(s.famGroup, id + 1);
+      s.famA = roomFor(s.famA, id + 1);
+      s.famB = roomFor(s.famB, id + 1);
+      s.famKindOf = roomFor(s.famKindOf, id + 1);
+      s.famChildStart = roomFor(s.famChildStart, id + 1);
+      s.famChildCount = roomFor(s.famChildCount, id + 1);
+    }
+    const pa = posOf[a];
+    const pb = b < 0 ? -1 : posOf[b];
+    s.famGroup[id] = group;
+    s.famA[id] = pb < 0 || pa < pb ? pa : pb;
+    s.famB[id] = pb < 0 ? -1 : pa < pb ? pb : pa;
+    s.famKindOf[id] = kindOf;
+    s.famChildStart[id] = familyChildren;
+    s.famChildCount[id] = kids.length;
+    s.famChild = roomFor(s.famChild, familyChildren + kids.length);
+    for (let k = 0; k < kids.length; k++) s.famChild[familyChildren++] = kids[k];
+    return id;
+  };
+
+  /** Hangs `kid` last below `group` (down) or above it (up). */
+  const hang = (group: number, kid: number, up: boolean) => {
+    const first = up ? firstUp : firstKid;
+    const last = up ? lastUp : lastKid;
+    if (first[group] < 0) first[group] = kid;
+    else nextHung[last[group]] = kid;
+    last[group] = kid;
+    if (up) s.upCount[group]++;
+    else s.kidCount[group]++;
   };
 
   /**
@@ -216,22 +284,30 @@ export function buildStructure(index: GraphIndex, start: number, control: Contro
         else byPartner[at] = [child];
       }
     }
-    // The structure keeps these lists: copies of exactly their length (see NONE).
-    for (let k = 0; k < byPartner.length; k++) {
-      const list = byPartner[k];
-      if (list !== null && list.length > 1) byPartner[k] = list.slice();
-    }
-    return { byPartner, alone: alone.length > 0 ? alone.slice() : alone };
+    return { byPartner, alone };
   };
 
-  const buildDown = (person: number, row: number, open: boolean): LayoutGroup => {
+  const hangKid = (group: number, family: number, kid: number, child: number) => {
+    s.viaFamily[child] = family;
+    s.anchor[kid] = dropOffset(s, family);
+    s.conn[kid] = memberCenter(posOf[child]);
+    hang(group, kid, false);
+  };
+
+  const buildDown = (person: number, row: number, open: boolean): number => {
     if (!open) {
       s.closed[person] = 1;
-      return makeGroup(row, [person]);
+      building.length = 0;
+      building.push(person);
+      return makeGroup(row, building);
     }
     const childFrom = children.start[person];
     const childEnd = childFrom + children.count[person];
-    if (spouses.count[person] === 0 && childFrom === childEnd) return makeGroup(row, [person]);
+    if (spouses.count[person] === 0 && childFrom === childEnd) {
+      building.length = 0;
+      building.push(person);
+      return makeGroup(row, building);
+    }
     const partners = spouses.list(person);
     // A co-parent without a couple record still sits beside the person, but only one per child, so
     // adoptive parents of a birth child do not become spouses.
@@ -297,51 +373,44 @@ export function buildStructure(index: GraphIndex, start: number, control: Contro
     building.push(person);
     for (let k = 0; k < own.length; k++) if ((k % 2 === 0) === rightFirst) building.push(own[k]);
     if (rightEnd) for (const other of rightEnd) building.push(other);
-    const members = building.slice();
-    const group = makeGroup(row, members);
-    for (let k = 0; k < own.length; k++) joinCouple(group, posOf, person, own[k]);
-    const families: LayoutFamily[] = [];
+    const group = makeGroup(row, building);
+    for (let k = 0; k < own.length; k++) joinCouple(group, person, own[k]);
+    const families: number[] = [];
     if (childFrom !== childEnd) {
       const { byPartner, alone } = familiesOf(person, own);
       for (let k = 0; k < own.length; k++) {
         const kids = byPartner[k];
-        if (kids) families.push(addFamily(group, [person, own[k]], kids, person));
+        if (kids) families.push(addFamily(group, person, own[k], kids, person));
       }
-      if (alone.length > 0) families.push(addFamily(group, [person], alone, person));
+      if (alone.length > 0) families.push(addFamily(group, person, -1, alone, person));
     }
     if (extraPartners && extraLists) {
       for (let e = 0; e < extraPartners.length; e++) {
         const partner = extraPartners[e];
         const theirs = extraLists[e];
-        for (const other of theirs) joinCouple(group, posOf, partner, other);
+        for (const other of theirs) joinCouple(group, partner, other);
         const split = familiesOf(partner, [person, ...theirs]);
         for (let k = 0; k < theirs.length; k++) {
           const kids = split.byPartner[k + 1];
-          if (kids) families.push(addFamily(group, [partner, theirs[k]], kids, partner));
+          if (kids) families.push(addFamily(group, partner, theirs[k], kids, partner));
         }
-        if (split.alone.length > 0) families.push(addFamily(group, [partner], split.alone, partner));
+        if (split.alone.length > 0) families.push(addFamily(group, partner, -1, split.alone, partner));
       }
     }
-    if (families.length > 1) families.sort((a, b) => dropOffset(a) - dropOffset(b));
+    if (families.length > 1) families.sort((a, b) => dropOffset(s, a) - dropOffset(s, b));
     for (let f = 0; f < families.length; f++) {
       const family = families[f];
-      for (let c = 0; c < family.children.length; c++) {
-        const child = family.children[c];
+      const from = s.famChildStart[family];
+      const end = from + s.famChildCount[family];
+      for (let c = from; c < end; c++) {
+        const child = s.famChild[c];
         if (placed(child)) continue;
         groupOf[child] = -2; // claimed before its own group exists, so a descendant cannot take it
         const kid = buildDown(child, row + 1, !collapsed[child]);
         hangKid(group, family, kid, child);
       }
     }
-    if (group.kids.length > 1) group.kids = group.kids.slice();
     return group;
-  };
-
-  const hangKid = (group: LayoutGroup, family: LayoutFamily, kid: LayoutGroup, child: number) => {
-    s.viaFamily[child] = family.id;
-    kid.anchor = dropOffset(family);
-    kid.conn = memberCenter(posOf[child]);
-    group.kids = withItem(group.kids, kid);
   };
 
   // 1. The start person with spouses and descendants.
@@ -350,16 +419,16 @@ export function buildStructure(index: GraphIndex, start: number, control: Contro
 
   // 2. Ancestors, breadth first so a person reached twice keeps the nearer generation.
   interface PedigreeFamily {
-    group: LayoutGroup;
-    family: LayoutFamily;
+    group: number;
+    family: number;
     /** Other families of expanded members, whose children hang in a side block. */
-    extra: LayoutFamily[];
+    extra: number[];
   }
   const pedigree: PedigreeFamily[] = [];
   const queue: number[] = [start];
   for (let head = 0; head < queue.length; head++) {
     const child = queue[head];
-    const childGroup = s.groups[s.groupOf[child]];
+    const childGroup = s.groupOf[child];
     if (child !== start && collapsed[child]) {
       if (parents.count[child] > 0) s.upClosed[child] = 1;
       continue;
@@ -367,92 +436,107 @@ export function buildStructure(index: GraphIndex, start: number, control: Contro
     for (const set of parentSets(child)) {
       const fresh = set.filter((p) => !placed(p));
       if (fresh.length === 0) continue;
-      const members = [...fresh];
+      const list = [...fresh];
       // Other spouses of an expanded ancestor sit on the outer side of the couple.
       const extraPartners: number[] = [];
       for (const member of fresh) {
         if (!expanded[member]) continue;
         const others = spouses.list(member).filter((o) => !placed(o) && !set.includes(o) && !extraPartners.includes(o));
         extraPartners.push(...others);
-        if (member === members[0] && members.length > 1) members.unshift(...others.reverse());
-        else members.push(...others);
+        if (member === list[0] && list.length > 1) list.unshift(...others.reverse());
+        else list.push(...others);
       }
-      const group = makeGroup(childGroup.row - 1, members);
+      const group = makeGroup(s.row[childGroup] - 1, list);
       const kids = set.length === 2
         ? children.list(set[0]).filter((c) => parents.has(c, set[1]))
         : children.list(set[0]).filter((c) => parents.count[c] === 1 || !parents.list(c).some((p) => p !== set[0] && spouses.has(set[0], p)));
-      if (fresh.length === 2) group.couples = withItem(group.couples, [s.posOf[fresh[0]], s.posOf[fresh[1]]].sort((a, b) => a - b) as [number, number]);
+      if (fresh.length === 2) joinCouple(group, fresh[0], fresh[1]);
       else if (set.length === 2) s.spouseLinks.push([fresh[0], set.find((p) => p !== fresh[0])!]);
-      const family = addFamily(group, fresh, kids, set[0]);
-      if (s.viaFamily[child] < 0) s.viaFamily[child] = family.id;
-      const extra: LayoutFamily[] = [];
+      const family = addFamily(group, fresh[0], fresh.length > 1 ? fresh[1] : -1, kids, set[0]);
+      if (s.viaFamily[child] < 0) s.viaFamily[child] = family;
+      const extra: number[] = [];
       for (const member of fresh) {
         if (!expanded[member]) {
           s.sideClosed[member] = 1;
           continue;
         }
         const partnersHere = extraPartners.filter((o) => spouses.has(member, o));
-        for (const partner of partnersHere) {
-          group.couples = withItem(group.couples, [s.posOf[member], s.posOf[partner]].sort((a, b) => a - b) as [number, number]);
-        }
+        for (const partner of partnersHere) joinCouple(group, member, partner);
         const { byPartner, alone } = familiesOf(member, [...partnersHere, ...set.filter((p) => p !== member)]);
         partnersHere.forEach((partner, k) => {
-          const list = byPartner[k];
-          if (list) extra.push(addFamily(group, [member, partner], list, member));
+          const kidsHere = byPartner[k];
+          if (kidsHere) extra.push(addFamily(group, member, partner, kidsHere, member));
         });
-        if (alone.length > 0 && set.length === 2) extra.push(addFamily(group, [member], alone, member));
+        if (alone.length > 0 && set.length === 2) extra.push(addFamily(group, member, -1, alone, member));
       }
-      group.anchor = memberCenter(s.posOf[child]);
-      group.conn = dropOffset(family);
+      s.anchor[group] = memberCenter(s.posOf[child]);
+      s.conn[group] = dropOffset(s, family);
       if (child === start) s.upRoots.push(group);
-      else childGroup.up = withItem(childGroup.up, group);
+      else hang(childGroup, group, true);
       pedigree.push({ group, family, extra });
       for (const p of set) if (fresh.includes(p)) queue.push(p);
     }
   }
 
   // 3. Siblings of the start person beside it, closed unless opened; other children of ancestors in side blocks.
-  s.primary = s.upRoots[0] ?? null;
+  s.primary = s.upRoots.length > 0 ? s.upRoots[0] : -1;
   let startHung = false;
   for (const { group, family, extra } of pedigree) {
-    const all = [family, ...extra].sort((a, b) => dropOffset(a) - dropOffset(b));
+    const all = [family, ...extra].sort((a, b) => dropOffset(s, a) - dropOffset(s, b));
     if (group === s.primary) {
       for (const fam of all) {
-        for (const child of fam.children) {
+        const from = s.famChildStart[fam];
+        const end = from + s.famChildCount[fam];
+        for (let c = from; c < end; c++) {
+          const child = s.famChild[c];
           if (child === start && !startHung) {
             startHung = true;
             hangKid(group, fam, startGroup, child);
           }
           else if (!placed(child)) {
             s.groupOf[child] = -2;
-            hangKid(group, fam, buildDown(child, group.row + 1, expanded[child] === 1 && !collapsed[child]), child);
+            hangKid(group, fam, buildDown(child, s.row[group] + 1, expanded[child] === 1 && !collapsed[child]), child);
           }
         }
       }
       continue;
     }
-    const roots: LayoutGroup[] = [];
-    const sideOpen = group.members.some((m) => expanded[m] === 1);
+    const roots: number[] = [];
+    let sideOpen = false;
+    const memberFrom = s.memberStart[group];
+    for (let m = memberFrom; m < memberFrom + s.memberCount[group]; m++) if (expanded[s.member[m]] === 1) sideOpen = true;
     if (!sideOpen) continue;
     for (const fam of all) {
-      for (const child of fam.children) {
+      const from = s.famChildStart[fam];
+      const end = from + s.famChildCount[fam];
+      for (let c = from; c < end; c++) {
+        const child = s.famChild[c];
         if (placed(child)) continue;
         s.groupOf[child] = -2;
-        const kid = buildDown(child, group.row + 1, !collapsed[child]);
-        s.viaFamily[child] = fam.id;
-        kid.anchor = dropOffset(fam);
-        kid.conn = memberCenter(s.posOf[child]);
+        const kid = buildDown(child, s.row[group] + 1, !collapsed[child]);
+        s.viaFamily[child] = fam;
+        s.anchor[kid] = dropOffset(s, fam);
+        s.conn[kid] = memberCenter(s.posOf[child]);
         roots.push(kid);
       }
     }
     if (roots.length > 0) s.sideBlocks.push({ owner: group, roots });
   }
-  if (s.primary && !startHung) {
-    startGroup.anchor = s.primary.conn;
-    startGroup.conn = memberCenter(s.posOf[start]);
-    s.primary.kids = withItem(s.primary.kids, startGroup);
+  if (s.primary >= 0 && !startHung) {
+    s.anchor[startGroup] = s.conn[s.primary];
+    s.conn[startGroup] = memberCenter(s.posOf[start]);
+    hang(s.primary, startGroup, false);
   }
-  s.downRoots = s.primary ? [s.primary] : [startGroup];
+  s.downRoots = s.primary >= 0 ? [s.primary] : [startGroup];
+
+  // The carried groups laid out in `hung`, each group's kids and then its parents' groups.
+  let at = 0;
+  for (let g = 0; g < s.groupCount; g++) {
+    s.kidStart[g] = at;
+    for (let k = firstKid[g]; k >= 0; k = nextHung[k]) s.hung[at++] = k;
+    s.upStart[g] = at;
+    for (let k = firstUp[g]; k >= 0; k = nextHung[k]) s.hung[at++] = k;
+  }
   return s;
 
   /** Parents of a child paired into couples: birth parents first, a father before a mother. */
