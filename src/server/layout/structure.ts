@@ -122,8 +122,42 @@ function roomFor(list: Int32Array, need: number): Int32Array {
   return out;
 }
 
-/** Members of a group as they are put together; buildDown fills it and makeGroup copies it before any recursion. */
-const building: number[] = [];
+/**
+ * A list of nodes in memory that is kept when it is emptied. (An array emptied by setting its length to 0
+ * gives its memory back, and the next push allocates room for 17 items again: for every person of a
+ * relayout, about 20 MB of garbage on 100,000 persons.)
+ */
+class Nodes {
+  items = new Int32Array(16);
+  length = 0;
+
+  push(node: number): void {
+    if (this.length === this.items.length) {
+      const more = new Int32Array(this.items.length * 2);
+      more.set(this.items);
+      this.items = more;
+    }
+    this.items[this.length++] = node;
+  }
+}
+
+/** Where `node` is among the first `count` of `list`, or -1. */
+function indexIn(list: ArrayLike<number>, count: number, node: number): number {
+  for (let k = 0; k < count; k++) if (list[k] === node) return k;
+  return -1;
+}
+
+/**
+ * Lists buildDown fills for one person and is done with before it builds that person's children (the only
+ * place it recurses), so one of each serves every person: the group's members as they are put together
+ * (makeGroup copies them), the person's partners, and those of them not drawn elsewhere. A relayout of
+ * 100,000 persons made about 30 MB of such short-lived lists.
+ */
+const building = new Nodes();
+const partnersOf = new Nodes();
+const ownPartners = new Nodes();
+/** Per child of the node addFamilies splits: the partner it is the child of (an index in its list), or -1. */
+let partnerAt = new Int32Array(64);
 
 export function buildStructure(index: GraphIndex, start: number, control: Control): Structure {
   const nodes = index.nodeCount;
@@ -190,16 +224,17 @@ export function buildStructure(index: GraphIndex, start: number, control: Contro
   const firstUp = scratchI32(nodes, -1);
   const lastUp = scratchI32(nodes, -1);
   const nextHung = scratchI32(nodes, -1);
+  let familyOrder = scratchI32(nodes);
 
-  const makeGroup = (row: number, list: readonly number[]): number => {
+  const makeGroup = (row: number, list: ArrayLike<number>, count: number): number => {
     const id = s.groupCount++;
     s.row[id] = row;
     s.lo[id] = row;
     s.hi[id] = row;
     s.memberStart[id] = members;
-    s.memberCount[id] = list.length;
+    s.memberCount[id] = count;
     s.coupleStart[id] = couples;
-    for (let pos = 0; pos < list.length; pos++) {
+    for (let pos = 0; pos < count; pos++) {
       const node = list[pos];
       s.member[members++] = node;
       groupOf[node] = id;
@@ -225,7 +260,8 @@ export function buildStructure(index: GraphIndex, start: number, control: Contro
     s.coupleCount[group]++;
   };
 
-  const addFamily = (group: number, a: number, b: number, kids: readonly number[], kindOf: number): number => {
+  /** Opens a family of parents `a` and `b` (-1 for one parent) in `group`; its children are added with addChild. */
+  const openFamily = (group: number, a: number, b: number, kindOf: number): number => {
     const id = s.familyCount++;
     if (id === s.famGroup.length) {
       s.famGroup = roomFor(s.famGroup, id + 1);
@@ -242,9 +278,21 @@ export function buildStructure(index: GraphIndex, start: number, control: Contro
     s.famB[id] = pb < 0 ? -1 : pa < pb ? pb : pa;
     s.famKindOf[id] = kindOf;
     s.famChildStart[id] = familyChildren;
-    s.famChildCount[id] = kids.length;
-    s.famChild = roomFor(s.famChild, familyChildren + kids.length);
-    for (let k = 0; k < kids.length; k++) s.famChild[familyChildren++] = kids[k];
+    s.famChildCount[id] = 0;
+    return id;
+  };
+
+  /** Adds a child to the family opened last. */
+  const addChild = (family: number, child: number) => {
+    if (family !== s.familyCount - 1) throw new Error(`structure: a child added to family ${family} after family ${s.familyCount - 1} was opened`);
+    if (familyChildren === s.famChild.length) s.famChild = roomFor(s.famChild, familyChildren + 1);
+    s.famChild[familyChildren++] = child;
+    s.famChildCount[family]++;
+  };
+
+  const addFamily = (group: number, a: number, b: number, kids: readonly number[], kindOf: number): number => {
+    const id = openFamily(group, a, b, kindOf);
+    for (let k = 0; k < kids.length; k++) addChild(id, kids[k]);
     return id;
   };
 
@@ -260,31 +308,41 @@ export function buildStructure(index: GraphIndex, start: number, control: Contro
   };
 
   /**
-   * Splits the children of `node` into families by the other parent, one list per entry of `partners`
-   * (null when none), then the children with no other parent among them.
+   * Splits the children of `node` into families by the other parent: a child goes with the first of its
+   * other parents found among the first `count` of `partners`. Adds, in `group`, a family with each of
+   * partners[from .. end) that has children with `node`, then, when `alone`, one of the children with no
+   * other parent among them.
    */
-  const familiesOf = (node: number, partners: number[]) => {
-    const byPartner: (number[] | null)[] = new Array(partners.length).fill(null);
-    const alone: number[] = [];
-    const from = children.start[node];
-    const end = from + children.count[node];
-    for (let k = from; k < end; k++) {
-      const child = children.to[k];
+  const addFamilies = (group: number, node: number, partners: ArrayLike<number>, count: number, from: number, end: number, alone: boolean) => {
+    const first = children.start[node];
+    const kids = children.count[node];
+    if (partnerAt.length < kids) partnerAt = new Int32Array(Math.max(kids, partnerAt.length * 2));
+    for (let k = 0; k < kids; k++) {
+      const child = children.to[first + k];
       let at = -1;
       const ps = parents.start[child];
       const pe = ps + parents.count[child];
       for (let q = ps; q < pe && at < 0; q++) {
         const p = parents.to[q];
-        if (p !== node) at = partners.indexOf(p);
+        if (p !== node) at = indexIn(partners, count, p);
       }
-      if (at < 0) alone.push(child);
-      else {
-        const list = byPartner[at];
-        if (list) list.push(child);
-        else byPartner[at] = [child];
+      partnerAt[k] = at;
+    }
+    for (let at = from; at < end; at++) {
+      let family = -1;
+      for (let k = 0; k < kids; k++) {
+        if (partnerAt[k] !== at) continue;
+        if (family < 0) family = openFamily(group, node, partners[at], node);
+        addChild(family, children.to[first + k]);
       }
     }
-    return { byPartner, alone };
+    if (!alone) return;
+    let family = -1;
+    for (let k = 0; k < kids; k++) {
+      if (partnerAt[k] >= 0) continue;
+      if (family < 0) family = openFamily(group, node, -1, node);
+      addChild(family, children.to[first + k]);
+    }
   };
 
   const hangKid = (group: number, family: number, kid: number, child: number) => {
@@ -299,16 +357,19 @@ export function buildStructure(index: GraphIndex, start: number, control: Contro
       s.closed[person] = 1;
       building.length = 0;
       building.push(person);
-      return makeGroup(row, building);
+      return makeGroup(row, building.items, 1);
     }
     const childFrom = children.start[person];
     const childEnd = childFrom + children.count[person];
     if (spouses.count[person] === 0 && childFrom === childEnd) {
       building.length = 0;
       building.push(person);
-      return makeGroup(row, building);
+      return makeGroup(row, building.items, 1);
     }
-    const partners = spouses.list(person);
+    const partners = partnersOf;
+    partners.length = 0;
+    const spouseFrom = spouses.start[person];
+    for (let k = spouseFrom; k < spouseFrom + spouses.count[person]; k++) partners.push(spouses.to[k]);
     // A co-parent without a couple record still sits beside the person, but only one per child, so
     // adoptive parents of a birth child do not become spouses.
     for (let k = childFrom; k < childEnd; k++) {
@@ -321,16 +382,17 @@ export function buildStructure(index: GraphIndex, start: number, control: Contro
         const o = parents.to[q];
         if (o === person) continue;
         if (first < 0) first = o;
-        if (partners.includes(o)) {
+        if (indexIn(partners.items, partners.length, o) >= 0) {
           known = true;
           break;
         }
       }
       if (first >= 0 && !known) partners.push(first);
     }
-    const own: number[] = [];
+    const own = ownPartners;
+    own.length = 0;
     for (let k = 0; k < partners.length; k++) {
-      const partner = partners[k];
+      const partner = partners.items[k];
       if (placed(partner)) s.spouseLinks.push([person, partner]);
       else own.push(partner);
     }
@@ -342,13 +404,14 @@ export function buildStructure(index: GraphIndex, start: number, control: Contro
     let leftEnd: number[] | undefined;
     let rightEnd: number[] | undefined;
     let taken: Set<number> | undefined;
+    const ownItems = own.items;
     for (let k = 0; k < own.length; k++) {
-      const partner = own[k];
+      const partner = ownItems[k];
       if (!expanded[partner]) {
         s.sideClosed[partner] = 1;
         continue;
       }
-      taken ??= new Set([person, ...own]);
+      taken ??= new Set([person, ...ownItems.subarray(0, own.length)]);
       const theirs: number[] = [];
       const seen = taken;
       const consider = (other: number) => {
@@ -369,37 +432,36 @@ export function buildStructure(index: GraphIndex, start: number, control: Contro
     }
     building.length = 0;
     if (leftEnd) for (let k = leftEnd.length - 1; k >= 0; k--) building.push(leftEnd[k]);
-    for (let k = own.length - 1; k >= 0; k--) if ((k % 2 === 0) !== rightFirst) building.push(own[k]);
+    for (let k = own.length - 1; k >= 0; k--) if ((k % 2 === 0) !== rightFirst) building.push(ownItems[k]);
     building.push(person);
-    for (let k = 0; k < own.length; k++) if ((k % 2 === 0) === rightFirst) building.push(own[k]);
+    for (let k = 0; k < own.length; k++) if ((k % 2 === 0) === rightFirst) building.push(ownItems[k]);
     if (rightEnd) for (const other of rightEnd) building.push(other);
-    const group = makeGroup(row, building);
-    for (let k = 0; k < own.length; k++) joinCouple(group, person, own[k]);
-    const families: number[] = [];
-    if (childFrom !== childEnd) {
-      const { byPartner, alone } = familiesOf(person, own);
-      for (let k = 0; k < own.length; k++) {
-        const kids = byPartner[k];
-        if (kids) families.push(addFamily(group, person, own[k], kids, person));
-      }
-      if (alone.length > 0) families.push(addFamily(group, person, -1, alone, person));
-    }
+    const group = makeGroup(row, building.items, building.length);
+    for (let k = 0; k < own.length; k++) joinCouple(group, person, ownItems[k]);
+    const familyFrom = s.familyCount;
+    if (childFrom !== childEnd) addFamilies(group, person, ownItems, own.length, 0, own.length, true);
     if (extraPartners && extraLists) {
       for (let e = 0; e < extraPartners.length; e++) {
         const partner = extraPartners[e];
         const theirs = extraLists[e];
         for (const other of theirs) joinCouple(group, partner, other);
-        const split = familiesOf(partner, [person, ...theirs]);
-        for (let k = 0; k < theirs.length; k++) {
-          const kids = split.byPartner[k + 1];
-          if (kids) families.push(addFamily(group, partner, theirs[k], kids, partner));
-        }
-        if (split.alone.length > 0) families.push(addFamily(group, partner, -1, split.alone, partner));
+        const others = [person, ...theirs];
+        addFamilies(group, partner, others, others.length, 1, others.length, true);
       }
     }
-    if (families.length > 1) families.sort((a, b) => dropOffset(s, a) - dropOffset(s, b));
-    for (let f = 0; f < families.length; f++) {
-      const family = families[f];
+    // The group's families (the ids made since familyFrom), ordered by drop point in `familyOrder`, which
+    // keeps that order through the recursion below (deeper groups order ids of their own).
+    const familyEnd = s.familyCount;
+    if (familyOrder.length < familyEnd) familyOrder = roomFor(familyOrder, familyEnd);
+    for (let f = familyFrom; f < familyEnd; f++) {
+      // Insertion by drop point, stable: a group has a few families.
+      const drop = dropOffset(s, f);
+      let at = f;
+      for (; at > familyFrom && dropOffset(s, familyOrder[at - 1]) > drop; at--) familyOrder[at] = familyOrder[at - 1];
+      familyOrder[at] = f;
+    }
+    for (let f = familyFrom; f < familyEnd; f++) {
+      const family = familyOrder[f];
       const from = s.famChildStart[family];
       const end = from + s.famChildCount[family];
       for (let c = from; c < end; c++) {
@@ -446,7 +508,7 @@ export function buildStructure(index: GraphIndex, start: number, control: Contro
         if (member === list[0] && list.length > 1) list.unshift(...others.reverse());
         else list.push(...others);
       }
-      const group = makeGroup(s.row[childGroup] - 1, list);
+      const group = makeGroup(s.row[childGroup] - 1, list, list.length);
       const kids = set.length === 2
         ? children.list(set[0]).filter((c) => parents.has(c, set[1]))
         : children.list(set[0]).filter((c) => parents.count[c] === 1 || !parents.list(c).some((p) => p !== set[0] && spouses.has(set[0], p)));
@@ -462,12 +524,10 @@ export function buildStructure(index: GraphIndex, start: number, control: Contro
         }
         const partnersHere = extraPartners.filter((o) => spouses.has(member, o));
         for (const partner of partnersHere) joinCouple(group, member, partner);
-        const { byPartner, alone } = familiesOf(member, [...partnersHere, ...set.filter((p) => p !== member)]);
-        partnersHere.forEach((partner, k) => {
-          const kidsHere = byPartner[k];
-          if (kidsHere) extra.push(addFamily(group, member, partner, kidsHere, member));
-        });
-        if (alone.length > 0 && set.length === 2) extra.push(addFamily(group, member, -1, alone, member));
+        const familyFrom = s.familyCount;
+        const others = [...partnersHere, ...set.filter((p) => p !== member)];
+        addFamilies(group, member, others, others.length, 0, partnersHere.length, set.length === 2);
+        for (let f = familyFrom; f < s.familyCount; f++) extra.push(f);
       }
       s.anchor[group] = memberCenter(s.posOf[child]);
       s.conn[group] = dropOffset(s, family);
