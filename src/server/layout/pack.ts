@@ -22,7 +22,7 @@
  */
 import { CARD_WIDTH, GROUP_GAP, groupWidth } from './geometry';
 import type { Structure } from './structure';
-import { scratchF64 } from './scratch';
+import { scratchF64, scratchI32 } from './scratch';
 
 type Direction = 'down' | 'up';
 
@@ -162,12 +162,18 @@ function followForest(s: Structure, roots: readonly number[], direction: Directi
   const { from: kidFrom, count: kidCount } = carried(s, direction);
   const kept = inRowOrder(s, roots, direction, rowMin, rowMax, prev);
   const frontier = new Float64Array(rowMax - rowMin + 1).fill(Number.NEGATIVE_INFINITY);
-  const visit = (group: number, hint: number): void => {
+  // Each group's hint, by group: a fraction passed to the recursive call would be a new heap number per group.
+  const hints = scratchF64(s.groupCount, Number.NaN);
+  const visit = (group: number): void => {
     const from = kidFrom[group];
     const end = from + kidCount[group];
     const known = kept[group];
-    const expected = known === known ? known : hint;
-    for (let k = from; k < end; k++) visit(hung[k], expected + anchor[hung[k]] - conn[hung[k]]);
+    const expected = known === known ? known : hints[group];
+    for (let k = from; k < end; k++) {
+      const kid = hung[k];
+      hints[kid] = expected + anchor[kid] - conn[kid];
+      visit(kid);
+    }
     const row = rows[group] - rowMin;
     const minX = frontier[row] + GROUP_GAP;
     const wanted = known === known ? known : end > from ? desiredX(s, from, end) : expected === expected ? expected : minX === Number.NEGATIVE_INFINITY ? 0 : minX;
@@ -175,7 +181,10 @@ function followForest(s: Structure, roots: readonly number[], direction: Directi
     xs[group] = x;
     frontier[row] = x + groupWidth(memberCount[group]);
   };
-  for (let k = 0; k < roots.length; k++) visit(roots[k], Number.NaN);
+  for (let k = 0; k < roots.length; k++) {
+    hints[roots[k]] = Number.NaN;
+    visit(roots[k]);
+  }
 }
 
 /**
@@ -186,38 +195,54 @@ function followForest(s: Structure, roots: readonly number[], direction: Directi
 function inRowOrder(s: Structure, roots: readonly number[], direction: Direction, rowMin: number, rowMax: number, prev: Float64Array): Float64Array {
   const { hung, row: groupRow } = s;
   const { from: kidFrom, count: kidCount } = carried(s, direction);
-  const rows: number[][] = Array.from({ length: rowMax - rowMin + 1 }, () => []);
-  const stack = [...roots].reverse();
-  while (stack.length > 0) {
-    const group = stack.pop()!;
-    if (prev[group] === prev[group]) rows[groupRow[group] - rowMin].push(group);
+  // The groups drawn before in the order of a walk down the forest (each row's present order), then
+  // counted into rows in that order; in scratch arrays, as lists per row were several megabytes of garbage.
+  const walked = scratchI32(s.groupCount);
+  const stack = scratchI32(s.groupCount);
+  let found = 0;
+  let top = 0;
+  for (let k = roots.length - 1; k >= 0; k--) stack[top++] = roots[k];
+  while (top > 0) {
+    const group = stack[--top];
+    if (prev[group] === prev[group]) walked[found++] = group;
     const from = kidFrom[group];
-    for (let k = from + kidCount[group] - 1; k >= from; k--) stack.push(hung[k]);
+    for (let k = from + kidCount[group] - 1; k >= from; k--) stack[top++] = hung[k];
   }
+  const rows = rowMax - rowMin + 1;
+  const starts = scratchI32(rows + 1);
+  for (let i = 0; i < found; i++) starts[groupRow[walked[i]] - rowMin + 1]++;
+  for (let r = 0; r < rows; r++) starts[r + 1] += starts[r];
+  const next = scratchI32(rows);
+  next.set(starts.subarray(0, rows));
+  const byRow = scratchI32(found);
+  for (let i = 0; i < found; i++) byRow[next[groupRow[walked[i]] - rowMin]++] = walked[i];
   const kept = scratchF64(prev.length, Number.NaN);
-  for (const ids of rows) for (const id of longestRising(ids, prev)) kept[id] = prev[id];
+  const tails = scratchI32(found);
+  const before = scratchI32(found);
+  for (let r = 0; r < rows; r++) keepRising(byRow, starts[r], starts[r + 1], prev, kept, tails, before);
   return kept;
 }
 
-/** The longest subsequence of `ids` whose values rise strictly (patience sorting, n log n). */
-function longestRising(ids: number[], value: Float64Array): number[] {
-  const tails: number[] = [];
-  const before = new Int32Array(ids.length).fill(-1);
-  for (let i = 0; i < ids.length; i++) {
+/**
+ * Keeps (copies from `value` to `kept`) the longest run of ids[from .. to) whose values rise strictly
+ * (patience sorting, n log n); `tails` and `before` are room for as many items.
+ */
+function keepRising(ids: Int32Array, from: number, to: number, value: Float64Array, kept: Float64Array, tails: Int32Array, before: Int32Array): void {
+  let length = 0;
+  for (let i = from; i < to; i++) {
     const v = value[ids[i]];
     let lo = 0;
-    let hi = tails.length;
+    let hi = length;
     while (lo < hi) {
       const mid = (lo + hi) >> 1;
       if (value[ids[tails[mid]]] < v) lo = mid + 1;
       else hi = mid;
     }
-    if (lo > 0) before[i] = tails[lo - 1];
+    before[i] = lo > 0 ? tails[lo - 1] : -1;
     tails[lo] = i;
+    if (lo === length) length++;
   }
-  const out: number[] = [];
-  for (let i = tails.length > 0 ? tails[tails.length - 1] : -1; i >= 0; i = before[i]) out.push(ids[i]);
-  return out;
+  for (let i = length > 0 ? tails[length - 1] : -1; i >= 0; i = before[i]) kept[ids[i]] = value[ids[i]];
 }
 
 /** Every group of a packed forest, roots first. */
