@@ -151,6 +151,31 @@ export function packForest(s: Structure, roots: readonly number[], direction: Di
 }
 
 /**
+ * Arrays by group that following a drawing needs, made once per structure rather than once per forest (a
+ * layout packs its descendants, its ancestors and each opened side block as forests of their own). The
+ * forests share no group but the start person's parents' (the root of both the descendants' and the
+ * ancestors' forest), so each pass reads only entries it wrote itself: the kept left edges (reset to NaN
+ * for the forest walked), the hints, and the walk with its stack, used from the start by each pass.
+ */
+interface FollowArrays {
+  kept: Float64Array;
+  hints: Float64Array;
+  walked: Int32Array;
+  stack: Int32Array;
+}
+
+const followArrays = new WeakMap<Structure, FollowArrays>();
+
+function followArraysOf(s: Structure): FollowArrays {
+  let arrays = followArrays.get(s);
+  if (arrays === undefined) {
+    arrays = { kept: scratchF64(s.groupCount, Number.NaN), hints: scratchF64(s.groupCount), walked: scratchI32(s.groupCount), stack: scratchI32(s.groupCount) };
+    followArrays.set(s, arrays);
+  }
+  return arrays;
+}
+
+/**
  * Placement with memory: each group drawn before keeps its left edge unless the group packed before it on
  * its row now reaches that far, and then only it moves, as far as it must (a parent is not carried with
  * its children, nor they with it). A group new since is centred over its children, or, without any, goes
@@ -160,10 +185,11 @@ export function packForest(s: Structure, roots: readonly number[], direction: Di
 function followForest(s: Structure, roots: readonly number[], direction: Direction, rowMin: number, rowMax: number, prev: Float64Array): void {
   const { x: xs, hung, row: rows, anchor, conn, memberCount } = s;
   const { from: kidFrom, count: kidCount } = carried(s, direction);
-  const kept = inRowOrder(s, roots, direction, rowMin, rowMax, prev);
+  const arrays = followArraysOf(s);
+  const kept = inRowOrder(s, roots, direction, rowMin, rowMax, prev, arrays);
   const frontier = new Float64Array(rowMax - rowMin + 1).fill(Number.NEGATIVE_INFINITY);
   // Each group's hint, by group: a fraction passed to the recursive call would be a new heap number per group.
-  const hints = scratchF64(s.groupCount, Number.NaN);
+  const hints = arrays.hints;
   const visit = (group: number): void => {
     const from = kidFrom[group];
     const end = from + kidCount[group];
@@ -192,18 +218,19 @@ function followForest(s: Structure, roots: readonly number[], direction: Directi
  * in the row's present order (the rest NaN): so a group that changed places with others is placed anew
  * instead of pushing every group it passed.
  */
-function inRowOrder(s: Structure, roots: readonly number[], direction: Direction, rowMin: number, rowMax: number, prev: Float64Array): Float64Array {
+function inRowOrder(s: Structure, roots: readonly number[], direction: Direction, rowMin: number, rowMax: number, prev: Float64Array, arrays: FollowArrays): Float64Array {
   const { hung, row: groupRow } = s;
   const { from: kidFrom, count: kidCount } = carried(s, direction);
   // The groups drawn before in the order of a walk down the forest (each row's present order), then
   // counted into rows in that order; in scratch arrays, as lists per row were several megabytes of garbage.
-  const walked = scratchI32(s.groupCount);
-  const stack = scratchI32(s.groupCount);
+  const { walked, stack, kept } = arrays;
   let found = 0;
   let top = 0;
   for (let k = roots.length - 1; k >= 0; k--) stack[top++] = roots[k];
   while (top > 0) {
     const group = stack[--top];
+    // The start person's parents root both the descendants' forest and the ancestors': each pass decides anew.
+    kept[group] = Number.NaN;
     if (prev[group] === prev[group]) walked[found++] = group;
     const from = kidFrom[group];
     for (let k = from + kidCount[group] - 1; k >= from; k--) stack[top++] = hung[k];
@@ -216,7 +243,6 @@ function inRowOrder(s: Structure, roots: readonly number[], direction: Direction
   next.set(starts.subarray(0, rows));
   const byRow = scratchI32(found);
   for (let i = 0; i < found; i++) byRow[next[groupRow[walked[i]] - rowMin]++] = walked[i];
-  const kept = scratchF64(prev.length, Number.NaN);
   const tails = scratchI32(found);
   const before = scratchI32(found);
   for (let r = 0; r < rows; r++) keepRising(byRow, starts[r], starts[r + 1], prev, kept, tails, before);
