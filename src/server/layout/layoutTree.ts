@@ -17,7 +17,8 @@ import { buildLines } from './lines';
 import { drawnCards, recordCard } from './drawnRecord';
 import { recordKept } from './kept';
 import { collect, packForest, translate } from './pack';
-import { buildStructure, widthOf, type Structure } from './structure';
+import { buildStructure } from './buildStructure';
+import { widthOf, type Structure } from './structure';
 import { scratchF64, scratchI32, scratchU8, withScratch } from './scratch';
 
 export interface LayoutViewer {
