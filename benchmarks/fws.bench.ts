@@ -11,7 +11,7 @@ import { sql } from 'kysely';
 import { issueKey } from '../src/server/auth/keys';
 import { insertTreeGraph } from '../src/server/tree/load';
 import { benchApp, type BenchApp } from './lib/benchApp';
-import { generateTree } from './lib/generateTree';
+import { generateTree } from '../src/server/tree/generateTree';
 import type { BenchTable } from './lib/table';
 
 const LARGE = Number(process.env.FWS_BENCH_PERSONS ?? 5_000);

@@ -5,7 +5,7 @@
  */
 import { relationNames } from '../src/server/kinship';
 import { reachableCount } from '../src/server/kinship/testTree';
-import { generateTree } from './lib/generateTree';
+import { generateTree } from '../src/server/tree/generateTree';
 import type { BenchTable } from './lib/table';
 
 function median(fn: () => void, runs = 3): number {

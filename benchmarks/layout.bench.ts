@@ -47,7 +47,7 @@ import { insertTreeGraph } from '../src/server/tree/load';
 import { demoFamilyGraph } from '../src/server/demo/demoFamily';
 import { importGedcom } from '../src/server/gedcom';
 import { allGedFiles, fixture } from '../src/server/gedcom/testFixtures';
-import { generateTree } from './lib/generateTree';
+import { generateTree } from '../src/server/tree/generateTree';
 import { layoutAt } from './lib/layoutAt';
 import { EDIT_KINDS, movedCards, randomEditor, type EditKind, type EditState } from './lib/randomEdits';
 import { mulberry32 } from '../src/server/lib/random';

@@ -10,7 +10,7 @@ import { issueKey } from '../src/server/auth/keys';
 import { insertTreeGraph, loadTreeGraph } from '../src/server/tree/load';
 import { mulberry32 } from '../src/server/lib/random';
 import { benchApp } from './lib/benchApp';
-import { generateTree } from './lib/generateTree';
+import { generateTree } from '../src/server/tree/generateTree';
 import { formatTable, type BenchTable } from './lib/table';
 
 const PERSONS = Number(process.env.TREES_BENCH_PERSONS ?? 100_000);

@@ -12,7 +12,7 @@ import { mulberry32 } from '../../src/server/lib/random';
 import { assetSearchText, eventSort } from '../../src/server/modules/library/searchText';
 import { insertTreeGraph } from '../../src/server/tree/load';
 import { benchApp } from '../lib/benchApp';
-import { generateTree } from '../lib/generateTree';
+import { generateTree } from '../../src/server/tree/generateTree';
 import type { BenchTable } from '../lib/table';
 
 const ASSETS = Number(process.env.LIBRARY_BENCH_ASSETS ?? 10_000);

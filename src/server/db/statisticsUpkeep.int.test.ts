@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateTree } from '../../../benchmarks/lib/generateTree';
+import { generateTree } from '../tree/generateTree';
 import { testDatabase } from '../../../tests/harness/db';
 import { createTestUser } from '../../../tests/harness/users';
 import { insertTreeGraph } from '../tree/load';

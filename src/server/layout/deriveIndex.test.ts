@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { generateTree } from '../../../benchmarks/lib/generateTree';
+import { generateTree } from '../tree/generateTree';
 import { newPerson } from '../../../benchmarks/lib/randomEdits';
 import type { ParenthoodKind } from '../../protocol/person';
 import { mulberry32 } from '../lib/random';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { generateTree } from '../../../benchmarks/lib/generateTree';
+import { generateTree } from '../tree/generateTree';
 import { diffResponseSchema } from '../../protocol/draw';
 import type { TreeGraph } from '../tree/graph';
 import { applyDiff, diffLayouts } from './diff';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { generateTree } from '../../../benchmarks/lib/generateTree';
+import { generateTree } from '../tree/generateTree';
 import { layoutTree } from './layoutTree';
 import { GraphBuilder } from './testGraph';
 import { drawResponseSchema, type DrawResponse } from '../../protocol/draw';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { generateTree } from '../../../benchmarks/lib/generateTree';
+import { generateTree } from '../tree/generateTree';
 import type { DrawResponse } from '../../protocol/draw';
 import { drawResponseSchema } from '../../protocol/draw';
 import { checkLayout } from './checkLayout';

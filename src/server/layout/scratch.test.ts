@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { generateTree } from '../../../benchmarks/lib/generateTree';
+import { generateTree } from '../tree/generateTree';
 import { followPlaces, followsByNode } from './following';
 import { indexGraph } from './graphIndex';
 import { layoutTree } from './layoutTree';

@@ -5,7 +5,7 @@
  * needs their room, so an edit moves a handful of cards however large the tree.
  */
 import { describe, expect, it } from 'vitest';
-import { generateTree } from '../../../benchmarks/lib/generateTree';
+import { generateTree } from '../tree/generateTree';
 import { EVERY_EDIT_KIND, movedCards, randomEditor, type EditKind, type EditState } from '../../../benchmarks/lib/randomEdits';
 import type { DrawResponse } from '../../protocol/draw';
 import { mulberry32 } from '../lib/random';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { DrawResponse } from '../../protocol/draw';
 import type { GraphPerson, TreeGraph } from '../tree/graph';
 import { applyDiff, diffLayouts } from './diff';
-import { generateTree } from '../../../benchmarks/lib/generateTree';
+import { generateTree } from '../tree/generateTree';
 import { randomEditor, type EditState } from '../../../benchmarks/lib/randomEdits';
 import { mulberry32 } from '../lib/random';
 import { followsByNode, positionsByNode } from './following';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateTree } from '../../../benchmarks/lib/generateTree';
+import { generateTree } from './generateTree';
 import { testApp, type TestApp } from '../../../tests/harness/app';
 import { createTestUser } from '../../../tests/harness/users';
 import { buildFamily, type Family } from '../modules/trees/testFamily';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateTree } from '../../../benchmarks/lib/generateTree';
+import { generateTree } from './generateTree';
 import { testApp, type TestApp } from '../../../tests/harness/app';
 import { createTestUser } from '../../../tests/harness/users';
 import { dateSortKey } from '../../protocol/dates';

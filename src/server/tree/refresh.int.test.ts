@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { generateTree } from '../../../benchmarks/lib/generateTree';
+import { generateTree } from './generateTree';
 import { testDatabase } from '../../../tests/harness/db';
 import type { Database } from '../db/database';
 import { insertTreeGraph, loadTreeGraph, loadVersionedTreeGraph } from './load';

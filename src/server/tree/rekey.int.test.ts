@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from '../../../tests/harness/app';
 import { createTestUser } from '../../../tests/harness/users';
-import { generateTree } from '../../../benchmarks/lib/generateTree';
+import { generateTree } from './generateTree';
 import { loadedVersion } from '../data/reference/load';
 import { ensureReferenceData, REFERENCE_SETS } from '../data/reference/sets';
 import { insertTreeGraph, searchText } from './load';

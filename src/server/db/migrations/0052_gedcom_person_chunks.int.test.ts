@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabase } from '../../../../tests/harness/db';
 import { createTestUser } from '../../../../tests/harness/users';
 import { insertTreeGraph } from '../../tree/load';
-import { generateTree } from '../../../../benchmarks/lib/generateTree';
+import { generateTree } from '../../tree/generateTree';
 import type { Database } from '../database';
 import { down, up } from './0052_gedcom_person_chunks';
 

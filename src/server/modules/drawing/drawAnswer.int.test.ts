@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from '../../../../tests/harness/app';
-import { generateTree } from '../../../../benchmarks/lib/generateTree';
+import { generateTree } from '../../tree/generateTree';
 import type { DrawResponse } from '../../../protocol/draw';
 import { decodeDrawColumns, DRAW_COLUMNS_TYPE } from '../../../protocol/drawColumns';
 import { checkLayout } from '../../layout';

@@ -12,7 +12,7 @@
  * e.g. `XUNGEN_EDIT_SEQUENCE_SEEDS=1-20 XUNGEN_EDIT_SEQUENCE_EDITS=200 npx vitest run <this file>`.
  */
 import { describe, expect, it } from 'vitest';
-import { generateTree } from '../../../../benchmarks/lib/generateTree';
+import { generateTree } from '../../tree/generateTree';
 import { EVERY_EDIT_KIND, randomEditor, type AppliedEdit, type EditKind, type EditState } from '../../../../benchmarks/lib/randomEdits';
 import type { DiffResponse, DrawResponse } from '../../../protocol/draw';
 import { mulberry32 } from '../../lib/random';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { generateTree } from '../../../../benchmarks/lib/generateTree';
+import { generateTree } from '../../tree/generateTree';
 import type { TreeGraph } from '../../tree/graph';
 import { coupleOf, parenthoodOf, personOf } from '../../tree/load';
 import { snapshotRows } from './graphSnapshot';

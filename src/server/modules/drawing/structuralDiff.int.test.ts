@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { generateTree } from '../../../../benchmarks/lib/generateTree';
+import { generateTree } from '../../tree/generateTree';
 import { testApp, type TestApp } from '../../../../tests/harness/app';
 import { createTestUser, type TestUser } from '../../../../tests/harness/users';
 import type { DiffResponse, DrawResponse } from '../../../protocol/draw';

@@ -1,7 +1,7 @@
 /** A generated clan stored as one owner's tree, for tests of large trees (stored answers, graph snapshots). */
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect } from 'vitest';
-import { generateTree } from '../../../../benchmarks/lib/generateTree';
+import { generateTree } from '../../tree/generateTree';
 import type { TestApp } from '../../../../tests/harness/app';
 import { createTestUser, type TestUser } from '../../../../tests/harness/users';
 import type { DrawResponse } from '../../../protocol/draw';

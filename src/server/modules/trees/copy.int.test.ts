@@ -2,7 +2,7 @@ import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateTree } from '../../../../benchmarks/lib/generateTree';
+import { generateTree } from '../../tree/generateTree';
 import { testApp, type TestApp } from '../../../../tests/harness/app';
 import { createTestUser } from '../../../../tests/harness/users';
 import { TREE_COPY_MAX_PERSONS } from '../../../protocol/treeCopy';

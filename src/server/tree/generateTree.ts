@@ -1,11 +1,12 @@
 /**
- * Deterministic family-tree generator for tests and benchmarks: a clan descended from one founder couple,
- * with bilingual names, dates, places, second marriages, adoptions, cousin marriages and in-laws.
+ * Deterministic family-tree generator for tests, benchmarks and priming a pool thread's drawing code
+ * (primeCode.ts): a sample clan descended from one founder couple, with bilingual names, dates, places,
+ * second marriages, adoptions, cousin marriages and in-laws.
  * The same {persons, seed} always gives the same graph, so benchmark numbers compare across runs.
  */
-import type { DateValue, FirstNameItem, SurnameItem } from '../../src/protocol/person';
-import type { GraphCouple, GraphParenthood, GraphPerson, TreeGraph } from '../../src/server/tree/graph';
-import { mulberry32 } from '../../src/server/lib/random';
+import type { DateValue, FirstNameItem, SurnameItem } from '../../protocol/person';
+import type { GraphCouple, GraphParenthood, GraphPerson, TreeGraph } from './graph';
+import { mulberry32 } from '../lib/random';
 
 export interface GenerateTreeOptions {
   persons: number;
