@@ -1,17 +1,24 @@
 /**
  * The columnar form of a draw answer: the same DrawResponse, one array per field instead of one object
  * per person and line, and persons named in lines and blood_relatives_ids by their place in the person
- * columns instead of their id again. A client asks for it with `Accept: DRAW_COLUMNS_TYPE`; a client
- * that does not ask gets the object form. decodeDrawColumns(encodeDrawColumns(d)) deep-equals d.
+ * columns instead of their id again. A line's id and family id, made by the layout from the ids of the
+ * persons it joins, go as the number of the rule that makes them again (LINE_ID_RULES, FAMILY_ID_RULES)
+ * when that rule gives them exactly, else as the id (version 2; version 1 sent every id). A client asks
+ * for it with `Accept: DRAW_COLUMNS_TYPE`; a client that does not ask gets the object form.
+ * decodeDrawColumns(encodeDrawColumns(d)) deep-equals d.
  */
 import { z } from 'zod';
 import { drawResponseSchema, genderSchema, ghostTypeSchema, lineKindSchema, type DrawLine, type DrawPerson, type DrawResponse } from './draw';
 
 export const DRAW_COLUMNS_TYPE = 'application/vnd.xungen.draw-columns+json';
-export const DRAW_COLUMNS_VERSION = 1;
+export const DRAW_COLUMNS_VERSION = 2;
+/** Versions decodeDrawColumns reads: answers and layouts stored in version 1 are still read. */
+const READ_VERSIONS = [1, 2];
 
 /** A person by place in the person columns, or (not drawn) by id. */
 type PersonRef = number | string;
+/** A line's id or family id: the number of the rule that makes it from the line's persons, or the id itself. */
+type DerivedId = number | string;
 /** An optional field's column: null where the field is absent; left out when no row has it. */
 type Optional<T> = (T | null)[] | undefined;
 
@@ -47,7 +54,7 @@ export interface DrawColumns {
     is_private: Optional<boolean>;
   };
   lines: {
-    line_id: string[];
+    line_id: DerivedId[];
     kind: string[];
     /** How many persons each line names, then all of them in one list. */
     person_counts: number[];
@@ -55,7 +62,7 @@ export interface DrawColumns {
     /** How many points each line has, then all x, y pairs in one list. */
     point_counts: number[];
     points: number[];
-    family_id: string[];
+    family_id: DerivedId[];
     parenthood_kind: Optional<string>;
   };
   blood_relatives: PersonRef[];
@@ -65,6 +72,44 @@ export interface DrawColumns {
 const place = z.number().int().nonnegative();
 const personRef = z.union([place, z.string()]);
 const strings = z.array(z.string());
+/** Two persons' ids in the order the layout names a couple or family by (the smaller first). */
+const pairOf = (x: string, y: string) => (y < x ? `${y}+${x}` : `${x}+${y}`);
+/** The parents of a parent-child or link line (every person but the last, in order) and the child. */
+const parentsAndChild = (ids: string[]) => `${ids.slice(0, -1).join('+')}>${ids[ids.length - 1]}`;
+
+/** A way the layout names lines or families from the ids of their persons; undefined where it does not apply. */
+type IdRule = (ids: string[]) => string | undefined;
+
+/** How the layout names a line (lines.ts), by rule number: a couple, a link between two partners, a child's own line, a child drawn under other parents. */
+export const LINE_ID_RULES: readonly IdRule[] = [
+  (ids) => (ids.length === 2 ? `c:${pairOf(ids[0], ids[1])}` : undefined),
+  (ids) => (ids.length === 2 ? `ls:${pairOf(ids[0], ids[1])}` : undefined),
+  (ids) => (ids.length >= 2 ? `pc:${parentsAndChild(ids)}` : undefined),
+  (ids) => (ids.length >= 2 ? `l:${parentsAndChild(ids)}` : undefined),
+];
+/** How the layout names a line's family, by rule number: by a couple or a child's two parents, or by one parent. */
+export const FAMILY_ID_RULES: readonly IdRule[] = [
+  (ids) => (ids.length >= 2 ? `f:${pairOf(ids[0], ids[1])}` : undefined),
+  (ids) => (ids.length >= 1 ? `f:${ids[0]}` : undefined),
+];
+/** The line rule worth trying first for a line of each kind (the rest are tried after). */
+const LINE_RULE_FIRST: Record<string, number> = { couple: 0, parent_child: 2, link: 3 };
+
+/** The number of the first rule that makes `id` from `ids` (`first` tried first), else `id` itself. */
+function derivedId(id: string, ids: string[], rules: readonly IdRule[], first: number): DerivedId {
+  if (rules[first]?.(ids) === id) return first;
+  for (let r = 0; r < rules.length; r++) if (r !== first && rules[r](ids) === id) return r;
+  return id;
+}
+
+/** The id a derived-id column holds for a line: the id, or made again by its rule (throws naming the column when no such rule applies). */
+function underivedId(value: DerivedId, ids: string[], rules: readonly IdRule[], column: string, line: number): string {
+  if (typeof value === 'string') return value;
+  const made = rules[value]?.(ids);
+  if (made === undefined) throw new Error(`draw columns: ${column} of line ${line} names rule ${value}, which does not apply to its ${ids.length} persons.`);
+  return made;
+}
+const derivedIds = z.array(z.union([z.string(), z.number().int().nonnegative()]));
 
 /**
  * What each column may hold: the checks of drawResponseSchema, column by column. A column of plain
@@ -100,13 +145,13 @@ export const drawColumnsSchema = z.object({
     is_private: z.array(z.boolean().nullable()).optional(),
   }),
   lines: z.object({
-    line_id: strings,
+    line_id: derivedIds,
     kind: z.array(lineKindSchema),
     person_counts: z.array(place),
     person_refs: z.array(personRef),
     point_counts: z.array(z.number().int().min(2)),
     points: z.array(z.number()),
-    family_id: strings,
+    family_id: derivedIds,
     parenthood_kind: z.array(z.enum(['adopted', 'foster', 'step']).nullable()).optional(),
   }),
   blood_relatives: z.array(personRef),
@@ -181,13 +226,13 @@ export function encodeDrawColumns(draw: DrawResponse): DrawColumns {
   const l: DrawColumns['lines'] = { line_id: new Array(m), kind: new Array(m), person_counts: new Array(m), person_refs: [], point_counts: new Array(m), points: [], family_id: new Array(m), parenthood_kind: undefined };
   for (let i = 0; i < m; i++) {
     const line = lines[i];
-    l.line_id[i] = line.line_id;
+    l.line_id[i] = derivedId(line.line_id, line.person_ids, LINE_ID_RULES, LINE_RULE_FIRST[line.kind] ?? 0);
     l.kind[i] = line.kind;
     l.person_counts[i] = line.person_ids.length;
     for (const id of line.person_ids) l.person_refs.push(ref(id));
     l.point_counts[i] = line.points.length;
     for (const [x, y] of line.points) l.points.push(x, y);
-    l.family_id[i] = line.family_id;
+    l.family_id[i] = derivedId(line.family_id, line.person_ids, FAMILY_ID_RULES, line.person_ids.length === 2 && line.kind !== 'couple' ? 1 : 0);
     if (line.parenthood_kind !== undefined) (l.parenthood_kind ??= new Array(m).fill(null))[i] = line.parenthood_kind;
   }
   return { columns_version: DRAW_COLUMNS_VERSION, persons: p, lines: l, blood_relatives: blood_relatives_ids.map(ref), frame };
@@ -202,7 +247,7 @@ function flags(count: number, places: number[]): Uint8Array {
 
 /** The object form of a columnar draw answer; throws naming the column when the columns disagree. */
 export function decodeDrawColumns(c: DrawColumns): DrawResponse {
-  if (c.columns_version !== DRAW_COLUMNS_VERSION) throw new Error(`draw columns: version ${c.columns_version} is not ${DRAW_COLUMNS_VERSION}.`);
+  if (!READ_VERSIONS.includes(c.columns_version)) throw new Error(`draw columns: version ${c.columns_version} is not one of ${READ_VERSIONS.join(', ')}.`);
   const p = c.persons;
   const n = p.object_id.length;
   for (const [name, column] of Object.entries(p)) {
@@ -264,7 +309,13 @@ export function decodeDrawColumns(c: DrawColumns): DrawResponse {
     for (let k = 0; k < person_ids.length; k++) person_ids[k] = id(l.person_refs[refAt++]);
     const points: [number, number][] = new Array(l.point_counts[i]);
     for (let k = 0; k < points.length; k++, pointAt += 2) points[k] = [l.points[pointAt], l.points[pointAt + 1]];
-    const line: DrawLine = { line_id: l.line_id[i], kind: l.kind[i] as DrawLine['kind'], person_ids, points, family_id: l.family_id[i] };
+    const line: DrawLine = {
+      line_id: underivedId(l.line_id[i], person_ids, LINE_ID_RULES, 'lines.line_id', i),
+      kind: l.kind[i] as DrawLine['kind'],
+      person_ids,
+      points,
+      family_id: underivedId(l.family_id[i], person_ids, FAMILY_ID_RULES, 'lines.family_id', i),
+    };
     const kind = l.parenthood_kind?.[i];
     if (kind != null) line.parenthood_kind = kind as DrawLine['parenthood_kind'];
     lines[i] = line;

@@ -3,7 +3,7 @@ import { generateTree } from '../tree/generateTree';
 import { layoutTree } from './layoutTree';
 import { GraphBuilder } from './testGraph';
 import { drawResponseSchema, type DrawResponse } from '../../protocol/draw';
-import { decodeDrawColumns, encodeDrawColumns } from '../../protocol/drawColumns';
+import { decodeDrawColumns, encodeDrawColumns, FAMILY_ID_RULES, LINE_ID_RULES } from '../../protocol/drawColumns';
 
 const preferences = { color_code_gender: true, tree_show_birth_order: true };
 /** Through JSON as on the wire: a column left out (undefined) must decode as well as one sent. */
@@ -42,10 +42,45 @@ describe('the columnar form of a draw answer', () => {
     expect(text.length).toBeLessThan(JSON.stringify(draw).length / 2);
   });
 
+  it('sends a line id or family id the layout made from its persons as the number of its rule, any other as it is', () => {
+    const draw = layoutTree(generateTree({ persons: 300, seed: 5 }), { preferences, startPersonId: 'P1', withGhosts: true });
+    const kinds = new Set(draw.lines.map((l) => l.kind));
+    expect([...kinds].sort()).toEqual(['couple', 'link', 'parent_child']);
+    // A line named otherwise (by another version of the layout, say) goes by its id.
+    draw.lines[0] = { ...draw.lines[0], line_id: 'x:odd', family_id: 'f:odd' };
+    const columns = encodeDrawColumns(draw);
+    expect(columns.lines.line_id[0]).toBe('x:odd');
+    expect(columns.lines.family_id[0]).toBe('f:odd');
+    const derived = columns.lines.line_id.slice(1);
+    expect(derived.every((v) => typeof v === 'number')).toBe(true);
+    expect(columns.lines.family_id.slice(1).every((v) => typeof v === 'number')).toBe(true);
+    // Each rule number gives back the id the layout made.
+    draw.lines.forEach((line, i) => {
+      const rule = columns.lines.line_id[i];
+      if (typeof rule === 'number') expect(LINE_ID_RULES[rule](line.person_ids)).toBe(line.line_id);
+      const family = columns.lines.family_id[i];
+      if (typeof family === 'number') expect(FAMILY_ID_RULES[family](line.person_ids)).toBe(line.family_id);
+    });
+    expect(wire(draw)).toEqual(asSent(draw));
+  });
+
+  it('still reads version 1, which sent every line id and family id', () => {
+    const draw = layoutTree(generateTree({ persons: 200, seed: 2 }), { preferences, startPersonId: 'P1', withGhosts: true });
+    const columns = encodeDrawColumns(draw);
+    const version1 = { ...columns, columns_version: 1, lines: { ...columns.lines, line_id: draw.lines.map((l) => l.line_id), family_id: draw.lines.map((l) => l.family_id) } };
+    expect(decodeDrawColumns(JSON.parse(JSON.stringify(version1)))).toEqual(asSent(draw));
+    expect(JSON.stringify(version1).length).toBeGreaterThan(JSON.stringify(columns).length);
+  });
+
   it('refuses columns that disagree, naming the column', () => {
     const columns = encodeDrawColumns(layoutTree(generateTree({ persons: 50, seed: 1 }), { preferences, startPersonId: 'P1' }));
     expect(() => decodeDrawColumns({ ...columns, persons: { ...columns.persons, x: columns.persons.x.slice(1) } })).toThrow(/persons\.x/);
     expect(() => decodeDrawColumns({ ...columns, lines: { ...columns.lines, points: columns.lines.points.slice(2) } })).toThrow(/lines\.points/);
     expect(() => decodeDrawColumns({ ...columns, columns_version: 99 })).toThrow(/version/);
+    // A rule that cannot make an id from the line's persons (a couple rule on a line of three).
+    const three = columns.lines.person_counts.findIndex((count) => count === 3);
+    expect(three).toBeGreaterThanOrEqual(0);
+    const wrongRule = columns.lines.line_id.map((v, i) => (i === three ? 0 : v));
+    expect(() => decodeDrawColumns({ ...columns, lines: { ...columns.lines, line_id: wrongRule } })).toThrow(new RegExp(`lines\\.line_id of line ${three}`));
   });
 });
