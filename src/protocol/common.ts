@@ -57,6 +57,8 @@ export const healthDetailSchema = healthSchema.extend({
       background: z.number(),
       done: z.number(),
       failed: z.number(),
+      /** Threads that have run their priming (threads only; always 0 inline). */
+      primed: z.number(),
       longest: z.object({ task: z.string(), ms: z.number() }).nullable(),
     }),
     jobs: z.object({

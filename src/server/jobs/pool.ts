@@ -57,6 +57,8 @@ export interface PoolStats {
   background: number;
   done: number;
   failed: number;
+  /** Threads that have run their registry's priming while idle (poolThread.ts); 0 inline. */
+  primed: number;
   /** The longest task so far, by name, in milliseconds. */
   longest: { task: string; ms: number } | null;
 }
@@ -72,7 +74,7 @@ export type ToThread =
   | { op: 'run'; id: number; name: string; input: unknown; background: boolean }
   | { op: 'abort'; id: number; reason: WireTaskError }
   | { op: 'close' };
-export type FromThread = { op: 'ready' } | { op: 'done'; id: number; output: unknown } | { op: 'failed'; id: number; error: WireTaskError } | { op: 'closed' };
+export type FromThread = { op: 'ready' } | { op: 'primed' } | { op: 'done'; id: number; output: unknown } | { op: 'failed'; id: number; error: WireTaskError } | { op: 'closed' };
 
 class Figures {
   done = 0;
@@ -117,7 +119,7 @@ export function inlinePool<R extends TaskRegistry>(tasks: R, o: { db: Db; clock:
         if (options.background) background--;
       }
     },
-    stats: () => ({ mode: 'inline', threads: 0, running, background, done: figures.done, failed: figures.failed, longest: figures.longest }),
+    stats: () => ({ mode: 'inline', threads: 0, running, background, done: figures.done, failed: figures.failed, primed: 0, longest: figures.longest }),
     close: async () => {
       for (const value of local.values()) if (hasSettle(value)) await value.settle();
     },
@@ -141,6 +143,8 @@ interface Slot {
   background: number;
   /** When it last finished a task; an idle thread past IDLE_MS is stopped (all but the first). */
   idleSince: number;
+  /** Whether the thread has run its priming. */
+  primed: boolean;
 }
 
 /** FNV-1a: a stable spread of affinity keys over the threads. */
@@ -198,8 +202,9 @@ export function threadPool<R extends TaskRegistry>(o: ThreadPoolOptions): TaskPo
     const worker = startThread(new URL('./poolThread.ts', import.meta.url), `pool-${index}`, { tasks: o.tasks.href, link, logLevel: o.logLevel, files: o.files }, link.kind === 'pglite' ? [link.port] : [], {
       maxYoungGenerationSizeMb: POOL_YOUNG_GENERATION_MB,
     });
-    const slot: Slot = { worker, pending: new Map(), background: 0, idleSince: performance.now() };
+    const slot: Slot = { worker, pending: new Map(), background: 0, idleSince: performance.now(), primed: false };
     worker.on('message', (m: FromThread) => {
+      if (m.op === 'primed') slot.primed = true;
       if (m.op !== 'done' && m.op !== 'failed') return;
       const p = slot.pending.get(m.id);
       if (!p) return;
@@ -287,13 +292,15 @@ export function threadPool<R extends TaskRegistry>(o: ThreadPoolOptions): TaskPo
       let running = 0;
       let background = 0;
       let threads = 0;
+      let primed = 0;
       for (const s of slots) {
         if (!s) continue;
         threads++;
+        if (s.primed) primed++;
         running += s.pending.size;
         background += s.background;
       }
-      return { mode: 'threads', threads, running, background, done: figures.done, failed: figures.failed, longest: figures.longest };
+      return { mode: 'threads', threads, running, background, done: figures.done, failed: figures.failed, primed, longest: figures.longest };
     },
     async close() {
       closing = true;

@@ -1,6 +1,7 @@
 /**
  * A pool thread: opens the database through the link it was given, loads the task registry, and runs
- * the tasks the API thread sends, at job priority for background work. Bytes in an answer (at its top
+ * the tasks the API thread sends, at job priority for background work; while idle at first, it runs the
+ * registry's priming (`prime`). Bytes in an answer (at its top
  * level) are moved to the API thread rather than copied.
  */
 import { parentPort, threadId, workerData } from 'node:worker_threads';
@@ -14,7 +15,8 @@ import type { FromThread, TaskContext, TaskRegistry, ToThread } from './pool';
 const data = workerData as { tasks: string; link: DatabaseLink; logLevel: string; files: StoreSpec };
 const port = parentPort!;
 const logger = createLogger(data.logLevel).child({ thread: threadId });
-const registry = ((await import(data.tasks)) as { tasks: TaskRegistry }).tasks;
+const loaded = (await import(data.tasks)) as { tasks: TaskRegistry; prime?: (idle: () => boolean) => Promise<unknown> };
+const registry = loaded.tasks;
 const database = openLinked(data.link, (err) => logger.error({ err }, 'lost a database connection'));
 const local = new Map<string, unknown>();
 const files = openStore(data.files);
@@ -59,3 +61,10 @@ port.on('message', (m: ToThread) => {
   }
 });
 port.postMessage({ op: 'ready' } satisfies FromThread);
+// The registry's priming runs while no task does; the pool counts the threads it has primed.
+if (loaded.prime) {
+  loaded
+    .prime(() => controllers.size === 0)
+    .then(() => port.postMessage({ op: 'primed' } satisfies FromThread))
+    .catch((err: unknown) => logger.warn({ err }, 'priming the thread failed'));
+}

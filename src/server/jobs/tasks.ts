@@ -3,6 +3,7 @@
  * areas add theirs here, as they add job handlers to handlers.ts.
  */
 import { imageTasks } from '../files/images';
+import { primeDrawingCode } from '../modules/drawing/primeCode';
 import { drawingTasks } from '../modules/drawing/tasks';
 import { kinshipTasks } from '../modules/trees/tasks';
 import { jobHandlers } from './handlers';
@@ -24,3 +25,6 @@ export const tasks = {
 };
 
 export type Tasks = typeof tasks;
+
+/** What a new pool thread runs while it has no task, so its first real ones run compiled code (poolThread.ts). */
+export const prime: (idle: () => boolean) => Promise<unknown> = primeDrawingCode;
