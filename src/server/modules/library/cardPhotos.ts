@@ -6,6 +6,7 @@
  */
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { withCardField } from '../../tree/cardFields';
 import type { GraphPerson } from '../../tree/graph';
 import { thumbnailUrl } from '../../files/urls';
 
@@ -24,10 +25,13 @@ export async function cardPhotoUrls(db: Db, treeId: string, secretHex: string, n
   return new Map(rows.map((r) => [r.id, thumbnailUrl(secret, r.storage_key, r.angle, now, CARD_PHOTO_WIDTH)]));
 }
 
-/** The persons with their card pictures set (copies of those that have one; the others as they are). */
+/** The persons with their card pictures set (copies of those that have one, kept while the URL is the same; the others as they are). */
 export async function withCardPhotos<P extends GraphPerson>(db: Db, treeId: string, persons: P[], secretHex: string | undefined, now: Date, ids?: string[]): Promise<P[]> {
   if (!secretHex) return persons;
   const urls = await cardPhotoUrls(db, treeId, secretHex, now, ids);
   if (urls.size === 0) return persons;
-  return persons.map((p) => (urls.has(p.id) ? { ...p, photo_url: urls.get(p.id)! } : p));
+  return persons.map((p) => {
+    const url = urls.get(p.id);
+    return url === undefined ? p : withCardField(p, 'photo_url', url);
+  });
 }
