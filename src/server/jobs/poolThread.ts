@@ -1,8 +1,8 @@
 /**
  * A pool thread: opens the database through the link it was given, loads the task registry, and runs
- * the tasks the API thread sends, at job priority for background work; while idle at first, it runs the
- * registry's priming (`prime`). Bytes in an answer (at its top
- * level) are moved to the API thread rather than copied.
+ * the tasks the API thread sends, at job priority for background work. Bytes in an answer (at its top
+ * level) are moved to the API thread rather than copied. While idle at first, it runs the registry's
+ * priming (`prime`), so its first real tasks run compiled code.
  */
 import { parentPort, threadId, workerData } from 'node:worker_threads';
 import { openLinked, type DatabaseLink } from '../db/database';
