@@ -75,7 +75,8 @@ const strings = z.array(z.string());
 /** Two persons' ids in the order the layout names a couple or family by (the smaller first). */
 const pairOf = (x: string, y: string) => (y < x ? `${y}+${x}` : `${x}+${y}`);
 /** The parents of a parent-child or link line (every person but the last, in order) and the child. */
-const parentsAndChild = (ids: string[]) => `${ids.slice(0, -1).join('+')}>${ids[ids.length - 1]}`;
+const parentsAndChild = (ids: string[]) =>
+  ids.length === 3 ? `${ids[0]}+${ids[1]}>${ids[2]}` : ids.length === 2 ? `${ids[0]}>${ids[1]}` : `${ids.slice(0, -1).join('+')}>${ids[ids.length - 1]}`;
 
 /** A way the layout names lines or families from the ids of their persons; undefined where it does not apply. */
 type IdRule = (ids: string[]) => string | undefined;
@@ -109,7 +110,11 @@ function underivedId(value: DerivedId, ids: string[], rules: readonly IdRule[], 
   if (made === undefined) throw new Error(`draw columns: ${column} of line ${line} names rule ${value}, which does not apply to its ${ids.length} persons.`);
   return made;
 }
-const derivedIds = z.array(z.union([z.string(), z.number().int().nonnegative()]));
+/** A derived-id column: ids and rule numbers, checked in one loop (a union schema per item took as long as parsing the text). */
+const derivedIds = z.custom<DerivedId[]>(
+  (value) => Array.isArray(value) && value.every((item) => typeof item === 'string' || (Number.isInteger(item) && (item as number) >= 0)),
+  'Expected line ids or rule numbers',
+);
 
 /**
  * What each column may hold: the checks of drawResponseSchema, column by column. A column of plain

@@ -3,7 +3,7 @@ import { generateTree } from '../tree/generateTree';
 import { layoutTree } from './layoutTree';
 import { GraphBuilder } from './testGraph';
 import { drawResponseSchema, type DrawResponse } from '../../protocol/draw';
-import { decodeDrawColumns, encodeDrawColumns, FAMILY_ID_RULES, LINE_ID_RULES } from '../../protocol/drawColumns';
+import { decodeDrawColumns, drawColumnsSchema, encodeDrawColumns, FAMILY_ID_RULES, LINE_ID_RULES } from '../../protocol/drawColumns';
 
 const preferences = { color_code_gender: true, tree_show_birth_order: true };
 /** Through JSON as on the wire: a column left out (undefined) must decode as well as one sent. */
@@ -62,6 +62,16 @@ describe('the columnar form of a draw answer', () => {
       if (typeof family === 'number') expect(FAMILY_ID_RULES[family](line.person_ids)).toBe(line.family_id);
     });
     expect(wire(draw)).toEqual(asSent(draw));
+  });
+
+  it('checks a derived-id column: ids or rule numbers, nothing else', () => {
+    const columns = JSON.parse(JSON.stringify(encodeDrawColumns(layoutTree(generateTree({ persons: 80, seed: 4 }), { preferences, startPersonId: 'P1' }))));
+    expect(drawColumnsSchema.safeParse(columns).success).toBe(true);
+    for (const bad of [-1, 1.5, null, true]) {
+      const parsed = drawColumnsSchema.safeParse({ ...columns, lines: { ...columns.lines, family_id: [bad, ...columns.lines.family_id.slice(1)] } });
+      expect(parsed.success).toBe(false);
+      expect(parsed.error?.issues[0]?.path).toEqual(['lines', 'family_id']);
+    }
   });
 
   it('still reads version 1, which sent every line id and family id', () => {
