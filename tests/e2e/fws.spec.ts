@@ -59,9 +59,13 @@ async function pageFor(browser: Browser, member: Member | null): Promise<Page> {
   return context.newPage();
 }
 
-/** The living grandson's names and birth year appear nowhere in the page's text. */
-async function expectNoLiving(page: Page) {
-  const text = await page.locator('body').innerText();
+/**
+ * The living grandson's names and birth year appear nowhere in the page's text. A logged-in reader's own
+ * address, shown in the account menu, is left out: it carries a time stamp that may hold the year's digits.
+ */
+async function expectNoLiving(page: Page, reader?: Member) {
+  const shown = await page.locator('body').innerText();
+  const text = reader ? shown.replaceAll(reader.email, '') : shown;
   for (const secret of ['Brandon', '柏文', '1987', 'Oakland']) expect(text, `page shows ${secret}`).not.toContain(secret);
 }
 
@@ -142,7 +146,7 @@ test('create a family website from the tree, publish it, read it logged out; mak
   await expect(invited).toHaveURL(new RegExp(`/fws/${username}$`));
   await invited.getByRole('link', { name: 'The Chans of Taishan' }).click();
   await expect(invited.getByRole('heading', { level: 1, name: 'The Chans of Taishan' })).toBeVisible();
-  await expectNoLiving(invited);
+  await expectNoLiving(invited, relative);
 
   for (const p of [ownerPage, visitor, invited]) await p.context().close();
 });
