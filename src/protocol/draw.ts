@@ -61,6 +61,13 @@ export const drawPersonSchema = z.object({
 });
 export type DrawPerson = z.infer<typeof drawPersonSchema>;
 
+/**
+ * Two persons' ids joined in the order lines and families are named by (the smaller first, as sort()
+ * orders them, with one comparison): the layout names couples and families with it (lines.ts), and the
+ * columnar form makes those names again from it (drawColumns.ts).
+ */
+export const pairOf = (x: string, y: string) => (y < x ? `${y}+${x}` : `${x}+${y}`);
+
 export const lineKindSchema = z.enum(['couple', 'parent_child', 'link']);
 export type LineKind = z.infer<typeof lineKindSchema>;
 

@@ -8,7 +8,7 @@
  * decodeDrawColumns(encodeDrawColumns(d)) deep-equals d.
  */
 import { z } from 'zod';
-import { drawResponseSchema, genderSchema, ghostTypeSchema, lineKindSchema, type DrawLine, type DrawPerson, type DrawResponse } from './draw';
+import { drawResponseSchema, genderSchema, ghostTypeSchema, lineKindSchema, pairOf, type DrawLine, type DrawPerson, type DrawResponse } from './draw';
 
 export const DRAW_COLUMNS_TYPE = 'application/vnd.xungen.draw-columns+json';
 export const DRAW_COLUMNS_VERSION = 2;
@@ -72,11 +72,10 @@ export interface DrawColumns {
 const place = z.number().int().nonnegative();
 const personRef = z.union([place, z.string()]);
 const strings = z.array(z.string());
-/** Two persons' ids in the order the layout names a couple or family by (the smaller first). */
-const pairOf = (x: string, y: string) => (y < x ? `${y}+${x}` : `${x}+${y}`);
-/** The parents of a parent-child or link line (every person but the last, in order) and the child. */
-const parentsAndChild = (ids: string[]) =>
-  ids.length === 3 ? `${ids[0]}+${ids[1]}>${ids[2]}` : ids.length === 2 ? `${ids[0]}>${ids[1]}` : `${ids.slice(0, -1).join('+')}>${ids[ids.length - 1]}`;
+/** The parents of a parent-child or link line (one or two, in order) and the child, its last person. */
+const parentsAndChild = (ids: string[]) => (ids.length === 3 ? `${ids[0]}+${ids[1]}>${ids[2]}` : `${ids[0]}>${ids[1]}`);
+/** Whether a line names a parent or two and a child. */
+const parentsLine = (ids: string[]) => ids.length === 2 || ids.length === 3;
 
 /** A way the layout names lines or families from the ids of their persons; undefined where it does not apply. */
 type IdRule = (ids: string[]) => string | undefined;
@@ -85,8 +84,8 @@ type IdRule = (ids: string[]) => string | undefined;
 export const LINE_ID_RULES: readonly IdRule[] = [
   (ids) => (ids.length === 2 ? `c:${pairOf(ids[0], ids[1])}` : undefined),
   (ids) => (ids.length === 2 ? `ls:${pairOf(ids[0], ids[1])}` : undefined),
-  (ids) => (ids.length >= 2 ? `pc:${parentsAndChild(ids)}` : undefined),
-  (ids) => (ids.length >= 2 ? `l:${parentsAndChild(ids)}` : undefined),
+  (ids) => (parentsLine(ids) ? `pc:${parentsAndChild(ids)}` : undefined),
+  (ids) => (parentsLine(ids) ? `l:${parentsAndChild(ids)}` : undefined),
 ];
 /** How the layout names a line's family, by rule number: by a couple or a child's two parents, or by one parent. */
 export const FAMILY_ID_RULES: readonly IdRule[] = [

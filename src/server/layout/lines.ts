@@ -4,7 +4,7 @@
  * Heights in a gap and the order of the lanes come from lanes.ts, so two families never share a stretch of
  * one horizontal and cross as little as they can.
  */
-import type { DrawLine } from '../../protocol/draw';
+import { pairOf, type DrawLine } from '../../protocol/draw';
 import { CARD_HEIGHT, CARD_WIDTH, LANE_GAP, MEMBER_PITCH, ROW_PITCH } from './geometry';
 import { KINDS, type GraphIndex } from './graphIndex';
 import type { HashSum } from './hash';
@@ -53,14 +53,14 @@ interface FamilyIds {
 }
 
 /** The family id of a family's lines and the id prefixes of its child and link lines, from its parents' ids (`second` undefined for one parent). */
-function familyIds(first: string, second: string | undefined, sortedPair: (x: string, y: string) => string): FamilyIds {
+function familyIds(first: string, second: string | undefined): FamilyIds {
   let fid: string;
   let parentKey: string;
   if (second === undefined) {
     fid = `f:${first}`;
     parentKey = first;
   } else {
-    fid = `f:${sortedPair(first, second)}`;
+    fid = `f:${pairOf(first, second)}`;
     parentKey = `${first}+${second}`;
   }
   return { fid, childPrefix: `pc:${parentKey}>`, linkPrefix: `l:${parentKey}>` };
@@ -167,9 +167,6 @@ export function buildLines(
     lastX[at] = last[0];
     lastY[at] = last[1];
   };
-  // Pairs are the common case: ordered with one comparison instead of an array sort (same order as sort()).
-  const sortedPair = (x: string, y: string) => (y < x ? `${y}+${x}` : `${x}+${y}`);
-
   // Lines whose heights wait for every run of their gap to be known: pushed once placeRuns has set them.
   const runs: Run[] = [];
   const waiting: DrawLine[] = [];
@@ -255,7 +252,7 @@ export function buildLines(
       const points: Point[] = adjacent
         ? [[xa + CARD_WIDTH, y], [xb, y]]
         : [[xa + CARD_WIDTH / 2, below], [xa + CARD_WIDTH / 2, under], [xb + CARD_WIDTH / 2, under], [xb + CARD_WIDTH / 2, below]];
-      const pair = sortedPair(ids[na], ids[nb]);
+      const pair = pairOf(ids[na], ids[nb]);
       const line: DrawLine = { line_id: `c:${pair}`, kind: 'couple', person_ids: [ids[na], ids[nb]], points, family_id: `f:${pair}` };
       push(line);
       ownedBy(slot, true);
@@ -364,7 +361,7 @@ export function buildLines(
         points = simplify(viaLane(drop, groupRow, child));
         wait = true;
       }
-      names ??= familyIds(first, second, sortedPair);
+      names ??= familyIds(first, second);
       const line: DrawLine = {
         line_id: (own ? names.childPrefix : names.linkPrefix) + childId,
         kind: own ? 'parent_child' : 'link',
@@ -394,7 +391,7 @@ export function buildLines(
     const a = s.spouseLinks[k][0];
     const b = s.spouseLinks[k][1];
     if (s.groupOf[a] < 0 || s.groupOf[b] < 0) continue;
-    const pair = sortedPair(ids[a], ids[b]);
+    const pair = pairOf(ids[a], ids[b]);
     const lineId = `ls:${pair}`;
     if (seen.has(lineId)) continue;
     seen.add(lineId);

@@ -21,9 +21,9 @@ import { brotliJson } from './packJson';
 import { readSnapshotText, snapshotText, type SnapshotText } from './snapshotForm';
 
 /** The sample clan's size: large enough that every step runs each hot function thousands of times, small enough for steps of tens of milliseconds. */
-export const PRIME_PERSONS = 1_500;
+const PRIME_PERSONS = 1_500;
 /** How often the steps run. */
-export const PRIME_ROUNDS = 4;
+const PRIME_ROUNDS = 4;
 /** How long a step waits before looking again whether the thread is idle. */
 const IDLE_POLL_MS = 25;
 
